@@ -1,0 +1,19 @@
+import type { FunctionContract } from './define.js';
+import * as mail from './mail.js';
+import * as session from './session.js';
+import * as system from './system.js';
+
+export * from './define.js';
+export * from './mail.js';
+export * from './session.js';
+export * from './system.js';
+
+function contractsOf(module: Record<string, unknown>): FunctionContract[] {
+  return Object.values(module).filter(
+    (value): value is FunctionContract =>
+      typeof value === 'object' && value !== null && 'name' in value && 'input' in value && 'output' in value,
+  );
+}
+
+/** Every function of the product; the server checks at start that each has one implementation. */
+export const allFunctionContracts: FunctionContract[] = [mail, session, system].flatMap(contractsOf);

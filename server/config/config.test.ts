@@ -1,0 +1,37 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'cs-config-'));
+
+describe('loadConfig', () => {
+  it('uses the embedded defaults and keeps a generated secret in DATA_DIR', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir }, []);
+    expect(config.port).toBe(3000);
+    expect(config.baseUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.role).toBe('all');
+    expect(readFileSync(path.join(dir, 'secret'), 'utf8').trim()).toBe(config.secret);
+    expect(loadConfig({ DATA_DIR: dir }, []).secret).toBe(config.secret);
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/x' }],
+    ['BASE_URL', { BASE_URL: 'not a url' }],
+    ['SECRET', { SECRET: 'short' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['ROLE', { ROLE: 'boss' }],
+  ])('stops with a message naming %s when its value is bad', (name, env) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env }, [])).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env }, [])).toThrow(new RegExp(name));
+  });
+
+  it('takes the role from --role', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }, ['--role=worker']).role).toBe('worker');
+  });
+});

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const serverRoles = ['all', 'web', 'worker'] as const;
+export type ServerRole = (typeof serverRoles)[number];
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const ZEnvironment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Catalogue Steward <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ROLE: z.enum(serverRoles).default('all'),
+  ALLOW_PRIVATE_URLS: booleanFlag.default(false),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  baseUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  secret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: z.infer<typeof ZEnvironment>['LOG_LEVEL'];
+  role: ServerRole;
+  /** Lets checks and harvests reach loopback and private addresses (tests, the sample catalogue). */
+  allowPrivateUrls: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = process.argv.slice(2),
+): Config {
+  const roleFlag = argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
+  const parsed = ZEnvironment.safeParse({ ...env, ...(roleFlag ? { ROLE: roleFlag } : {}) });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    baseUrl: (values.BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    secret: values.SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    logLevel: values.LOG_LEVEL,
+    role: values.ROLE,
+    allowPrivateUrls: values.ALLOW_PRIVATE_URLS,
+  };
+}
+
+/** SECRET unset: generate one on first run and keep it in DATA_DIR, readable by the owner only. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < 32) throw new ConfigError(`SECRET: the file ${file} holds a secret shorter than 32 characters`);
+    return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
+}

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { FunctionContract, OutputOf, ParsedInputOf } from '../../contract/functions/define.js';
+import type { Runtime } from '../runtime.js';
+
+export interface Actor {
+  id: string;
+  email: string;
+  displayName: string;
+  isSystemAdmin: boolean;
+  locale: 'en' | 'ja';
+  /** How the caller proved who they are. */
+  via: 'session' | 'api-key';
+}
+
+type ActorOf<F extends FunctionContract> = F['access'] extends 'public' ? Actor | null : Actor;
+
+export interface CallContext<F extends FunctionContract> {
+  runtime: Runtime;
+  actor: ActorOf<F>;
+  input: ParsedInputOf<F>;
+  request: FastifyRequest;
+}
+
+/**
+ * One function: `authorize` loads what it needs and decides before anything changes; its result
+ * (the permit: e.g. the workspace and the caller's role) goes to `handle`.
+ */
+export interface FunctionImplementation<F extends FunctionContract = FunctionContract, Permit = unknown> {
+  contract: F;
+  authorize(context: CallContext<F>): Promise<Permit>;
+  handle(context: CallContext<F> & { permit: Permit }): Promise<OutputOf<F>>;
+}
+
+export function implement<F extends FunctionContract, Permit>(
+  contract: F,
+  parts: Omit<FunctionImplementation<F, Permit>, 'contract'>,
+): FunctionImplementation<F, Permit> {
+  return { contract, ...parts };
+}
+
+/** For functions any signed-in caller may use on their own data. */
+export const anySignedInCaller = async (): Promise<void> => {};
+/** For public functions. */
+export const anyone = async (): Promise<void> => {};

@@ -1,0 +1,16 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Runtime } from '../runtime.js';
+import { authPlugin } from './auth-plugin.js';
+import { functionsPlugin } from './functions-plugin.js';
+import { healthPlugin } from './health-plugin.js';
+import { spaPlugin } from './spa-plugin.js';
+
+export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: runtime.logger as FastifyBaseLogger, bodyLimit: 10 * 1024 * 1024, });
+  await app.register(healthPlugin, { runtime });
+  await app.register(authPlugin, { runtime });
+  await app.register(functionsPlugin, { runtime });
+  await app.register(spaPlugin);
+  return app;
+}

@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import { toLocale } from '../../contract/locales.js';
+import { AppError } from '../lib/app-error.js';
+import type { Actor } from '../functions/implement.js';
+import type { Runtime } from '../runtime.js';
+
+/**
+ * Who is calling. A cookie session must come with a trusted Origin (better-auth checks the same on
+ * its own routes): this is the CSRF guard that plays the app-check role of spec §7.
+ */
+export async function resolveActor(runtime: Runtime, request: FastifyRequest): Promise<Actor | null> {
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) {
+    // Personal API keys for scripts arrive with user management; until then no bearer token is valid.
+    throw AppError.unauthenticated();
+  }
+  if (!request.headers.cookie) return null;
+  const session = await runtime.auth.api.getSession({ headers: toHeaders(request) });
+  if (!session) return null;
+  if (!isTrustedOrigin(runtime, request.headers.origin)) {
+    throw AppError.permissionDenied('untrustedOrigin');
+  }
+  const user = session.user as typeof session.user & { isSystemAdmin?: boolean; locale?: string };
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: user.name,
+    isSystemAdmin: user.isSystemAdmin === true,
+    locale: toLocale(user.locale),
+    via: 'session',
+  };
+}
+
+export function isTrustedOrigin(runtime: Runtime, origin: string | undefined): boolean {
+  if (!origin) return false;
+  const trusted = runtime.auth.options.trustedOrigins;
+  return Array.isArray(trusted) && trusted.includes(origin);
+}
+
+export function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}

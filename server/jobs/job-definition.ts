@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type { Runtime } from '../runtime.js';
+
+export interface JobOptions {
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  expireInSeconds?: number;
+}
+
+export interface JobContext {
+  runtime: Runtime;
+  jobId: string;
+}
+
+/** A job is a definition in the typed registry: its name, payload schema, options and handler. */
+export interface JobDefinition<Payload extends z.ZodType = z.ZodType> {
+  name: string;
+  payload: Payload;
+  options: JobOptions;
+  /** How many jobs one worker takes per fetch; throughput is bounded by polling, not the database. */
+  batchSize: number;
+  /** Cron (UTC) for a recurring sweep, if any. */
+  schedule?: string;
+  handle(payload: z.output<Payload>, context: JobContext): Promise<void>;
+}
+
+export function defineJob<Payload extends z.ZodType>(
+  definition: Omit<JobDefinition<Payload>, 'options' | 'batchSize'> & Partial<Pick<JobDefinition<Payload>, 'options' | 'batchSize'>>,
+): JobDefinition<Payload> {
+  return {
+    options: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 },
+    batchSize: 1,
+    ...definition,
+  };
+}

@@ -1,0 +1,92 @@
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { Logger } from 'pino';
+import { sqlExecutorOf, type DatabaseHandle, type Queryable } from '../db/database.js';
+import type { JobContext, JobDefinition } from './job-definition.js';
+
+export interface EnqueueOptions {
+  /** Queue inside this transaction: the job exists only if the change commits. */
+  tx?: Queryable;
+  singletonKey?: string;
+  startAfterSeconds?: number;
+}
+
+/** pg-boss behind a typed face: only registered definitions can be queued or worked. */
+export class JobQueue {
+  readonly boss: PgBoss;
+  private started = false;
+
+  constructor(
+    database: DatabaseHandle,
+    private readonly definitions: readonly JobDefinition[],
+    private readonly logger: Logger,
+    options: { supervise: boolean; pollingIntervalSeconds?: number },
+  ) {
+    this.boss = new PgBoss({
+      ...database.jobsConnection,
+      schema: 'pgboss',
+      supervise: options.supervise,
+      schedule: options.supervise,
+      migrate: true,
+    } as PgBoss.ConstructorOptions);
+    this.boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
+    this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  }
+
+  private readonly pollingIntervalSeconds: number;
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const definition of this.definitions) {
+      await this.boss.createQueue(definition.name);
+    }
+  }
+
+  async enqueue<Payload extends z.ZodType>(
+    definition: JobDefinition<Payload>,
+    payload: z.input<Payload>,
+    options: EnqueueOptions = {},
+  ): Promise<string | null> {
+    if (!this.definitions.includes(definition as unknown as JobDefinition)) {
+      throw new Error(`Job ${definition.name} is not in the registry`);
+    }
+    const data = definition.payload.parse(payload) as object;
+    return this.boss.send(definition.name, data, {
+      ...definition.options,
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      ...(options.tx ? { db: sqlExecutorOf(options.tx) } : {}),
+    });
+  }
+
+  /** Worker role: take jobs of every definition and run their handlers; register schedules. */
+  async work(context: Omit<JobContext, 'jobId'>): Promise<void> {
+    for (const definition of this.definitions) {
+      await this.boss.work(
+        definition.name,
+        { batchSize: definition.batchSize, pollingIntervalSeconds: this.pollingIntervalSeconds },
+        async (jobs) => {
+          // Jobs of a batch run one after another; a failure fails only its own job.
+          for (const job of jobs) {
+            try {
+              const payload = definition.payload.parse(job.data);
+              await definition.handle(payload, { ...context, jobId: job.id });
+              await this.boss.complete(definition.name, job.id);
+            } catch (error) {
+              this.logger.warn({ err: error, job: definition.name, jobId: job.id }, 'job failed');
+              await this.boss.fail(definition.name, job.id, { message: String((error as Error)?.message ?? error) });
+            }
+          }
+        },
+      );
+      if (definition.schedule) await this.boss.schedule(definition.name, definition.schedule, {});
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+}

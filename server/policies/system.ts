@@ -1,0 +1,7 @@
+import { AppError } from '../lib/app-error.js';
+import type { Actor } from '../functions/implement.js';
+
+/** System settings and the outbox belong to the system administrator only. */
+export async function requireSystemAdministrator({ actor }: { actor: Actor }): Promise<void> {
+  if (!actor.isSystemAdmin) throw AppError.permissionDenied('systemAdministratorOnly');
+}

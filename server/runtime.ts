@@ -1,0 +1,70 @@
+import pino, { type Logger } from 'pino';
+import type { Config } from './config/config.js';
+import type { Database, DatabaseHandle } from './db/database.js';
+import { openDatabase } from './db/open-database.js';
+import { migrateDatabase } from './db/migrate.js';
+import { JobQueue } from './jobs/job-queue.js';
+import { jobRegistry } from './jobs/registry.js';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { createAuth, type Auth, type AuthRateLimits } from './auth/auth.js';
+
+/** Everything a request handler or a job needs, built once per process. */
+export interface Runtime {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  db: Database;
+  jobs: JobQueue;
+  auth: Auth;
+  mailer: Mailer;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  logger?: Logger;
+  /** Tests hand in a database started from a migrated template. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  authRateLimits?: AuthRateLimits;
+  jobPollingIntervalSeconds?: number;
+}
+
+export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
+  const logger =
+    options.logger ?? pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  try {
+    if (!options.database) await migrateDatabase(database);
+    const jobs = new JobQueue(database, jobRegistry, logger, {
+      supervise: config.role !== 'web',
+      ...(options.jobPollingIntervalSeconds ? { pollingIntervalSeconds: options.jobPollingIntervalSeconds } : {}),
+    });
+    await jobs.start();
+    const mailer =
+      options.mailer ??
+      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, logger));
+    const auth = createAuth({
+      config,
+      db: database.db,
+      jobs,
+      logger,
+      ...(options.authRateLimits ? { rateLimits: options.authRateLimits } : {}),
+    });
+    return {
+      config,
+      logger,
+      database,
+      db: database.db,
+      jobs,
+      auth,
+      mailer,
+      async close() {
+        await jobs.stop();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

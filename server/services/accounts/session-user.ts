@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '../../../contract/functions/session.js';
+import { toLocale } from '../../../contract/locales.js';
+import type { Queryable } from '../../db/database.js';
+import { users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+
+export async function loadSessionUser(db: Queryable, userId: string): Promise<SessionUser> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw AppError.unauthenticated();
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: user.name,
+    emailVerified: user.emailVerified,
+    isSystemAdmin: user.isSystemAdmin,
+    locale: toLocale(user.locale),
+  };
+}

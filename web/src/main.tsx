@@ -1,0 +1,4 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+createRoot(document.getElementById('root')!).render(<StrictMode>Catalogue Steward</StrictMode>);
