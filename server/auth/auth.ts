@@ -129,10 +129,11 @@ export function createAuth(deps: {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** The first account of a fresh install administers the system; a unique index settles any race. */
+/** The first account of a fresh install administers the system; the lock settles a race of two first sign-ups. */
 async function becomeFirstSystemAdministrator(db: Database, userId: string): Promise<void> {
-  try {
-    await db
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${firstAdministratorLockId})`);
+    await tx
       .update(schema.users)
       .set({ isSystemAdmin: true })
       .where(
@@ -141,7 +142,7 @@ async function becomeFirstSystemAdministrator(db: Database, userId: string): Pro
           sql`not exists (select 1 from ${schema.users} where ${schema.users.isSystemAdmin})`,
         ),
       );
-  } catch (error) {
-    if ((error as { code?: string }).code !== '23505') throw error;
-  }
+  });
 }
+
+const firstAdministratorLockId = 7_240_114;

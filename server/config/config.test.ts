@@ -31,7 +31,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env }, [])).toThrow(new RegExp(name));
   });
 
-  it('takes the role from --role', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }, ['--role=worker']).role).toBe('worker');
+  it('takes the role from --role; separate roles need PostgreSQL', () => {
+    const env = { DATA_DIR: dataDir(), DATABASE_URL: 'postgres://localhost/x' };
+    expect(loadConfig(env, ['--role=worker']).role).toBe('worker');
+    expect(() => loadConfig({ DATA_DIR: dataDir() }, ['--role=web'])).toThrow(/ROLE.*DATABASE_URL/);
   });
 });

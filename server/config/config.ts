@@ -60,6 +60,11 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  if (values.ROLE !== 'all' && !values.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ROLE: '${values.ROLE}' needs DATABASE_URL (PostgreSQL); the embedded database serves one process, which runs web and worker together`,
+    );
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     port: values.PORT,

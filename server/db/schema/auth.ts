@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The tables better-auth reads and writes (mapped in server/auth/auth.ts), plus our own user fields.
 
@@ -18,10 +17,6 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    // At most one account can win the race to be the first system administrator.
-    uniqueIndex('users_first_system_admin').on(table.isSystemAdmin).where(sql`${table.isSystemAdmin}`),
-  ],
 );
 
 export const sessions = pgTable(
