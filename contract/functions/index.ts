@@ -1,12 +1,18 @@
 import type { FunctionContract } from './define.js';
+import * as datasets from './datasets.js';
+import * as instances from './instances.js';
 import * as mail from './mail.js';
 import * as session from './session.js';
 import * as system from './system.js';
+import * as workspaces from './workspaces.js';
 
+export * from './datasets.js';
 export * from './define.js';
+export * from './instances.js';
 export * from './mail.js';
 export * from './session.js';
 export * from './system.js';
+export * from './workspaces.js';
 
 function contractsOf(module: Record<string, unknown>): FunctionContract[] {
   return Object.values(module).filter(
@@ -16,4 +22,4 @@ function contractsOf(module: Record<string, unknown>): FunctionContract[] {
 }
 
 /** Every function of the product; the server checks at start that each has one implementation. */
-export const allFunctionContracts: FunctionContract[] = [mail, session, system].flatMap(contractsOf);
+export const allFunctionContracts: FunctionContract[] = [datasets, instances, mail, session, system, workspaces].flatMap(contractsOf);

@@ -1,2 +1,6 @@
 export * from './auth.js';
+export * from './datasets.js';
+export * from './events.js';
+export * from './instances.js';
 export * from './system.js';
+export * from './workspaces.js';

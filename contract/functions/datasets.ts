@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { datasetSorts, defaultRowsPerPage, linkStatuses, rowsPerPageOptions, syncStatuses } from '../enums.js';
+import { defineFunction } from './define.js';
+
+export const ZDatasetRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  organizationName: z.string().nullable(),
+  organizationTitle: z.string().nullable(),
+  numResources: z.number().int(),
+  metadataModified: z.string().nullable(),
+  lastCheckedAt: z.string().nullable(),
+  linkStatus: z.enum(linkStatuses).nullable(),
+  syncStatus: z.enum(syncStatuses),
+  sensitiveCount: z.number().int().nullable(),
+  removed: z.boolean(),
+  private: z.boolean(),
+});
+export type DatasetRow = z.infer<typeof ZDatasetRow>;
+
+export const datasetsList = defineFunction('datasets.list', {
+  input: z.object({
+    instanceId: z.uuid(),
+    q: z.string().trim().max(200).default(''),
+    sort: z.enum(datasetSorts).default('default'),
+    page: z.number().int().min(1).default(1),
+    pageSize: z
+      .number()
+      .int()
+      .refine((value) => (rowsPerPageOptions as readonly number[]).includes(value))
+      .default(defaultRowsPerPage),
+  }),
+  output: z.object({
+    items: z.array(ZDatasetRow),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});
+
+export const ZResourceRow = z.object({
+  id: z.string(),
+  ckanId: z.string().nullable(),
+  position: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  url: z.string(),
+  format: z.string(),
+  size: z.number().nullable(),
+  created: z.string().nullable(),
+  lastModified: z.string().nullable(),
+  lastCheckedAt: z.string().nullable(),
+  linkStatus: z.enum(linkStatuses).nullable(),
+  syncStatus: z.enum(syncStatuses),
+  sensitiveCount: z.number().int().nullable(),
+});
+export type ResourceRow = z.infer<typeof ZResourceRow>;
+
+export const ZDatasetDetail = ZDatasetRow.extend({
+  instanceId: z.string(),
+  ckanId: z.string().nullable(),
+  notes: z.string(),
+  ownerOrg: z.string().nullable(),
+  licenseId: z.string().nullable(),
+  tags: z.array(z.string()),
+  groups: z.array(z.string()),
+  url: z.string().nullable(),
+  maintainer: z.string().nullable(),
+  updateFrequency: z.string().nullable(),
+  extras: z.array(z.object({ key: z.string(), value: z.string() })),
+  metadataCreated: z.string().nullable(),
+  createdAt: z.string(),
+  version: z.number().int(),
+  /** Every field the catalogue holds for the dataset, as last pulled (Show All). */
+  remote: z.record(z.string(), z.unknown()).nullable(),
+  resources: z.array(ZResourceRow),
+  permissions: z.object({ edit: z.boolean() }),
+});
+export type DatasetDetail = z.infer<typeof ZDatasetDetail>;
+
+export const datasetsGet = defineFunction('datasets.get', {
+  input: z.object({ datasetId: z.uuid() }),
+  output: ZDatasetDetail,
+});

@@ -1,0 +1,24 @@
+/**
+ * Validation messages of spec §5 and our own forms. Schemas carry the key; the web shows the
+ * en/ja text of `validation.<key>`; the English here is what scripts see and must match the spec.
+ */
+export const validationMessages = {
+  nameRequired: 'Name is a required field',
+  titleRequired: 'Title is a required field',
+  licenseRequired: 'License is a required field',
+  organizationRequired: 'Organization is a required field',
+  namePattern: 'name must match the following: lowercase,alphanumeric,hyphen',
+  tagPunctuation: 'Tags may not contain the Japanese comma (、) or full stop (。)',
+  organizationIdRequired: 'Please enter your organization ID.',
+  workspaceNameRequired: 'Workspace name is a required field',
+  instanceNameRequired: 'Instance name is a required field',
+  urlInvalid: 'Enter a valid http or https URL',
+  tooLong: 'This value is too long',
+  invalidSchedule: 'Enter a schedule as five cron fields, e.g. 0 3 * * *',
+} as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+export function validationMessageText(key: string): string {
+  return (validationMessages as Record<string, string>)[key] ?? key;
+}

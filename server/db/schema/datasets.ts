@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instances } from './instances.js';
+
+/**
+ * The working copy of a catalogue dataset. The columns hold the local version (what users see and
+ * edit); `remote` is the catalogue's version as last pulled and `base` the catalogue version the
+ * local one was based on, so a pull never overwrites an unsynced edit and a push can tell what
+ * changed on either side.
+ */
+export const datasets = pgTable(
+  'datasets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: uuid('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    /** CKAN's id; null for a dataset created here and not yet synced. */
+    ckanId: text('ckan_id'),
+    name: text('name').notNull(),
+    title: text('title').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    /** CKAN owner_org (id), with the organization's name and title for lists. */
+    ownerOrg: text('owner_org'),
+    organizationName: text('organization_name'),
+    organizationTitle: text('organization_title'),
+    licenseId: text('license_id'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    groups: text('groups').array().notNull().default(sql`'{}'::text[]`),
+    url: text('url'),
+    maintainer: text('maintainer'),
+    updateFrequency: text('update_frequency'),
+    extras: jsonb('extras').notNull().default(sql`'[]'::jsonb`),
+    private: boolean('private').notNull().default(false),
+    numResources: integer('num_resources').notNull().default(0),
+    metadataCreated: timestamp('metadata_created', { withTimezone: true }),
+    metadataModified: timestamp('metadata_modified', { withTimezone: true }),
+    remote: jsonb('remote'),
+    base: jsonb('base'),
+    /** CKAN's metadata_modified of `remote`, verbatim, for exact comparison before a push. */
+    remoteModified: text('remote_modified'),
+    /** synced | not_synced | conflict | local_only */
+    syncStatus: text('sync_status').notNull().default('synced'),
+    /** Optimistic concurrency: every local change increments it. */
+    version: integer('version').notNull().default(1),
+    /** Set when the catalogue no longer has the dataset; the copy stays, marked removed. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /** alive | dead | unknown, from the link checker; null until checked. */
+    linkStatus: text('link_status'),
+    sensitiveCount: integer('sensitive_count'),
+    /** Lower-cased name, title, notes, tags and organization, for keyword search (trigram index). */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('datasets_instance_ckan_id').on(table.instanceId, table.ckanId),
+    index('datasets_instance_name').on(table.instanceId, table.name),
+    index('datasets_instance_modified').on(table.instanceId, table.metadataModified),
+    index('datasets_instance_resources').on(table.instanceId, table.numResources, table.name),
+    index('datasets_search_text').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const resources = pgTable(
+  'resources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    datasetId: uuid('dataset_id')
+      .notNull()
+      .references(() => datasets.id, { onDelete: 'cascade' }),
+    instanceId: uuid('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    ckanId: text('ckan_id'),
+    position: integer('position').notNull().default(0),
+    name: text('name').notNull().default(''),
+    description: text('description').notNull().default(''),
+    url: text('url').notNull().default(''),
+    format: text('format').notNull().default(''),
+    mimetype: text('mimetype'),
+    size: bigint('size', { mode: 'number' }),
+    created: timestamp('created', { withTimezone: true }),
+    lastModified: timestamp('last_modified', { withTimezone: true }),
+    remote: jsonb('remote'),
+    base: jsonb('base'),
+    syncStatus: text('sync_status').notNull().default('synced'),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    linkStatus: text('link_status'),
+    sensitiveCount: integer('sensitive_count'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('resources_instance_ckan_id').on(table.instanceId, table.ckanId),
+    index('resources_dataset').on(table.datasetId, table.position),
+    index('resources_instance_format').on(table.instanceId, table.format),
+  ],
+);

@@ -1,0 +1,12 @@
+import { datasetsList } from '../../../contract/functions/datasets.js';
+import { requireInstance } from '../../policies/instances.js';
+import { listDatasets } from '../../services/datasets/list-datasets.js';
+import { implement } from '../implement.js';
+
+export default implement(datasetsList, {
+  authorize: ({ runtime, actor, input }) => requireInstance(runtime.db, actor, input.instanceId, 'read'),
+  async handle({ runtime, input }) {
+    const { items, total } = await listDatasets(runtime.db, input);
+    return { items, total, page: input.page, pageSize: input.pageSize };
+  },
+});

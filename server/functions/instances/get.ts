@@ -1,0 +1,38 @@
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { instancesGet } from '../../../contract/functions/instances.js';
+import { harvestRuns } from '../../db/schema/index.js';
+import { requireInstance } from '../../policies/instances.js';
+import { roleAllows } from '../../policies/workspaces.js';
+import { presentHarvestRun, presentInstance } from '../../services/instances/present-instance.js';
+import { implement } from '../implement.js';
+
+const active = ['queued', 'running'];
+
+export default implement(instancesGet, {
+  authorize: ({ runtime, actor, input }) => requireInstance(runtime.db, actor, input.instanceId, 'read'),
+  async handle({ runtime, permit }) {
+    const { instance } = permit;
+    const latest = (statuses: 'active' | 'finished') =>
+      runtime.db
+        .select()
+        .from(harvestRuns)
+        .where(
+          and(
+            eq(harvestRuns.instanceId, instance.id),
+            statuses === 'active' ? inArray(harvestRuns.status, active) : notInArray(harvestRuns.status, active),
+          ),
+        )
+        .orderBy(desc(harvestRuns.queuedAt))
+        .limit(1);
+    const [[current], [last]] = await Promise.all([latest('active'), latest('finished')]);
+    return {
+      ...presentInstance(instance),
+      ckanVersion: instance.ckanVersion,
+      siteTitle: instance.siteTitle,
+      harvestSchedule: instance.harvestSchedule,
+      currentHarvest: current ? presentHarvestRun(current) : null,
+      lastHarvest: last ? presentHarvestRun(last) : null,
+      permissions: { edit: permit.editable !== 'none', manage: roleAllows(permit.role, 'manage') },
+    };
+  },
+});

@@ -1,0 +1,41 @@
+import { CkanClient, CkanError } from '../../connectors/ckan/index.js';
+import type { Config } from '../../config/config.js';
+import { AppError } from '../../lib/app-error.js';
+
+/** A client of an instance's catalogue, with our User-Agent and the private-address policy. */
+export function catalogueClient(config: Config, url: string, options: { apiKey?: string; timeoutMs?: number } = {}): CkanClient {
+  return new CkanClient({
+    baseUrl: url,
+    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    userAgent: `CatalogueSteward/0.1 (+${config.baseUrl})`,
+    allowPrivateAddresses: config.allowPrivateUrls,
+  });
+}
+
+/** Why a catalogue call failed, as a stable reason the web turns into en/ja text. */
+export function catalogueFailureReason(error: unknown): string {
+  if (!(error instanceof CkanError)) return 'catalogueFailed';
+  switch (error.kind) {
+    case 'not-ckan':
+    case 'not-found':
+      return 'catalogueNotCkan';
+    case 'timeout':
+      return 'catalogueTimeout';
+    case 'network':
+    case 'unavailable':
+      return 'catalogueUnreachable';
+    case 'blocked-address':
+      return 'catalogueBlockedAddress';
+    case 'authorization':
+      return 'catalogueForbidden';
+    default:
+      return 'catalogueFailed';
+  }
+}
+
+/** A catalogue URL that does not work as a form error on the url field; nothing is saved. */
+export function catalogueUrlError(error: unknown): AppError {
+  const reason = catalogueFailureReason(error);
+  return AppError.invalid(error instanceof Error ? error.message : 'The catalogue did not answer', { url: [reason] }, reason);
+}

@@ -1,0 +1,64 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DatasetSort } from '../../../contract/enums.js';
+import type { DatasetRow } from '../../../contract/functions/datasets.js';
+import type { Queryable } from '../../db/database.js';
+import { datasets } from '../../db/schema/index.js';
+import { searchTerms } from './search-text.js';
+
+export interface ListDatasetsQuery {
+  instanceId: string;
+  q: string;
+  sort: DatasetSort;
+  page: number;
+  pageSize: number;
+}
+
+const orderBySort: Record<DatasetSort, SQL[]> = {
+  default: [asc(datasets.name)],
+  modified_desc: [sql`${datasets.metadataModified} desc nulls last`, asc(datasets.name)],
+  modified_asc: [sql`${datasets.metadataModified} asc nulls last`, asc(datasets.name)],
+  resources_desc: [desc(datasets.numResources), asc(datasets.name)],
+  resources_asc: [asc(datasets.numResources), asc(datasets.name)],
+};
+
+export async function listDatasets(db: Queryable, query: ListDatasetsQuery): Promise<{ items: DatasetRow[]; total: number }> {
+  const where = and(
+    eq(datasets.instanceId, query.instanceId),
+    ...searchTerms(query.q).map((term) => sql`${datasets.searchText} like ${`%${term}%`}`),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: datasets.id,
+        name: datasets.name,
+        title: datasets.title,
+        organizationName: datasets.organizationName,
+        organizationTitle: datasets.organizationTitle,
+        numResources: datasets.numResources,
+        metadataModified: datasets.metadataModified,
+        lastCheckedAt: datasets.lastCheckedAt,
+        linkStatus: datasets.linkStatus,
+        syncStatus: datasets.syncStatus,
+        sensitiveCount: datasets.sensitiveCount,
+        removedAt: datasets.removedAt,
+        private: datasets.private,
+      })
+      .from(datasets)
+      .where(where)
+      .orderBy(...orderBySort[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(datasets).where(where),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    items: rows.map(({ removedAt, ...row }) => ({
+      ...row,
+      metadataModified: row.metadataModified?.toISOString() ?? null,
+      lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
+      linkStatus: row.linkStatus as DatasetRow['linkStatus'],
+      syncStatus: row.syncStatus as DatasetRow['syncStatus'],
+      removed: removedAt !== null,
+    })),
+  };
+}

@@ -1,0 +1,64 @@
+import type { DatasetDetail, ResourceRow } from '../../../contract/functions/datasets.js';
+import type { datasets, resources } from '../../db/schema/index.js';
+
+type DatasetRecord = typeof datasets.$inferSelect;
+type ResourceRecord = typeof resources.$inferSelect;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export function presentResource(row: ResourceRecord): ResourceRow {
+  return {
+    id: row.id,
+    ckanId: row.ckanId,
+    position: row.position,
+    name: row.name,
+    description: row.description,
+    url: row.url,
+    format: row.format,
+    size: row.size,
+    created: iso(row.created),
+    lastModified: iso(row.lastModified),
+    lastCheckedAt: iso(row.lastCheckedAt),
+    linkStatus: row.linkStatus as ResourceRow['linkStatus'],
+    syncStatus: row.syncStatus as ResourceRow['syncStatus'],
+    sensitiveCount: row.sensitiveCount,
+  };
+}
+
+export function presentDataset(row: DatasetRecord, resourceRows: ResourceRecord[], canEdit: boolean): DatasetDetail {
+  return {
+    id: row.id,
+    instanceId: row.instanceId,
+    ckanId: row.ckanId,
+    name: row.name,
+    title: row.title,
+    notes: row.notes,
+    ownerOrg: row.ownerOrg,
+    organizationName: row.organizationName,
+    organizationTitle: row.organizationTitle,
+    licenseId: row.licenseId,
+    tags: row.tags,
+    groups: row.groups,
+    url: row.url,
+    maintainer: row.maintainer,
+    updateFrequency: row.updateFrequency,
+    extras: (row.extras as { key: string; value: unknown }[]).map((extra) => ({
+      key: extra.key,
+      value: typeof extra.value === 'string' ? extra.value : JSON.stringify(extra.value),
+    })),
+    numResources: row.numResources,
+    metadataCreated: iso(row.metadataCreated),
+    metadataModified: iso(row.metadataModified),
+    lastCheckedAt: iso(row.lastCheckedAt),
+    linkStatus: row.linkStatus as DatasetDetail['linkStatus'],
+    syncStatus: row.syncStatus as DatasetDetail['syncStatus'],
+    sensitiveCount: row.sensitiveCount,
+    removed: row.removedAt !== null,
+    private: row.private,
+    createdAt: row.createdAt.toISOString(),
+    version: row.version,
+    remote: (row.remote as Record<string, unknown> | null) ?? null,
+    resources: resourceRows.map(presentResource),
+    permissions: { edit: canEdit },
+  };
+}

@@ -1,0 +1,25 @@
+import type { EventLevel } from '../../../contract/enums.js';
+import type { Queryable } from '../../db/database.js';
+import { events } from '../../db/schema/index.js';
+
+export interface EventInput {
+  workspaceId: string;
+  instanceId?: string | null;
+  level: EventLevel;
+  /** A stable kind the web turns into en/ja text (events.kinds.<kind>). */
+  kind: string;
+  actorId?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Write an event in the caller's transaction, beside the change it records. */
+export async function recordEvent(db: Queryable, event: EventInput): Promise<void> {
+  await db.insert(events).values({
+    workspaceId: event.workspaceId,
+    instanceId: event.instanceId ?? null,
+    level: event.level,
+    kind: event.kind,
+    actorId: event.actorId ?? null,
+    details: event.details ?? {},
+  });
+}

@@ -1,0 +1,220 @@
+import { and, eq, inArray, isNull, isNotNull, sql } from 'drizzle-orm';
+import { CkanError, maxSearchRows, type CkanClient, type CkanPackage } from '../../connectors/ckan/index.js';
+import { catalogueVocabularies, datasets, harvestRuns, instances } from '../../db/schema/index.js';
+import type { Runtime } from '../../runtime.js';
+import { catalogueClient, catalogueFailureReason } from '../catalogue/catalogue-client.js';
+import { recordEvent } from '../events/record-event.js';
+import { resolveOrganizationScope, scopeFilterQuery } from './scope-filter.js';
+import { storePackages, type StoredCounts } from './store-packages.js';
+
+/** Above this many changed datasets, page through package_search instead of one package_show each. */
+const showOneByOneBelow = 50;
+
+/**
+ * Pulls an instance's catalogue into the working copy. Incremental: only datasets whose
+ * metadata_modified changed are fetched; each page commits on its own, so a harvest that fails
+ * midway resumes where it stopped on the next run; datasets gone from the catalogue are marked
+ * removed. The instance keeps its last good copy whatever happens.
+ */
+export async function harvestInstance(runtime: Runtime, runId: string): Promise<void> {
+  const { db } = runtime;
+  const [run] = await db.select().from(harvestRuns).where(eq(harvestRuns.id, runId));
+  if (!run || run.status === 'succeeded') return;
+  const [instance] = await db.select().from(instances).where(eq(instances.id, run.instanceId));
+  if (!instance) return;
+
+  await db
+    .update(harvestRuns)
+    .set({ status: 'running', startedAt: new Date(), error: null, finishedAt: null })
+    .where(eq(harvestRuns.id, runId));
+  const client = catalogueClient(runtime.config, instance.url);
+  try {
+    const counts = await pull(runtime, client, instance, runId);
+    await db.transaction(async (tx) => {
+      const [totals] = await tx
+        .select({
+          datasets: sql<number>`count(*)::int`,
+          resources: sql<number>`coalesce(sum(${datasets.numResources}), 0)::int`,
+        })
+        .from(datasets)
+        .where(and(eq(datasets.instanceId, instance.id), isNull(datasets.removedAt)));
+      await tx
+        .update(instances)
+        .set({
+          state: 'ready',
+          lastSynchronizedAt: new Date(),
+          datasetCount: totals?.datasets ?? 0,
+          resourceCount: totals?.resources ?? 0,
+          updatedAt: new Date(),
+        })
+        .where(eq(instances.id, instance.id));
+      await tx.update(harvestRuns).set({ status: 'succeeded', finishedAt: new Date() }).where(eq(harvestRuns.id, runId));
+      await recordEvent(tx, {
+        workspaceId: instance.workspaceId,
+        instanceId: instance.id,
+        level: counts.keptLocal > 0 ? 'warning' : 'info',
+        kind: 'harvest.succeeded',
+        actorId: run.requestedBy,
+        details: { ...counts, datasets: totals?.datasets ?? 0 },
+      });
+    });
+  } catch (error) {
+    const reason = catalogueFailureReason(error);
+    const message = error instanceof Error ? error.message : String(error);
+    runtime.logger.warn({ err: error, instanceId: instance.id, runId }, 'harvest failed');
+    await db.transaction(async (tx) => {
+      await tx
+        .update(harvestRuns)
+        .set({ status: 'failed', finishedAt: new Date(), error: message })
+        .where(eq(harvestRuns.id, runId));
+      await recordEvent(tx, {
+        workspaceId: instance.workspaceId,
+        instanceId: instance.id,
+        level: 'error',
+        kind: 'harvest.failed',
+        actorId: run.requestedBy,
+        details: { reason, message },
+      });
+    });
+  } finally {
+    await client.close();
+  }
+}
+
+interface HarvestCounts extends StoredCounts {
+  removed: number;
+}
+
+async function pull(
+  runtime: Runtime,
+  client: CkanClient,
+  instance: typeof instances.$inferSelect,
+  runId: string,
+): Promise<HarvestCounts> {
+  const { db } = runtime;
+  const status = await client.statusShow();
+  const [organizations, groups, licenses] = await Promise.all([client.organizationList(), client.groupList(), client.licenseList()]);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(instances)
+      .set({ ckanVersion: status.ckan_version ?? null, siteTitle: status.site_title ?? null })
+      .where(eq(instances.id, instance.id));
+    for (const [kind, items] of [['organizations', organizations], ['groups', groups], ['licenses', licenses]] as const) {
+      await tx
+        .insert(catalogueVocabularies)
+        .values({ instanceId: instance.id, kind, items })
+        .onConflictDoUpdate({
+          target: [catalogueVocabularies.instanceId, catalogueVocabularies.kind],
+          set: { items, fetchedAt: new Date() },
+        });
+    }
+  });
+
+  const scope = resolveOrganizationScope(instance.organizationScope, organizations);
+  const fq = scopeFilterQuery(scope.ids);
+  if (instance.organizationScope.length > 0 && scope.ids.length === 0) {
+    throw new Error(`None of the organizations ${instance.organizationScope.join(', ')} exists in the catalogue`);
+  }
+
+  // What the catalogue has now, against what we hold.
+  const remoteStamps = new Map<string, string>();
+  for await (const page of client.listPackageStamps(fq ? { fq } : {})) {
+    for (const stamp of page) remoteStamps.set(stamp.id, stamp.metadata_modified);
+  }
+  const local = await db
+    .select({ ckanId: datasets.ckanId, remoteModified: datasets.remoteModified, removedAt: datasets.removedAt })
+    .from(datasets)
+    .where(and(eq(datasets.instanceId, instance.id), isNotNull(datasets.ckanId)));
+  const localById = new Map(local.map((row) => [row.ckanId!, row]));
+  const changed = [...remoteStamps].filter(([id, modified]) => {
+    const held = localById.get(id);
+    return !held || held.removedAt !== null || held.remoteModified !== modified;
+  });
+  const missing = local.filter((row) => row.removedAt === null && !remoteStamps.has(row.ckanId!)).map((row) => row.ckanId!);
+
+  await db.update(harvestRuns).set({ total: changed.length, fetched: 0 }).where(eq(harvestRuns.id, runId));
+  const counts: HarvestCounts = { created: 0, updated: 0, keptLocal: 0, removed: 0 };
+  const storePage = async (packages: CkanPackage[]) => {
+    const stored = await db.transaction(async (tx) => {
+      const result = await storePackages(tx, instance.id, packages);
+      await tx
+        .update(harvestRuns)
+        .set({
+          fetched: sql`${harvestRuns.fetched} + ${packages.length}`,
+          created: sql`${harvestRuns.created} + ${result.created}`,
+          updated: sql`${harvestRuns.updated} + ${result.updated}`,
+          keptLocal: sql`${harvestRuns.keptLocal} + ${result.keptLocal}`,
+        })
+        .where(eq(harvestRuns.id, runId));
+      return result;
+    });
+    counts.created += stored.created;
+    counts.updated += stored.updated;
+    counts.keptLocal += stored.keptLocal;
+  };
+
+  if (changed.length >= showOneByOneBelow) {
+    await pageThroughChanged(client, fq, new Set(changed.map(([id]) => id)), oldest(changed), storePage);
+  } else {
+    for (const [id] of changed) {
+      const pkg = await client.packageShow(id).catch((error: unknown) => {
+        if (error instanceof CkanError && (error.kind === 'not-found' || error.kind === 'authorization')) return null;
+        throw error;
+      });
+      if (pkg) await storePage([pkg]);
+    }
+  }
+
+  const inScope = (pkg: CkanPackage) => scope.ids.length === 0 || scope.ids.includes(pkg.owner_org ?? '');
+  counts.removed = await markRemoved(runtime, client, instance.id, missing, runId, inScope);
+  return counts;
+}
+
+/** Pages of full datasets, oldest change first, keeping only those that changed. */
+async function pageThroughChanged(
+  client: CkanClient,
+  scopeFq: string | undefined,
+  changedIds: Set<string>,
+  since: string,
+  storePage: (packages: CkanPackage[]) => Promise<void>,
+): Promise<void> {
+  const fq = [scopeFq, `metadata_modified:[${since} TO *]`].filter(Boolean).join(' AND ');
+  for (let start = 0; ; start += maxSearchRows) {
+    const page = await client.packageSearch({ q: '*:*', fq, rows: maxSearchRows, start, sort: 'metadata_modified asc, id asc' });
+    const wanted = page.results.filter((pkg) => changedIds.delete(pkg.id));
+    if (wanted.length > 0) await storePage(wanted);
+    if (page.results.length < maxSearchRows || changedIds.size === 0) return;
+  }
+}
+
+function oldest(changed: Array<[string, string]>): string {
+  return changed.reduce((min, [, modified]) => (modified < min ? modified : min), changed[0]![1]);
+}
+
+/** A dataset missing from the listing is confirmed gone (package_show) before it is marked removed. */
+async function markRemoved(
+  runtime: Runtime,
+  client: CkanClient,
+  instanceId: string,
+  missing: string[],
+  runId: string,
+  inScope: (pkg: CkanPackage) => boolean,
+): Promise<number> {
+  const gone: string[] = [];
+  for (const id of missing) {
+    const pkg = await client.packageShow(id).catch((error: unknown) => {
+      if (error instanceof CkanError && (error.kind === 'not-found' || error.kind === 'authorization')) return null;
+      throw error;
+    });
+    if (!pkg || pkg.state === 'deleted' || !inScope(pkg)) gone.push(id);
+  }
+  if (gone.length === 0) return 0;
+  await runtime.db.transaction(async (tx) => {
+    await tx
+      .update(datasets)
+      .set({ removedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(datasets.instanceId, instanceId), inArray(datasets.ckanId, gone)));
+    await tx.update(harvestRuns).set({ removed: gone.length }).where(eq(harvestRuns.id, runId));
+  });
+  return gone.length;
+}

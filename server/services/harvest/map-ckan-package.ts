@@ -1,0 +1,74 @@
+import type { CkanPackage, CkanResource } from '../../connectors/ckan/index.js';
+import { normaliseCkanTimestamp, parseCkanTimestamp } from '../../connectors/ckan/index.js';
+import type { datasets, resources } from '../../db/schema/index.js';
+import { buildSearchText } from '../datasets/search-text.js';
+
+/** Extras keys that catalogues use for the update frequency (Japanese portals vary). */
+const updateFrequencyKeys = ['update_frequency', 'frequency', 'accrual_periodicity', '更新頻度'];
+
+type DatasetColumns = Omit<typeof datasets.$inferInsert, 'id' | 'instanceId'>;
+type ResourceColumns = Omit<typeof resources.$inferInsert, 'id' | 'instanceId' | 'datasetId'>;
+
+export function datasetColumnsOf(pkg: CkanPackage): DatasetColumns & { ckanId: string } {
+  const extras = pkg.extras.map((extra) => ({ key: String(extra.key), value: extra.value as unknown }));
+  const tags = pkg.tags.map((tag) => tag.name).filter((name): name is string => Boolean(name));
+  const organizationName = pkg.organization?.name ?? null;
+  const organizationTitle = pkg.organization?.title ?? null;
+  const updateFrequency = extras.find((extra) => updateFrequencyKeys.includes(extra.key))?.value;
+  const remoteModified = normaliseCkanTimestamp(pkg.metadata_modified);
+  return {
+    ckanId: pkg.id,
+    name: pkg.name,
+    title: pkg.title ?? '',
+    notes: pkg.notes ?? '',
+    ownerOrg: pkg.owner_org ?? null,
+    organizationName,
+    organizationTitle,
+    licenseId: pkg.license_id ?? null,
+    tags,
+    groups: pkg.groups.map((group) => group.name),
+    url: pkg.url ?? null,
+    maintainer: pkg.maintainer ?? null,
+    updateFrequency: updateFrequency === undefined || updateFrequency === null ? null : String(updateFrequency),
+    extras,
+    private: pkg.private,
+    numResources: pkg.resources.length,
+    metadataCreated: timestampOrNull(pkg.metadata_created),
+    metadataModified: parseCkanTimestamp(pkg.metadata_modified),
+    remote: pkg,
+    base: pkg,
+    remoteModified,
+    syncStatus: 'synced',
+    removedAt: null,
+    searchText: buildSearchText({ name: pkg.name, title: pkg.title ?? '', notes: pkg.notes ?? '', tags, organizationName, organizationTitle }),
+    updatedAt: new Date(),
+  };
+}
+
+export function resourceColumnsOf(resource: CkanResource, position: number): ResourceColumns & { ckanId: string } {
+  return {
+    ckanId: resource.id,
+    position,
+    name: resource.name ?? '',
+    description: resource.description ?? '',
+    url: resource.url ?? '',
+    format: resource.format ?? '',
+    mimetype: resource.mimetype ?? null,
+    size: typeof resource.size === 'number' && Number.isFinite(resource.size) ? resource.size : null,
+    created: timestampOrNull(resource.created),
+    lastModified: timestampOrNull(resource.last_modified ?? resource.metadata_modified),
+    remote: resource,
+    base: resource,
+    syncStatus: 'synced',
+    updatedAt: new Date(),
+  };
+}
+
+function timestampOrNull(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  try {
+    return parseCkanTimestamp(value);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,139 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { CkanPackage } from '../../connectors/ckan/index.js';
+import type { Transaction } from '../../db/database.js';
+import { datasets, resources } from '../../db/schema/index.js';
+import { datasetColumnsOf, resourceColumnsOf } from './map-ckan-package.js';
+
+export interface StoredCounts {
+  created: number;
+  updated: number;
+  /** Datasets with an unsynced local edit: only their catalogue copy (`remote`) was refreshed. */
+  keptLocal: number;
+}
+
+/** Stays under PostgreSQL's 65,535 bind parameters per statement. */
+const resourceChunk = 2000;
+
+/**
+ * Writes one page of catalogue datasets into the working copy, inside the caller's transaction.
+ * A dataset with a local edit (not synced, or in conflict) keeps its local columns: only `remote`
+ * moves, so the next push sees that the catalogue changed meanwhile.
+ */
+export async function storePackages(tx: Transaction, instanceId: string, packages: CkanPackage[]): Promise<StoredCounts> {
+  if (packages.length === 0) return { created: 0, updated: 0, keptLocal: 0 };
+  const existing = await tx
+    .select({ ckanId: datasets.ckanId, syncStatus: datasets.syncStatus })
+    .from(datasets)
+    .where(and(eq(datasets.instanceId, instanceId), inArray(datasets.ckanId, packages.map((pkg) => pkg.id))));
+  const statusById = new Map(existing.map((row) => [row.ckanId!, row.syncStatus]));
+
+  const pulled = packages.filter((pkg) => (statusById.get(pkg.id) ?? 'synced') === 'synced');
+  const keptLocal = packages.filter((pkg) => (statusById.get(pkg.id) ?? 'synced') !== 'synced');
+
+  for (const pkg of keptLocal) {
+    const columns = datasetColumnsOf(pkg);
+    await tx
+      .update(datasets)
+      .set({ remote: columns.remote, remoteModified: columns.remoteModified, removedAt: null })
+      .where(and(eq(datasets.instanceId, instanceId), eq(datasets.ckanId, pkg.id)));
+  }
+
+  if (pulled.length > 0) {
+    const stored = await tx
+      .insert(datasets)
+      .values(pulled.map((pkg) => ({ instanceId, ...datasetColumnsOf(pkg) })))
+      .onConflictDoUpdate({
+        target: [datasets.instanceId, datasets.ckanId],
+        set: Object.fromEntries(
+          datasetUpdateColumns.map((column) => [column, sql.raw(`excluded.${datasets[column].name}`)]),
+        ),
+      })
+      .returning({ id: datasets.id, ckanId: datasets.ckanId });
+    const datasetIdByCkanId = new Map(stored.map((row) => [row.ckanId!, row.id]));
+    await storeResources(tx, instanceId, pulled, datasetIdByCkanId);
+  }
+
+  const created = packages.filter((pkg) => !statusById.has(pkg.id)).length;
+  return { created, updated: pulled.length - created, keptLocal: keptLocal.length };
+}
+
+const datasetUpdateColumns = [
+  'name',
+  'title',
+  'notes',
+  'ownerOrg',
+  'organizationName',
+  'organizationTitle',
+  'licenseId',
+  'tags',
+  'groups',
+  'url',
+  'maintainer',
+  'updateFrequency',
+  'extras',
+  'private',
+  'numResources',
+  'metadataCreated',
+  'metadataModified',
+  'remote',
+  'base',
+  'remoteModified',
+  'syncStatus',
+  'removedAt',
+  'searchText',
+  'updatedAt',
+] as const satisfies readonly (keyof typeof datasets.$inferInsert)[];
+
+const resourceUpdateColumns = [
+  'datasetId',
+  'position',
+  'name',
+  'description',
+  'url',
+  'format',
+  'mimetype',
+  'size',
+  'created',
+  'lastModified',
+  'remote',
+  'base',
+  'syncStatus',
+  'updatedAt',
+] as const satisfies readonly (keyof typeof resources.$inferInsert)[];
+
+/** Resources keep their local id across harvests (check results and link history hang on it). */
+async function storeResources(
+  tx: Transaction,
+  instanceId: string,
+  packages: CkanPackage[],
+  datasetIdByCkanId: Map<string, string>,
+): Promise<void> {
+  const rows = packages.flatMap((pkg) =>
+    pkg.resources.map((resource, position) => ({
+      instanceId,
+      datasetId: datasetIdByCkanId.get(pkg.id)!,
+      ...resourceColumnsOf(resource, position),
+    })),
+  );
+  for (let offset = 0; offset < rows.length; offset += resourceChunk) {
+    await tx
+      .insert(resources)
+      .values(rows.slice(offset, offset + resourceChunk))
+      .onConflictDoUpdate({
+        target: [resources.instanceId, resources.ckanId],
+        set: Object.fromEntries(
+          resourceUpdateColumns.map((column) => [column, sql.raw(`excluded.${resources[column].name}`)]),
+        ),
+      });
+  }
+  // Resources the catalogue no longer lists for these datasets are gone there too.
+  const keep = rows.map((row) => row.ckanId);
+  await tx
+    .delete(resources)
+    .where(
+      and(
+        inArray(resources.datasetId, [...datasetIdByCkanId.values()]),
+        keep.length > 0 ? notInArray(resources.ckanId, keep) : undefined,
+      ),
+    );
+}
