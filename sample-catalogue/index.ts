@@ -16,6 +16,8 @@ export interface SampleCatalogueOptions {
   /** Extra generated datasets (about 3 resources each), deterministic for the seed. Default 0. */
   datasets?: number;
   seed?: number;
+  /** Only users and licences: no organizations, groups or datasets (for tests that build their own). */
+  empty?: boolean;
   /** How long /links/slow.csv waits before answering. Default 10 000 ms. */
   slowLinkMs?: number;
 }
@@ -54,7 +56,7 @@ export async function startSampleCatalogue(options: SampleCatalogueOptions = {})
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const ready = new CatalogueStore(url, sampleSiteTitle);
-  const tokens = seedCatalogue(ready, { seed: options.seed ?? 1, extra: options.datasets ?? 0 });
+  const tokens = seedCatalogue(ready, { seed: options.seed ?? 1, extra: options.datasets ?? 0, empty: options.empty ?? false });
   // Index every dataset now, so the first search answers as fast as the later ones.
   for (const dataset of ready.datasets.values()) searchDocument(ready, dataset);
   holder.store = ready;

@@ -17,7 +17,7 @@ export interface SeedTokens {
 const micros = (iso: string) => Date.parse(iso.endsWith('Z') ? iso : `${iso}Z`) * 1000;
 
 /** Fills the store: licences, users, organizations, groups, the hand-written datasets and `extra` generated ones. */
-export function seedCatalogue(store: CatalogueStore, options: { seed: number; extra: number }): SeedTokens {
+export function seedCatalogue(store: CatalogueStore, options: { seed: number; extra: number; empty: boolean }): SeedTokens {
   const random = new SeededRandom(options.seed);
   const at = (iso: string, jitterSeconds = 0) => formatMicros(micros(iso) + Math.floor(random.next() * jitterSeconds * 1e6));
   store.licenses.push(...sampleLicenses());
@@ -29,6 +29,8 @@ export function seedCatalogue(store: CatalogueStore, options: { seed: number; ex
   user('plain_user', 'Plain User', `sample-user-token-${options.seed}`);
 
   const editorTokens = new Map<string, string>();
+  const tokens = { adminToken: admin.token, readonlyToken: readonly.token, userToken: `sample-user-token-${options.seed}`, editorTokens };
+  if (options.empty) return tokens;
   const organizations = organizationSeeds.map((seed) => store.addGroup(toStoredGroup(seed, random.uuid(), at('2024-03-15T00:00:00', 86_400), true)));
   const groups = groupSeeds.map((seed) => store.addGroup(toStoredGroup(seed, random.uuid(), at('2024-03-20T00:00:00', 86_400), false)));
   for (const organization of organizations) {
@@ -56,7 +58,7 @@ export function seedCatalogue(store: CatalogueStore, options: { seed: number; ex
     const modified = formatMicros(micros(stamp.slice(0, 19)) + ((index * 7919) % 600) * 86_400_000_000 + Math.floor(random.next() * 1e9));
     store.insertDataset(toDataset(store, random, seed, admin.id, stamp, modified));
   }
-  return { adminToken: admin.token, readonlyToken: readonly.token, userToken: `sample-user-token-${options.seed}`, editorTokens };
+  return tokens;
 }
 
 function toDataset(store: CatalogueStore, random: SeededRandom, seed: DatasetSeed, creator: string, created: string, modified: string): StoredDataset {
