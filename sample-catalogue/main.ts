@@ -1,0 +1,36 @@
+import { parseArgs } from 'node:util';
+import { startSampleCatalogue } from './index.js';
+
+/** npx tsx sample-catalogue/main.ts --port 5050 --datasets 0 */
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '5050' },
+    host: { type: 'string', default: '127.0.0.1' },
+    datasets: { type: 'string', default: '0' },
+    seed: { type: 'string', default: '1' },
+  },
+});
+
+const started = Date.now();
+const catalogue = await startSampleCatalogue({
+  port: Number(values.port),
+  host: values.host,
+  datasets: Number(values.datasets),
+  seed: Number(values.seed),
+});
+const organizations = catalogue.store.organizations().map((organization) => organization.name);
+console.log(`Sample catalogue (a CKAN stand-in with invented data) at ${catalogue.url}`);
+console.log(`  ${catalogue.store.datasets.size} datasets, seeded in ${Date.now() - started} ms`);
+console.log(`  Action API:      ${catalogue.url}/api/3/action/status_show`);
+console.log(`  sysadmin token:  ${catalogue.adminToken}`);
+console.log(`  read-only token: ${catalogue.readonlyToken}`);
+for (const organization of organizations) console.log(`  editor of ${organization}: ${catalogue.editorToken(organization)}`);
+
+const stop = () => {
+  catalogue.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,35 @@
+/** A small seeded generator (mulberry32): the same seed gives the same sample data everywhere. */
+export class SeededRandom {
+  private state: number;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0 || 0x9e3779b9;
+  }
+
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+
+  int(minimum: number, maximum: number): number {
+    return minimum + Math.floor(this.next() * (maximum - minimum + 1));
+  }
+
+  pick<T>(items: readonly T[]): T {
+    const item = items[Math.floor(this.next() * items.length)];
+    if (item === undefined) throw new Error('pick from an empty list');
+    return item;
+  }
+
+  /** A version-4-shaped UUID, deterministic for the seed. */
+  uuid(): string {
+    const hex = Array.from({ length: 32 }, () => Math.floor(this.next() * 16).toString(16));
+    hex[12] = '4';
+    hex[16] = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+    const s = hex.join('');
+    return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+  }
+}

@@ -1,0 +1,220 @@
+import type { z } from 'zod';
+import { CkanError } from './ckan-error.js';
+import type { CkanPackageInput, CkanResourceInput } from './inputs.js';
+import {
+  ZCkanGroup,
+  ZCkanLicense,
+  ZCkanOrganization,
+  ZCkanPackage,
+  ZCkanPackageStamp,
+  ZCkanResource,
+  ZCkanSearchResult,
+  ZCkanStatus,
+  type CkanGroup,
+  type CkanLicense,
+  type CkanOrganization,
+  type CkanPackage,
+  type CkanResource,
+  type CkanStatus,
+} from './schemas.js';
+import { normaliseCkanTimestamp } from './timestamps.js';
+import { CkanTransport, defaultUserAgent } from './transport.js';
+
+export interface CkanClientOptions {
+  baseUrl: string;
+  /** A CKAN API token; sent as `Authorization: <token>`. */
+  apiKey?: string;
+  /** Per request, including reading the body. Default 30 000. */
+  timeoutMs?: number;
+  /** Extra attempts for reads after a 5xx, 429 or network failure. Default 3. Writes are never retried. */
+  retries?: number;
+  /** First back-off delay; doubles on each retry (with jitter). Default 500. */
+  retryDelayMs?: number;
+  userAgent?: string;
+  /** Let the client reach loopback and private addresses (tests, the sample catalogue, intranet CKANs). */
+  allowPrivateAddresses?: boolean;
+}
+
+export interface PackageSearchParams {
+  q?: string;
+  fq?: string;
+  /** At most 1,000 (CKAN's `ckan.search.rows_max`); larger values are capped. */
+  rows?: number;
+  start?: number;
+  sort?: string;
+  /** Ask for these index fields only; results are then plain objects, not full datasets. */
+  fl?: string[];
+  /** Include the private datasets the token's user may read. */
+  includePrivate?: boolean;
+}
+
+export interface PackageStamp {
+  id: string;
+  name: string;
+  /** Normalised with normaliseCkanTimestamp(): UTC, millisecond precision, "…Z". */
+  metadata_modified: string;
+}
+
+export const maxSearchRows = 1000;
+/** CKAN caps organization_list/group_list with all_fields at `..._all_fields_max` (default 25). */
+const groupPageSize = 25;
+
+/** A client of one CKAN site's Action API v3. Pure: no database, no web framework. */
+export class CkanClient {
+  private readonly transport: CkanTransport;
+
+  constructor(options: CkanClientOptions) {
+    this.transport = new CkanTransport({
+      baseUrl: options.baseUrl,
+      ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+      timeoutMs: options.timeoutMs ?? 30_000,
+      retries: options.retries ?? 3,
+      retryDelayMs: options.retryDelayMs ?? 500,
+      userAgent: options.userAgent ?? defaultUserAgent,
+      allowPrivateAddresses: options.allowPrivateAddresses ?? false,
+    });
+  }
+
+  async statusShow(): Promise<CkanStatus> {
+    return parse('status_show', ZCkanStatus, await this.transport.read('status_show'));
+  }
+
+  packageSearch(p: PackageSearchParams & { fl: string[] }): Promise<{ count: number; results: Record<string, unknown>[] }>;
+  packageSearch(p: PackageSearchParams): Promise<{ count: number; results: CkanPackage[] }>;
+  async packageSearch(p: PackageSearchParams): Promise<{ count: number; results: CkanPackage[] | Record<string, unknown>[] }> {
+    const params: Record<string, unknown> = {
+      q: p.q,
+      fq: p.fq,
+      rows: p.rows === undefined ? undefined : Math.max(0, Math.min(maxSearchRows, Math.floor(p.rows))),
+      start: p.start,
+      sort: p.sort,
+      // CKAN turns a string into a one-item list and hands it to Solr, which splits on commas.
+      fl: p.fl?.length ? p.fl.join(',') : undefined,
+      include_private: p.includePrivate ? 'true' : undefined,
+    };
+    const answer = parse('package_search', ZCkanSearchResult, await this.transport.read('package_search', params));
+    if (p.fl?.length) {
+      return { count: answer.count, results: answer.results.map((item) => parseRecord('package_search', item)) };
+    }
+    return { count: answer.count, results: answer.results.map((item) => parse('package_search', ZCkanPackage, item)) };
+  }
+
+  async packageShow(id: string): Promise<CkanPackage> {
+    return parse('package_show', ZCkanPackage, await this.transport.read('package_show', { id }));
+  }
+
+  /** Every organization with its fields and public dataset count (paged: CKAN caps all_fields lists). */
+  organizationList(): Promise<CkanOrganization[]> {
+    return this.allGroups('organization_list', ZCkanOrganization);
+  }
+
+  groupList(): Promise<CkanGroup[]> {
+    return this.allGroups('group_list', ZCkanGroup);
+  }
+
+  async licenseList(): Promise<CkanLicense[]> {
+    const result = await this.transport.read('license_list');
+    return parseList('license_list', ZCkanLicense, result);
+  }
+
+  async packageCreate(p: CkanPackageInput): Promise<CkanPackage> {
+    return parse('package_create', ZCkanPackage, await this.transport.write('package_create', p));
+  }
+
+  /** Changes only the given fields; a list field given (tags, extras, groups, resources) replaces the old list whole. */
+  async packagePatch(id: string, changes: Partial<CkanPackageInput>): Promise<CkanPackage> {
+    return parse('package_patch', ZCkanPackage, await this.transport.write('package_patch', { ...changes, id }));
+  }
+
+  /** Replaces the dataset: fields left out are cleared, lists left out are emptied. */
+  async packageUpdate(p: CkanPackageInput & { id: string }): Promise<CkanPackage> {
+    return parse('package_update', ZCkanPackage, await this.transport.write('package_update', p));
+  }
+
+  async resourceCreate(r: CkanResourceInput & { package_id: string }): Promise<CkanResource> {
+    return parse('resource_create', ZCkanResource, await this.transport.write('resource_create', r));
+  }
+
+  async resourcePatch(id: string, changes: Partial<CkanResourceInput>): Promise<CkanResource> {
+    return parse('resource_patch', ZCkanResource, await this.transport.write('resource_patch', { ...changes, id }));
+  }
+
+  async resourceDelete(id: string): Promise<void> {
+    await this.transport.write('resource_delete', { id });
+  }
+
+  /**
+   * Every dataset id with its metadata_modified, a page at a time, for incremental harvests and
+   * deletion detection. Sorted by creation so datasets created meanwhile land on later pages.
+   * A dataset deleted during the walk shifts the pages and may hide one other dataset from it:
+   * confirm a missing dataset with packageShow before treating it as deleted.
+   */
+  async *listPackageStamps(p: { fq?: string; includePrivate?: boolean; pageSize?: number } = {}): AsyncIterable<PackageStamp[]> {
+    const rows = Math.max(1, Math.min(maxSearchRows, p.pageSize ?? maxSearchRows));
+    const seen = new Set<string>();
+    for (let start = 0; ; start += rows) {
+      const page = await this.packageSearch({
+        q: '*:*',
+        ...(p.fq ? { fq: p.fq } : {}),
+        rows,
+        start,
+        sort: 'metadata_created asc, id asc',
+        fl: ['id', 'name', 'metadata_modified'],
+        ...(p.includePrivate ? { includePrivate: true } : {}),
+      });
+      const stamps: PackageStamp[] = [];
+      for (const item of page.results) {
+        const stamp = parse('package_search', ZCkanPackageStamp, item);
+        if (seen.has(stamp.id)) continue;
+        seen.add(stamp.id);
+        stamps.push({ id: stamp.id, name: stamp.name, metadata_modified: normaliseCkanTimestamp(stamp.metadata_modified) });
+      }
+      if (stamps.length > 0) yield stamps;
+      if (page.results.length < rows || start + rows >= page.count) return;
+    }
+  }
+
+  close(): Promise<void> {
+    return this.transport.close();
+  }
+
+  private async allGroups<T extends z.ZodType>(action: string, schema: T): Promise<z.infer<T>[]> {
+    const all: z.infer<T>[] = [];
+    const seen = new Set<string>();
+    // Advance by what arrived and stop on an empty page: a site may cap pages below what we ask.
+    for (let offset = 0, pages = 0; pages < 10_000; pages += 1) {
+      const result = await this.transport.read(action, { all_fields: 'true', limit: groupPageSize, offset });
+      const page = parseList(action, schema, result);
+      if (page.length === 0) break;
+      offset += page.length;
+      for (const item of page) {
+        const id = (item as { id: string }).id;
+        if (!seen.has(id)) {
+          seen.add(id);
+          all.push(item);
+        }
+      }
+    }
+    return all;
+  }
+}
+
+function parse<T extends z.ZodType>(action: string, schema: T, value: unknown): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.join('.') || 'result';
+  throw new CkanError('not-ckan', `The answer to ${action} has an unexpected shape (${where}: ${issue?.message ?? 'invalid'})`, {
+    cause: parsed.error,
+  });
+}
+
+function parseList<T extends z.ZodType>(action: string, schema: T, value: unknown): z.infer<T>[] {
+  if (!Array.isArray(value)) throw new CkanError('not-ckan', `The answer to ${action} is not a list`);
+  return value.map((item) => parse(action, schema, item));
+}
+
+function parseRecord(action: string, value: unknown): Record<string, unknown> {
+  if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  throw new CkanError('not-ckan', `The answer to ${action} holds a result that is not an object`);
+}
