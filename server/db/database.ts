@@ -52,7 +52,8 @@ function withParameters(text: string, values: unknown[]): SQL {
   let last = 0;
   for (const match of text.matchAll(/\$(\d+)/g)) {
     chunks.push(sql.raw(text.slice(last, match.index)));
-    chunks.push(sql`${values[Number(match[1]) - 1]}`);
+    // pg sends a missing value as NULL; drizzle would drop an undefined parameter altogether.
+    chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
     last = match.index + match[0].length;
   }
   chunks.push(sql.raw(text.slice(last)));

@@ -3,11 +3,12 @@ import type { Config } from '../../config/config.js';
 import { AppError } from '../../lib/app-error.js';
 
 /** A client of an instance's catalogue, with our User-Agent and the private-address policy. */
-export function catalogueClient(config: Config, url: string, options: { apiKey?: string; timeoutMs?: number } = {}): CkanClient {
+export function catalogueClient(config: Config, url: string, options: { apiKey?: string; timeoutMs?: number; retries?: number } = {}): CkanClient {
   return new CkanClient({
     baseUrl: url,
     ...(options.apiKey ? { apiKey: options.apiKey } : {}),
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.retries !== undefined ? { retries: options.retries } : {}),
     userAgent: `CatalogueSteward/0.1 (+${config.baseUrl})`,
     allowPrivateAddresses: config.allowPrivateUrls,
   });

@@ -24,7 +24,7 @@ export interface CreateInstanceInput {
 export async function createInstance(runtime: Runtime, input: CreateInstanceInput) {
   const url = input.url.trim().replace(/\/+$/, '');
   const scope = input.limitScope ? parseOrganizationIds(input.organizationIds) : [];
-  const client = catalogueClient(runtime.config, url, { timeoutMs: 15_000 });
+  const client = catalogueClient(runtime.config, url, { timeoutMs: 15_000, retries: 1 });
   try {
     await client.statusShow().catch((error: unknown) => {
       throw catalogueUrlError(error);
