@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { searchDocument } from './actions/search-index.js';
 import { seedCatalogue } from './seed/seed-catalogue.js';
+import { packageJson } from './store/dictize.js';
 import { createCatalogueServer } from './server.js';
 import { CatalogueStore } from './store/catalogue-store.js';
 
@@ -57,8 +58,11 @@ export async function startSampleCatalogue(options: SampleCatalogueOptions = {})
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const ready = new CatalogueStore(url, sampleSiteTitle);
   const tokens = seedCatalogue(ready, { seed: options.seed ?? 1, extra: options.datasets ?? 0, empty: options.empty ?? false });
-  // Index every dataset now, so the first search answers as fast as the later ones.
-  for (const dataset of ready.datasets.values()) searchDocument(ready, dataset);
+  // Index and serialise every dataset now, so the first search answers as fast as the later ones.
+  for (const dataset of ready.datasets.values()) {
+    searchDocument(ready, dataset);
+    packageJson(ready, dataset);
+  }
   holder.store = ready;
   return {
     url,

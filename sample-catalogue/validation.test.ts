@@ -130,6 +130,11 @@ describe('package_search', () => {
     const first = recent.results[0]!;
     const byId = await search({ fq: `id:(${first.id as string})` });
     expect(byId.results.map((result) => result.id)).toEqual([first.id]);
+    const second = recent.results[1]!;
+    const either = await search({ fq: `id:(${first.id as string} OR ${second.id as string})` });
+    expect(either.count).toBe(2);
+    // CKAN sends q.op=AND: without OR, the ids must all match one dataset.
+    expect((await search({ fq: `id:(${first.id as string} ${second.id as string})` })).count).toBe(0);
     const page2 = await search({ sort: 'name asc', rows: '3', start: '3' });
     expect(page2.results[0]?.name).not.toBe(byName.results[0]?.name);
     const japanese = await search({ q: '人口統計' });

@@ -86,7 +86,8 @@ export function packageSearch(context: ActionContext, data: ActionData): RawJson
   const includeDrafts = truthy(data.include_drafts);
   const stateGiven = fqText.includes('+state');
 
-  const hits: { document: SearchDocument; score: number; order: number }[] = [];
+  const usesScore = sort.some(([field]) => field === 'score');
+  const hits: { document: SearchDocument; keys: (string | number)[]; order: number }[] = [];
   let order = 0;
   for (const dataset of store.datasets.values()) {
     order += 1;
@@ -96,12 +97,15 @@ export function packageSearch(context: ActionContext, data: ActionData): RawJson
     const document = searchDocument(store, dataset);
     if (fq && !matches(document, fq)) continue;
     if (!matches(document, q)) continue;
-    hits.push({ document, score: sort.some(([field]) => field === 'score') ? score(document, q) : 0, order });
+    const relevance = usesScore ? score(document, q) : 0;
+    // Sort keys are computed once per hit, not once per comparison.
+    hits.push({ document, keys: sort.map(([field]) => (field === 'score' ? relevance : sortable[field]!(document))), order });
   }
   hits.sort((a, b) => {
-    for (const [field, direction] of sort) {
-      const left = field === 'score' ? a.score : sortable[field]!(a.document);
-      const right = field === 'score' ? b.score : sortable[field]!(b.document);
+    for (let index = 0; index < sort.length; index += 1) {
+      const direction = sort[index]![1];
+      const left = a.keys[index]!;
+      const right = b.keys[index]!;
       if (left < right) return -direction;
       if (left > right) return direction;
     }

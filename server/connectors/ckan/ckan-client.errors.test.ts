@@ -107,6 +107,14 @@ describe.skipIf(!referenceDir)('CkanClient against a server replaying recorded C
     expect(server.seen).toHaveLength(4);
   });
 
+  it('reports how long a rate-limiting catalogue asked to wait', async () => {
+    const { server } = await setUp(replyJson(429, '"Too many requests"', { 'retry-after': '2' }));
+    const client = new CkanClient({ baseUrl: server.url, allowPrivateAddresses: true, retries: 0 });
+    clients.push(client);
+    const error = await failure(client.statusShow());
+    expect(error).toMatchObject({ kind: 'unavailable', status: 429, retryAfterMs: 2000 });
+  });
+
   it('never retries a write blindly', async () => {
     const { server, client } = await setUp([replyText(500, 'text/plain', 'oops'), replyJson(200, body('package_create'))]);
     expect((await failure(client.packageCreate({ name: 'test-dataset' }))).kind).toBe('unavailable');

@@ -16,6 +16,7 @@ export interface CkanErrorOptions {
   /** CKAN's `error.__type`, e.g. "Validation Error". */
   ckanType?: string;
   fieldErrors?: Record<string, string[]>;
+  retryAfterMs?: number;
   cause?: unknown;
 }
 
@@ -27,6 +28,8 @@ export class CkanError extends Error {
   readonly ckanType?: string;
   /** Validation messages keyed by flattened field path, e.g. "extras.0.value". */
   readonly fieldErrors?: Record<string, string[]>;
+  /** From a Retry-After header of a 429/503: how long the catalogue asked us to wait. */
+  readonly retryAfterMs?: number;
 
   constructor(kind: CkanErrorKind, message: string, options: CkanErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -34,6 +37,7 @@ export class CkanError extends Error {
     if (options.status !== undefined) this.status = options.status;
     if (options.ckanType !== undefined) this.ckanType = options.ckanType;
     if (options.fieldErrors !== undefined) this.fieldErrors = options.fieldErrors;
+    if (options.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;
   }
 }
 

@@ -16,8 +16,11 @@ export interface CkanPackageInput {
   type?: string;
   tags?: { name: string; vocabulary_id?: string | null }[];
   groups?: ({ id: string } | { name: string })[];
-  /** CKAN replaces this list whole on patch: send every extra, not only the changed one. */
-  extras?: { key: string; value: string; deleted?: boolean }[];
+  /**
+   * CKAN replaces this list whole on patch: send every extra, not only the changed one.
+   * Values are strings in CKAN; a null value is refused ("Missing value").
+   */
+  extras?: { key: string; value: string | number | boolean | null; deleted?: boolean }[];
   resources?: CkanResourceInput[];
   [field: string]: unknown;
 }
@@ -25,7 +28,7 @@ export interface CkanPackageInput {
 /** What we send to resource_create / resource_patch; extra keys are kept by CKAN as resource extras. */
 export interface CkanResourceInput {
   id?: string;
-  url?: string;
+  url?: string | null;
   name?: string | null;
   description?: string | null;
   format?: string | null;

@@ -53,7 +53,7 @@ export class CkanTransport {
         return await this.exchange(action, params, false);
       } catch (error) {
         if (!(error instanceof CkanError) || !isRetryable(error) || attempt >= this.options.retries) throw error;
-        await delay(this.backoff(attempt, retryAfterOf(error)));
+        await delay(this.backoff(attempt, error.retryAfterMs));
       }
     }
   }
@@ -127,11 +127,6 @@ function isRetryable(error: CkanError): boolean {
   return error.kind === 'network' || error.kind === 'unavailable';
 }
 
-const retryAfterByError = new WeakMap<CkanError, number>();
-function retryAfterOf(error: CkanError): number | undefined {
-  return retryAfterByError.get(error);
-}
-
 function parseRetryAfter(value: string | string[] | undefined): number | undefined {
   const header = Array.isArray(value) ? value[0] : value;
   if (!header) return undefined;
@@ -197,10 +192,8 @@ export function interpret(
     isJson = false;
   }
   const unavailable = (message: string, ckanType?: string) => {
-    const error = new CkanError('unavailable', message, { status, ...(ckanType ? { ckanType } : {}) });
-    const retryAfter = parseRetryAfter(headers['retry-after']);
-    if (retryAfter !== undefined) retryAfterByError.set(error, retryAfter);
-    return error;
+    const retryAfterMs = parseRetryAfter(headers['retry-after']);
+    return new CkanError('unavailable', message, { status, ...(ckanType ? { ckanType } : {}), ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) });
   };
   const contentType = String(headers['content-type'] ?? 'no content type').split(';')[0];
 
@@ -210,7 +203,7 @@ export function interpret(
   }
   // CKAN answers a bad request (unknown action, undecodable body) with a bare JSON string.
   if (typeof parsed === 'string') {
-    if (status >= 500) return throwing(unavailable(parsed));
+    if (status >= 500 || status === 429) return throwing(unavailable(parsed));
     if (status === 400) throw new CkanError('bad-request', parsed, { status });
     throw new CkanError('not-ckan', `${notCkanMessage} (HTTP ${status}, a bare string)`, { status });
   }
