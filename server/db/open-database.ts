@@ -1,5 +1,4 @@
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -8,9 +7,6 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { schema, type Database, type DatabaseHandle } from './database.js';
 import { takeDataDirLock } from './data-dir-lock.js';
-
-/** Extensions the migrations create (pg_trgm: keyword search, Japanese included). */
-export const pgliteExtensions = { pg_trgm };
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; unset → PGlite. */
@@ -45,12 +41,12 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
   let releaseLock = () => {};
   let pglite: PGlite;
   if (options.pgliteLoadDataDir) {
-    pglite = await PGlite.create({ loadDataDir: options.pgliteLoadDataDir, extensions: pgliteExtensions });
+    pglite = await PGlite.create({ loadDataDir: options.pgliteLoadDataDir });
   } else {
     mkdirSync(options.dataDir, { recursive: true });
     releaseLock = takeDataDirLock(options.dataDir);
     try {
-      pglite = await PGlite.create(path.join(options.dataDir, 'pglite'), { extensions: pgliteExtensions });
+      pglite = await PGlite.create(path.join(options.dataDir, 'pglite'));
     } catch (error) {
       releaseLock();
       throw error;

@@ -5,7 +5,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { openDatabase, pgliteExtensions } from '../db/open-database.js';
+import { openDatabase } from '../db/open-database.js';
 import { migrateDatabase, migrationsFolder } from '../db/migrate.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { projectRoot } from '../lib/project-root.js';
@@ -22,7 +22,7 @@ export const templateDatabaseNameKey = 'CS_TEST_TEMPLATE_DATABASE';
 export async function buildTemplate(): Promise<() => Promise<void>> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const pglite = await PGlite.create({ extensions: pgliteExtensions });
+    const pglite = await PGlite.create();
     await migrate(drizzle(pglite), { migrationsFolder });
     const boss = new PgBoss({
       db: { executeSql: (text: string, values?: unknown[]) => (values?.length ? pglite.query(text, values) : pglite.exec(text).then((r) => r.at(-1) ?? { rows: [] })) },

@@ -1,5 +1,3 @@
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
---> statement-breakpoint
 CREATE TABLE "datasets" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"instance_id" uuid NOT NULL,
@@ -31,6 +29,7 @@ CREATE TABLE "datasets" (
 	"link_status" text,
 	"sensitive_count" integer,
 	"search_text" text DEFAULT '' NOT NULL,
+	"search_grams" text[] DEFAULT '{}'::text[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -155,9 +154,11 @@ ALTER TABLE "workspace_members" ADD CONSTRAINT "workspace_members_user_id_users_
 ALTER TABLE "workspaces" ADD CONSTRAINT "workspaces_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "datasets_instance_ckan_id" ON "datasets" USING btree ("instance_id","ckan_id");--> statement-breakpoint
 CREATE INDEX "datasets_instance_name" ON "datasets" USING btree ("instance_id","name");--> statement-breakpoint
-CREATE INDEX "datasets_instance_modified" ON "datasets" USING btree ("instance_id","metadata_modified");--> statement-breakpoint
-CREATE INDEX "datasets_instance_resources" ON "datasets" USING btree ("instance_id","num_resources","name");--> statement-breakpoint
-CREATE INDEX "datasets_search_text" ON "datasets" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "datasets_instance_modified_desc" ON "datasets" USING btree ("instance_id","metadata_modified" DESC NULLS LAST,"name");--> statement-breakpoint
+CREATE INDEX "datasets_instance_modified_asc" ON "datasets" USING btree ("instance_id","metadata_modified","name");--> statement-breakpoint
+CREATE INDEX "datasets_instance_resources_desc" ON "datasets" USING btree ("instance_id","num_resources" DESC NULLS LAST,"name");--> statement-breakpoint
+CREATE INDEX "datasets_instance_resources_asc" ON "datasets" USING btree ("instance_id","num_resources","name");--> statement-breakpoint
+CREATE INDEX "datasets_search_grams" ON "datasets" USING gin ("search_grams");--> statement-breakpoint
 CREATE UNIQUE INDEX "resources_instance_ckan_id" ON "resources" USING btree ("instance_id","ckan_id");--> statement-breakpoint
 CREATE INDEX "resources_dataset" ON "resources" USING btree ("dataset_id","position");--> statement-breakpoint
 CREATE INDEX "resources_instance_format" ON "resources" USING btree ("instance_id","format");--> statement-breakpoint

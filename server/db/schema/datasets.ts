@@ -49,17 +49,26 @@ export const datasets = pgTable(
     /** alive | dead | unknown, from the link checker; null until checked. */
     linkStatus: text('link_status'),
     sensitiveCount: integer('sensitive_count'),
-    /** Lower-cased name, title, notes, tags and organization, for keyword search (trigram index). */
+    /** Normalised name, title, tags, organization and notes, for keyword search. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The distinct two-character pieces of search_text. A GIN index on them finds candidates for
+     * any keyword of two characters or more — Japanese words are often two characters (人口, 防災),
+     * which a trigram index cannot look up — and LIKE on search_text confirms each candidate.
+     */
+    searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('datasets_instance_ckan_id').on(table.instanceId, table.ckanId),
+    // One index per sort order of the dataset list, so a page is read in order, not sorted.
     index('datasets_instance_name').on(table.instanceId, table.name),
-    index('datasets_instance_modified').on(table.instanceId, table.metadataModified),
-    index('datasets_instance_resources').on(table.instanceId, table.numResources, table.name),
-    index('datasets_search_text').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('datasets_instance_modified_desc').on(table.instanceId, table.metadataModified.desc().nullsLast(), table.name),
+    index('datasets_instance_modified_asc').on(table.instanceId, table.metadataModified.asc().nullsLast(), table.name),
+    index('datasets_instance_resources_desc').on(table.instanceId, table.numResources.desc(), table.name),
+    index('datasets_instance_resources_asc').on(table.instanceId, table.numResources.asc(), table.name),
+    index('datasets_search_grams').using('gin', table.searchGrams),
   ],
 );
 

@@ -24,7 +24,10 @@ const orderBySort: Record<DatasetSort, SQL[]> = {
 export async function listDatasets(db: Queryable, query: ListDatasetsQuery): Promise<{ items: DatasetRow[]; total: number }> {
   const where = and(
     eq(datasets.instanceId, query.instanceId),
-    ...searchTerms(query.q).map((term) => sql`${datasets.searchText} like ${`%${term}%`}`),
+    ...searchTerms(query.q).flatMap((term) => [
+      term.grams.length > 0 ? sql`${datasets.searchGrams} @> array[${sql.join(term.grams.map((gram) => sql`${gram}`), sql`, `)}]::text[]` : undefined,
+      sql`${datasets.searchText} like ${term.pattern}`,
+    ]),
   );
   const [rows, [total]] = await Promise.all([
     db

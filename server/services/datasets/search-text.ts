@@ -6,6 +6,9 @@ export function normaliseForSearch(text: string): string {
   return text.normalize('NFKC').toLowerCase();
 }
 
+/** Long descriptions are searched on their first part only: the index stays small and fast. */
+const searchTextLimit = 8000;
+
 export function buildSearchText(parts: {
   name: string;
   title: string;
@@ -16,14 +19,38 @@ export function buildSearchText(parts: {
 }): string {
   return normaliseForSearch(
     [parts.name, parts.title, parts.tags.join(' '), parts.organizationName ?? '', parts.organizationTitle ?? '', parts.notes].join('\n'),
-  );
+  ).slice(0, searchTextLimit);
 }
 
-/** Keyword → terms that must all appear; LIKE wildcards are escaped. */
-export function searchTerms(keyword: string): string[] {
+/** The search columns of a dataset row. */
+export function searchColumns(parts: Parameters<typeof buildSearchText>[0]): { searchText: string; searchGrams: string[] } {
+  const searchText = buildSearchText(parts);
+  return { searchText, searchGrams: searchGrams(searchText) };
+}
+
+/** Distinct two-character pieces of normalised text, never spanning white space (by code point). */
+export function searchGrams(text: string): string[] {
+  const grams = new Set<string>();
+  const characters = Array.from(text);
+  for (let index = 0; index + 1 < characters.length; index++) {
+    const gram = characters[index]! + characters[index + 1]!;
+    if (!/\s/u.test(gram)) grams.add(gram);
+  }
+  return [...grams];
+}
+
+export interface SearchTerm {
+  /** LIKE pattern with its wildcards escaped. */
+  pattern: string;
+  /** Two-character pieces the GIN index looks up; empty for a one-character term. */
+  grams: string[];
+}
+
+/** Keyword → terms that must all appear. */
+export function searchTerms(keyword: string): SearchTerm[] {
   return normaliseForSearch(keyword)
-    .split(/[\s\u3000]+/)
+    .split(/\s+/u)
     .filter(Boolean)
     .slice(0, 8)
-    .map((term) => term.replace(/[\\%_]/g, (char) => `\\${char}`));
+    .map((term) => ({ pattern: `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`, grams: searchGrams(term) }));
 }

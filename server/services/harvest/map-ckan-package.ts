@@ -1,7 +1,7 @@
 import type { CkanPackage, CkanResource } from '../../connectors/ckan/index.js';
 import { normaliseCkanTimestamp, parseCkanTimestamp } from '../../connectors/ckan/index.js';
 import type { datasets, resources } from '../../db/schema/index.js';
-import { buildSearchText } from '../datasets/search-text.js';
+import { searchColumns } from '../datasets/search-text.js';
 
 /** Extras keys that catalogues use for the update frequency (Japanese portals vary). */
 const updateFrequencyKeys = ['update_frequency', 'frequency', 'accrual_periodicity', '更新頻度'];
@@ -40,7 +40,7 @@ export function datasetColumnsOf(pkg: CkanPackage): DatasetColumns & { ckanId: s
     remoteModified,
     syncStatus: 'synced',
     removedAt: null,
-    searchText: buildSearchText({ name: pkg.name, title: pkg.title ?? '', notes: pkg.notes ?? '', tags, organizationName, organizationTitle }),
+    ...searchColumns({ name: pkg.name, title: pkg.title ?? '', notes: pkg.notes ?? '', tags, organizationName, organizationTitle }),
     updatedAt: new Date(),
   };
 }
