@@ -17,7 +17,13 @@ export const harvestStatuses = ['queued', 'running', 'succeeded', 'failed'] as c
 export type HarvestStatus = (typeof harvestStatuses)[number];
 
 /** Spec §9: dataset sort options. */
-export const datasetSorts = ['default', 'modified_desc', 'modified_asc', 'resources_desc', 'resources_asc'] as const;
+export const datasetSorts = [
+  'default',
+  'modified_desc',
+  'modified_asc',
+  'resources_desc',
+  'resources_asc',
+] as const;
 export type DatasetSort = (typeof datasetSorts)[number];
 
 /** Spec §9: the pager's 'Rows per page' options. */

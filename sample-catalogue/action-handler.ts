@@ -8,7 +8,11 @@ import type { CatalogueStore } from './store/catalogue-store.js';
 const jsonType = 'application/json;charset=utf-8';
 
 function send(response: ServerResponse, status: number, body: string): void {
-  response.writeHead(status, { 'content-type': jsonType, 'content-length': Buffer.byteLength(body), 'cache-control': 'no-cache' });
+  response.writeHead(status, {
+    'content-type': jsonType,
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-cache',
+  });
   response.end(body);
 }
 
@@ -19,13 +23,26 @@ function tokenOf(request: IncomingMessage): string | undefined {
 }
 
 /** /api/3/action/{name}: CKAN's views/api.py `action`, envelope, statuses and all. */
-export async function handleAction(store: CatalogueStore, name: string, request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+export async function handleAction(
+  store: CatalogueStore,
+  name: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+): Promise<void> {
   const help = `${store.siteUrl}/api/3/action/help_show?name=${encodeURIComponent(name)}`;
   const action = actions[name];
   try {
     if (!action) throw new BadRequest(`Action name not known: ${name}`);
-    const body = request.method === 'POST' || request.method === 'PUT' ? await readBody(request) : '';
-    const data = requestData(request.method ?? 'GET', request.headers['content-type'] ?? '', url.searchParams, body, action.sideEffectFree);
+    const body =
+      request.method === 'POST' || request.method === 'PUT' ? await readBody(request) : '';
+    const data = requestData(
+      request.method ?? 'GET',
+      request.headers['content-type'] ?? '',
+      url.searchParams,
+      body,
+      action.sideEffectFree,
+    );
     // An invalid token is no error: the caller is simply anonymous.
     const user = store.userByToken(tokenOf(request));
     delete data.callback;
@@ -38,6 +55,14 @@ export async function handleAction(store: CatalogueStore, name: string, request:
       return;
     }
     console.error('sample catalogue: action failed', error);
-    send(response, 500, JSON.stringify({ help, error: { __type: 'Internal Server Error', message: 'Internal Server Error' }, success: false }));
+    send(
+      response,
+      500,
+      JSON.stringify({
+        help,
+        error: { __type: 'Internal Server Error', message: 'Internal Server Error' },
+        success: false,
+      }),
+    );
   }
 }

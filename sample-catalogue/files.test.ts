@@ -10,23 +10,33 @@ beforeAll(async () => {
 });
 afterAll(() => catalogue.close());
 
-const get = (path: string, init?: RequestInit) => fetch(`${catalogue.url}${path}`, { redirect: 'manual', ...init });
+const get = (path: string, init?: RequestInit) =>
+  fetch(`${catalogue.url}${path}`, { redirect: 'manual', ...init });
 const bytes = async (path: string) => Buffer.from(await (await get(path)).arrayBuffer());
 
 describe('files the resources point at', () => {
-  it.each(sampleFiles.map((file) => [file.name, file.contentType]))('serves %s as %s', async (name, contentType) => {
-    const response = await get(`/files/${name}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe(contentType);
-    expect(Number(response.headers.get('content-length'))).toBeGreaterThan(100);
-  });
+  it.each(sampleFiles.map((file) => [file.name, file.contentType]))(
+    'serves %s as %s',
+    async (name, contentType) => {
+      const response = await get(`/files/${name}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(contentType);
+      expect(Number(response.headers.get('content-length'))).toBeGreaterThan(100);
+    },
+  );
 
   it('encodes CSVs in UTF-8, UTF-8 with BOM and Shift_JIS', async () => {
     const sjis = await bytes('/files/shobodan-meibo.csv');
     expect(sjis.toString('utf8')).not.toContain('氏名');
-    expect(iconv.decode(sjis, 'cp932').split('\r\n')[0]).toBe('分団,氏名,フリガナ,生年月日,住所,電話番号,入団日');
-    expect([...(await bytes('/files/hojokin-kofusaki.csv')).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect((await bytes('/files/hinanjo-ichiran.csv')).toString('utf8')).toMatch(/^施設名,住所,電話番号/);
+    expect(iconv.decode(sjis, 'cp932').split('\r\n')[0]).toBe(
+      '分団,氏名,フリガナ,生年月日,住所,電話番号,入団日',
+    );
+    expect([...(await bytes('/files/hojokin-kofusaki.csv')).subarray(0, 3)]).toEqual([
+      0xef, 0xbb, 0xbf,
+    ]);
+    expect((await bytes('/files/hinanjo-ichiran.csv')).toString('utf8')).toMatch(
+      /^施設名,住所,電話番号/,
+    );
   });
 
   it('holds valid My Numbers and Luhn-valid card numbers where it says so', async () => {
@@ -39,13 +49,21 @@ describe('files the resources point at', () => {
       expect(number).toMatch(/^\d{12}$/);
       expect(Number(number[11])).toBe(myNumberCheckDigit(number.slice(0, 11)));
     }
-    const fines = (await bytes('/files/parking-fines.csv')).toString('utf8').trim().split('\r\n').slice(1);
+    const fines = (await bytes('/files/parking-fines.csv'))
+      .toString('utf8')
+      .trim()
+      .split('\r\n')
+      .slice(1);
     expect(fines.length).toBeGreaterThan(5);
-    for (const line of fines) expect(luhnValid(/\b(?:\d{4} ){3}\d{4}\b/.exec(line)?.[0] ?? '')).toBe(true);
+    for (const line of fines)
+      expect(luhnValid(/\b(?:\d{4} ){3}\d{4}\b/.exec(line)?.[0] ?? '')).toBe(true);
   });
 
   it('writes XLSX workbooks with several sheets and a text PDF', async () => {
-    expect(XLSX.read(await bytes('/files/jinko-tokei.xlsx')).SheetNames).toEqual(['市区町村別', '注記']);
+    expect(XLSX.read(await bytes('/files/jinko-tokei.xlsx')).SheetNames).toEqual([
+      '市区町村別',
+      '注記',
+    ]);
     const pdf = await bytes('/files/hinanjo-unei-iin.pdf');
     expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
     expect(pdf.toString('latin1')).toContain('/ToUnicode');
@@ -90,11 +108,22 @@ describe('links that are dead or odd on purpose', () => {
   });
 
   it('points every resource of the seed data at a served file or a documented dead link', async () => {
-    const known = new Set([...sampleFiles.map((file) => `/files/${file.name}`), '/links/not-found.csv', '/links/gone.csv', '/links/server-error.csv', '/links/loop-a.csv', '/links/moved.csv', '/links/no-head.csv', '/links/slow.csv']);
+    const known = new Set([
+      ...sampleFiles.map((file) => `/files/${file.name}`),
+      '/links/not-found.csv',
+      '/links/gone.csv',
+      '/links/server-error.csv',
+      '/links/loop-a.csv',
+      '/links/moved.csv',
+      '/links/no-head.csv',
+      '/links/slow.csv',
+    ]);
     for (const dataset of catalogue.store.datasets.values()) {
       for (const resource of dataset.resources) {
         if (!resource.url.startsWith(catalogue.url)) {
-          expect(resource.url).toMatch(/^http:\/\/(opendata\.example\.invalid|parks\.example\.invalid|127\.0\.0\.1:1)\//);
+          expect(resource.url).toMatch(
+            /^http:\/\/(opendata\.example\.invalid|parks\.example\.invalid|127\.0\.0\.1:1)\//,
+          );
           continue;
         }
         const path = resource.url.slice(catalogue.url.length);

@@ -42,10 +42,14 @@ export interface SampleCatalogue {
 export const sampleSiteTitle = 'Sample Catalogue (a CKAN stand-in, invented data)';
 
 /** Starts the CKAN stand-in: listens first (resource URLs need the port), then seeds. */
-export async function startSampleCatalogue(options: SampleCatalogueOptions = {}): Promise<SampleCatalogue> {
+export async function startSampleCatalogue(
+  options: SampleCatalogueOptions = {},
+): Promise<SampleCatalogue> {
   // Requests that arrive before seeding ends get a 503.
   const holder: { store?: CatalogueStore } = {};
-  const server = createCatalogueServer(() => holder.store, { slowLinkMs: options.slowLinkMs ?? 10_000 });
+  const server = createCatalogueServer(() => holder.store, {
+    slowLinkMs: options.slowLinkMs ?? 10_000,
+  });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -57,7 +61,11 @@ export async function startSampleCatalogue(options: SampleCatalogueOptions = {})
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const ready = new CatalogueStore(url, sampleSiteTitle);
-  const tokens = seedCatalogue(ready, { seed: options.seed ?? 1, extra: options.datasets ?? 0, empty: options.empty ?? false });
+  const tokens = seedCatalogue(ready, {
+    seed: options.seed ?? 1,
+    extra: options.datasets ?? 0,
+    empty: options.empty ?? false,
+  });
   // Index and serialise every dataset now, so the first search answers as fast as the later ones.
   for (const dataset of ready.datasets.values()) {
     searchDocument(ready, dataset);

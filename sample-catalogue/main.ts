@@ -24,7 +24,8 @@ console.log(`  ${catalogue.store.datasets.size} datasets, seeded in ${Date.now()
 console.log(`  Action API:      ${catalogue.url}/api/3/action/status_show`);
 console.log(`  sysadmin token:  ${catalogue.adminToken}`);
 console.log(`  read-only token: ${catalogue.readonlyToken}`);
-for (const organization of organizations) console.log(`  editor of ${organization}: ${catalogue.editorToken(organization)}`);
+for (const organization of organizations)
+  console.log(`  editor of ${organization}: ${catalogue.editorToken(organization)}`);
 
 const stop = () => {
   catalogue.close().then(

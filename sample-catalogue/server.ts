@@ -14,17 +14,22 @@ export interface ServerOptions {
 }
 
 /** Routes: the Action API, the files resources point at, link fixtures, and a home page naming the stand-in. */
-export function createCatalogueServer(getStore: () => CatalogueStore | undefined, options: ServerOptions): Server {
+export function createCatalogueServer(
+  getStore: () => CatalogueStore | undefined,
+  options: ServerOptions,
+): Server {
   return createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://sample.invalid');
     const store = getStore();
     if (!store) return html(response, 503, '<h1>Starting</h1>');
     const action = /^\/api(?:\/3)?\/action\/([^/]+)\/?$/.exec(url.pathname);
     if (action?.[1]) {
-      handleAction(store, decodeURIComponent(action[1]), request, response, url).catch((error: unknown) => {
-        console.error('sample catalogue: request failed', error);
-        if (!response.headersSent) html(response, 500, '<h1>Internal Server Error</h1>');
-      });
+      handleAction(store, decodeURIComponent(action[1]), request, response, url).catch(
+        (error: unknown) => {
+          console.error('sample catalogue: request failed', error);
+          if (!response.headersSent) html(response, 500, '<h1>Internal Server Error</h1>');
+        },
+      );
       return;
     }
     if (/^\/api(?:\/3)?\/?$/.test(url.pathname)) {
@@ -42,6 +47,10 @@ export function createCatalogueServer(getStore: () => CatalogueStore | undefined
           '<p>Action API: <code>/api/3/action/status_show</code></p>',
       );
     }
-    html(response, 404, '<!doctype html><title>Not Found</title><h1>Not Found</h1><p>The requested URL was not found on the server.</p>');
+    html(
+      response,
+      404,
+      '<!doctype html><title>Not Found</title><h1>Not Found</h1><p>The requested URL was not found on the server.</p>',
+    );
   });
 }

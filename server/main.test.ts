@@ -22,21 +22,36 @@ describe.runIf(adminUrl)('separate web and worker processes on PostgreSQL', () =
 
   afterAll(async () => {
     for (const child of children) child.kill('SIGTERM');
-    await Promise.all(children.map((child) => (child.exitCode === null ? once(child, 'exit') : undefined)));
+    await Promise.all(
+      children.map((child) => (child.exitCode === null ? once(child, 'exit') : undefined)),
+    );
     await adminQuery(`drop database if exists ${database} with (force)`);
   });
 
   it('queues mail in the web process and sends it from the worker process', async () => {
     await adminQuery(`create database ${database}`);
     const port = await freePort();
-    const env = { DATABASE_URL: databaseUrl, PORT: String(port), BASE_URL: `http://localhost:${port}`, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cs-roles-')), LOG_LEVEL: 'warn' };
+    const env = {
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      BASE_URL: `http://localhost:${port}`,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cs-roles-')),
+      LOG_LEVEL: 'warn',
+    };
     const web = start(['--role=web'], env);
-    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok === true);
+    await waitFor(
+      async () =>
+        (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok === true,
+    );
 
     const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: env.BASE_URL },
-      body: JSON.stringify({ email: 'worker@example.org', password: 'a long enough password', name: 'Worker Test' }),
+      body: JSON.stringify({
+        email: 'worker@example.org',
+        password: 'a long enough password',
+        name: 'Worker Test',
+      }),
     });
     expect(signUp.status).toBe(200);
     await waitFor(async () => (await jobCount("name = 'mail.send'")) === 1);
@@ -58,10 +73,16 @@ describe.runIf(adminUrl)('separate web and worker processes on PostgreSQL', () =
   }
 
   async function outboxCount(): Promise<number> {
-    return Number((await query('select count(*) as n from mail_outbox').catch(() => [{ n: 0 }]))[0]!.n);
+    return Number(
+      (await query('select count(*) as n from mail_outbox').catch(() => [{ n: 0 }]))[0]!.n,
+    );
   }
   async function jobCount(where: string): Promise<number> {
-    return Number((await query(`select count(*) as n from pgboss.job where ${where}`).catch(() => [{ n: 0 }]))[0]!.n);
+    return Number(
+      (
+        await query(`select count(*) as n from pgboss.job where ${where}`).catch(() => [{ n: 0 }])
+      )[0]!.n,
+    );
   }
   async function query(text: string): Promise<Array<Record<string, unknown>>> {
     const client = new pg.Client({ connectionString: databaseUrl });

@@ -18,9 +18,14 @@ async function main(): Promise<void> {
     const app = await buildApp(runtime);
     await app.listen({ port: config.port, host: config.host });
     closers.push(() => app.close());
-    logger.info(`Catalogue Steward is listening on ${config.baseUrl} (database: ${runtime.database.kind})`);
+    logger.info(
+      `Catalogue Steward is listening on ${config.baseUrl} (database: ${runtime.database.kind})`,
+    );
   }
-  logger.info({ role: config.role, startupMs: Math.round(performance.now() - startedAt) }, 'started');
+  logger.info(
+    { role: config.role, startupMs: Math.round(performance.now() - startedAt) },
+    'started',
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

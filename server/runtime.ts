@@ -29,20 +29,30 @@ export interface RuntimeOptions {
   jobPollingIntervalSeconds?: number;
 }
 
-export async function createRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
+export async function createRuntime(
+  config: Config,
+  options: RuntimeOptions = {},
+): Promise<Runtime> {
   const logger =
-    options.logger ?? pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.logger ??
+    pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   try {
     if (!options.database) await migrateDatabase(database);
     const jobs = new JobQueue(database, jobRegistry, logger, {
       supervise: config.role !== 'web',
-      ...(options.jobPollingIntervalSeconds ? { pollingIntervalSeconds: options.jobPollingIntervalSeconds } : {}),
+      ...(options.jobPollingIntervalSeconds
+        ? { pollingIntervalSeconds: options.jobPollingIntervalSeconds }
+        : {}),
     });
     await jobs.start();
     const mailer =
       options.mailer ??
-      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db, logger));
+      (config.smtpUrl
+        ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+        : createOutboxMailer(database.db, logger));
     const auth = createAuth({
       config,
       db: database.db,

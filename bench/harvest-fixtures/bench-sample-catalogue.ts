@@ -14,12 +14,17 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
-async function timeSearch(url: string, query: string): Promise<{ p50: number; p95: number; bytes: number }> {
+async function timeSearch(
+  url: string,
+  query: string,
+): Promise<{ p50: number; p95: number; bytes: number }> {
   const times: number[] = [];
   let bytes = 0;
   for (let round = 0; round < rounds; round += 1) {
     const start = performance.now();
-    const response = await fetch(`${url}/api/3/action/package_search?${query}&start=${(round % 10) * 1000}`);
+    const response = await fetch(
+      `${url}/api/3/action/package_search?${query}&start=${(round % 10) * 1000}`,
+    );
     bytes = (await response.arrayBuffer()).byteLength;
     times.push(performance.now() - start);
   }
@@ -31,20 +36,42 @@ async function main(): Promise<void> {
   const catalogue = await startSampleCatalogue({ datasets: datasetCount });
   const seedMs = performance.now() - seedStart;
   try {
-    const resources = [...catalogue.store.datasets.values()].reduce((sum, dataset) => sum + dataset.resources.length, 0);
-    console.log(`seeded ${catalogue.store.datasets.size} datasets, ${resources} resources in ${seedMs.toFixed(0)} ms (heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB)`);
+    const resources = [...catalogue.store.datasets.values()].reduce(
+      (sum, dataset) => sum + dataset.resources.length,
+      0,
+    );
+    console.log(
+      `seeded ${catalogue.store.datasets.size} datasets, ${resources} resources in ${seedMs.toFixed(0)} ms (heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB)`,
+    );
     const handlerTimes: number[] = [];
     for (let round = 0; round < rounds; round += 1) {
       const start = performance.now();
-      packageSearch({ store: catalogue.store, user: undefined }, { q: '*:*', rows: '1000', start: String((round % 10) * 1000), sort: 'metadata_modified desc' });
+      packageSearch(
+        { store: catalogue.store, user: undefined },
+        {
+          q: '*:*',
+          rows: '1000',
+          start: String((round % 10) * 1000),
+          sort: 'metadata_modified desc',
+        },
+      );
       handlerTimes.push(performance.now() - start);
     }
     const handlerP95 = percentile(handlerTimes, 95);
-    console.log(`package_search rows=1000 inside the server (no HTTP): p50 ${percentile(handlerTimes, 50).toFixed(1)} ms, p95 ${handlerP95.toFixed(1)} ms`);
+    console.log(
+      `package_search rows=1000 inside the server (no HTTP): p50 ${percentile(handlerTimes, 50).toFixed(1)} ms, p95 ${handlerP95.toFixed(1)} ms`,
+    );
     const full = await timeSearch(catalogue.url, 'q=*:*&rows=1000&sort=metadata_modified%20desc');
-    console.log(`package_search rows=1000 (full datasets, ${(full.bytes / 1e6).toFixed(1)} MB): p50 ${full.p50.toFixed(1)} ms, p95 ${full.p95.toFixed(1)} ms`);
-    const stamps = await timeSearch(catalogue.url, 'q=*:*&rows=1000&fl=id,name,metadata_modified&sort=metadata_created%20asc,%20id%20asc');
-    console.log(`package_search rows=1000 fl=id,name,metadata_modified: p50 ${stamps.p50.toFixed(1)} ms, p95 ${stamps.p95.toFixed(1)} ms`);
+    console.log(
+      `package_search rows=1000 (full datasets, ${(full.bytes / 1e6).toFixed(1)} MB): p50 ${full.p50.toFixed(1)} ms, p95 ${full.p95.toFixed(1)} ms`,
+    );
+    const stamps = await timeSearch(
+      catalogue.url,
+      'q=*:*&rows=1000&fl=id,name,metadata_modified&sort=metadata_created%20asc,%20id%20asc',
+    );
+    console.log(
+      `package_search rows=1000 fl=id,name,metadata_modified: p50 ${stamps.p50.toFixed(1)} ms, p95 ${stamps.p95.toFixed(1)} ms`,
+    );
     const rssMb = process.memoryUsage().rss / 1e6;
     console.log(`rss ${rssMb.toFixed(0)} MB`);
     console.log(

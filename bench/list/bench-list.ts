@@ -16,9 +16,41 @@ const datasetCount = Number(process.env.BENCH_DATASETS ?? 100_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 40);
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 
-const subjects = ['避難所', '人口統計', 'AED設置場所', '公衆トイレ', '観光施設', '子育て支援', 'bus stops', 'air quality', 'budget', 'population', '保育所', '図書館', '文化財', '医療機関', 'parking'];
-const places = ['札幌市', '仙台市', '千代田区', '横浜市', '名古屋市', '京都市', '大阪市', '神戸市', '広島市', '福岡市', 'Osaka', 'Kyoto'];
-const organizations = Array.from({ length: 40 }, (_, index) => ({ name: `org-${index}`, title: `${places[index % places.length]} ${['総務課', '防災課', '企画課', 'Open Data Office'][index % 4]}` }));
+const subjects = [
+  '避難所',
+  '人口統計',
+  'AED設置場所',
+  '公衆トイレ',
+  '観光施設',
+  '子育て支援',
+  'bus stops',
+  'air quality',
+  'budget',
+  'population',
+  '保育所',
+  '図書館',
+  '文化財',
+  '医療機関',
+  'parking',
+];
+const places = [
+  '札幌市',
+  '仙台市',
+  '千代田区',
+  '横浜市',
+  '名古屋市',
+  '京都市',
+  '大阪市',
+  '神戸市',
+  '広島市',
+  '福岡市',
+  'Osaka',
+  'Kyoto',
+];
+const organizations = Array.from({ length: 40 }, (_, index) => ({
+  name: `org-${index}`,
+  title: `${places[index % places.length]} ${['総務課', '防災課', '企画課', 'Open Data Office'][index % 4]}`,
+}));
 
 async function main(): Promise<void> {
   const dropTemplate = await buildTemplate();
@@ -27,18 +59,32 @@ async function main(): Promise<void> {
     const user = await buildUser(testApp);
     const db = testApp.runtime.db;
     const [workspace] = await db.insert(workspaces).values({ name: 'Bench' }).returning();
-    await db.insert(workspaceMembers).values({ workspaceId: workspace!.id, userId: user.id, role: 'owner' });
-    const [instance] = await db.insert(instances).values({ workspaceId: workspace!.id, name: 'Bench', url: 'http://bench.invalid', state: 'ready' }).returning();
+    await db
+      .insert(workspaceMembers)
+      .values({ workspaceId: workspace!.id, userId: user.id, role: 'owner' });
+    const [instance] = await db
+      .insert(instances)
+      .values({
+        workspaceId: workspace!.id,
+        name: 'Bench',
+        url: 'http://bench.invalid',
+        state: 'ready',
+      })
+      .returning();
 
     const seedStart = performance.now();
     const batch = 2000;
     for (let offset = 0; offset < datasetCount; offset += batch) {
-      const rows = Array.from({ length: Math.min(batch, datasetCount - offset) }, (_, index) => datasetRow(instance!.id, offset + index));
+      const rows = Array.from({ length: Math.min(batch, datasetCount - offset) }, (_, index) =>
+        datasetRow(instance!.id, offset + index),
+      );
       await db.insert(datasets).values(rows);
     }
     // A settled database, as autovacuum leaves it: statistics and the visibility map are current.
     await db.execute(sql`vacuum analyze datasets`);
-    console.log(`seeded ${datasetCount} datasets in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded ${datasetCount} datasets in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
 
     const queries = [
       ...datasetSorts.map((sort) => ({ label: `sort ${sort}`, data: { sort } })),
@@ -53,15 +99,25 @@ async function main(): Promise<void> {
       const times: number[] = [];
       for (let round = 0; round < rounds; round++) {
         const started = performance.now();
-        const response = await callFunction(testApp, 'datasets.list', { instanceId: instance!.id, ...query.data }, { cookie: user.cookie });
+        const response = await callFunction(
+          testApp,
+          'datasets.list',
+          { instanceId: instance!.id, ...query.data },
+          { cookie: user.cookie },
+        );
         times.push(performance.now() - started);
-        if (response.status !== 200) throw new Error(`${query.label}: ${response.status} ${JSON.stringify(response.error)}`);
+        if (response.status !== 200)
+          throw new Error(`${query.label}: ${response.status} ${JSON.stringify(response.error)}`);
       }
       const measured = times.slice(3);
       all.push(...measured);
-      console.log(`${query.label.padEnd(34)} p50 ${percentile(measured, 50).toFixed(1)} ms  p95 ${percentile(measured, 95).toFixed(1)} ms`);
+      console.log(
+        `${query.label.padEnd(34)} p50 ${percentile(measured, 50).toFixed(1)} ms  p95 ${percentile(measured, 95).toFixed(1)} ms`,
+      );
     }
-    console.log(`bench:list p50_ms=${percentile(all, 50).toFixed(1)} p95_ms=${percentile(all, 95).toFixed(1)}`);
+    console.log(
+      `bench:list p50_ms=${percentile(all, 50).toFixed(1)} p95_ms=${percentile(all, 95).toFixed(1)}`,
+    );
   } finally {
     await testApp.close();
     await dropTemplate();
@@ -86,7 +142,14 @@ function datasetRow(instanceId: string, index: number) {
     tags,
     numResources: index % 7,
     metadataModified: new Date(Date.UTC(2020, 0, 1) + index * 600_000),
-    ...searchColumns({ name: `dataset-${index}`, title, notes, tags, organizationName: organization.name, organizationTitle: organization.title }),
+    ...searchColumns({
+      name: `dataset-${index}`,
+      title,
+      notes,
+      tags,
+      organizationName: organization.name,
+      organizationTitle: organization.title,
+    }),
   };
 }
 

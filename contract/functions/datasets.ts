@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { datasetSorts, defaultRowsPerPage, linkStatuses, rowsPerPageOptions, syncStatuses } from '../enums.js';
+import {
+  datasetSorts,
+  defaultRowsPerPage,
+  linkStatuses,
+  rowsPerPageOptions,
+  syncStatuses,
+} from '../enums.js';
 import { defineFunction } from './define.js';
 
 export const ZDatasetRow = z.object({

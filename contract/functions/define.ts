@@ -3,7 +3,10 @@ import type { z } from 'zod';
 /** How a function may be called: by anyone, or only with a session or a personal API key. */
 export type FunctionAccess = 'public' | 'signed-in';
 
-export interface FunctionContract<Input extends z.ZodType = z.ZodType, Output extends z.ZodType = z.ZodType> {
+export interface FunctionContract<
+  Input extends z.ZodType = z.ZodType,
+  Output extends z.ZodType = z.ZodType,
+> {
   name: string;
   access: FunctionAccess;
   input: Input;

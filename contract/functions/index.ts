@@ -17,9 +17,20 @@ export * from './workspaces.js';
 function contractsOf(module: Record<string, unknown>): FunctionContract[] {
   return Object.values(module).filter(
     (value): value is FunctionContract =>
-      typeof value === 'object' && value !== null && 'name' in value && 'input' in value && 'output' in value,
+      typeof value === 'object' &&
+      value !== null &&
+      'name' in value &&
+      'input' in value &&
+      'output' in value,
   );
 }
 
 /** Every function of the product; the server checks at start that each has one implementation. */
-export const allFunctionContracts: FunctionContract[] = [datasets, instances, mail, session, system, workspaces].flatMap(contractsOf);
+export const allFunctionContracts: FunctionContract[] = [
+  datasets,
+  instances,
+  mail,
+  session,
+  system,
+  workspaces,
+].flatMap(contractsOf);

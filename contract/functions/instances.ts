@@ -61,12 +61,23 @@ export const ZInstanceForm = z
   })
   .superRefine((form, context) => {
     if (form.limitScope && parseOrganizationIds(form.organizationIds).length === 0) {
-      context.addIssue({ code: 'custom', path: ['organizationIds'], message: 'organizationIdRequired' });
+      context.addIssue({
+        code: 'custom',
+        path: ['organizationIds'],
+        message: 'organizationIdRequired',
+      });
     }
   });
 
 export function parseOrganizationIds(text: string): string[] {
-  return [...new Set(text.split(/[,、，\s]+/).map((id) => id.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[,、，\s]+/)
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 export const instancesCreate = defineFunction('instances.create', {

@@ -39,14 +39,25 @@ export class ValidationError extends ActionError {
 export class SearchQueryError extends ActionError {
   readonly status = 400;
   body(help: string): unknown {
-    return { help, error: { __type: 'Search Query Error', message: `Search Query is invalid: ${pythonRepr(this.message)}` }, success: false };
+    return {
+      help,
+      error: {
+        __type: 'Search Query Error',
+        message: `Search Query is invalid: ${pythonRepr(this.message)}`,
+      },
+      success: false,
+    };
   }
 }
 
 export class SearchError extends ActionError {
   readonly status = 409;
   body(help: string): unknown {
-    return { help, error: { __type: 'Search Error', message: `Search error: ${pythonRepr(this.message)}` }, success: false };
+    return {
+      help,
+      error: { __type: 'Search Error', message: `Search error: ${pythonRepr(this.message)}` },
+      success: false,
+    };
   }
 }
 
@@ -66,6 +77,7 @@ export function pythonRepr(text: string): string {
 /** `_get_or_bust`: the named key must be present and not empty. */
 export function requireKey(data: Record<string, unknown>, key: string): string {
   const value = data[key];
-  if (value === undefined || value === null || value === '') throw new ValidationError({ [key]: ['Missing value'] });
+  if (value === undefined || value === null || value === '')
+    throw new ValidationError({ [key]: ['Missing value'] });
   return String(value);
 }

@@ -3,17 +3,48 @@ import { SearchError, SearchQueryError, ValidationError } from './action-errors.
 import { canReadDataset } from './authz.js';
 import type { ActionContext, ActionData } from './context.js';
 import { RawJson } from './raw-json.js';
-import { matches, score, searchDocument, storedField, type SearchDocument } from './search-index.js';
+import {
+  matches,
+  score,
+  searchDocument,
+  storedField,
+  type SearchDocument,
+} from './search-index.js';
 import { parseSolrQuery, QuerySyntaxError, type QueryNode } from './solr-query.js';
 
 /** ckan.search.rows_max */
 export const rowsMax = 1000;
 const defaultSort = 'score desc, metadata_modified desc';
 const validSolrParameters = new Set([
-  'q', 'fl', 'fq', 'rows', 'sort', 'start', 'wt', 'qf', 'bf', 'boost', 'facet', 'facet.mincount', 'facet.limit', 'facet.field',
-  'extras', 'fq_list', 'defType', 'mm', 'tie', 'df', 'q.op',
+  'q',
+  'fl',
+  'fq',
+  'rows',
+  'sort',
+  'start',
+  'wt',
+  'qf',
+  'bf',
+  'boost',
+  'facet',
+  'facet.mincount',
+  'facet.limit',
+  'facet.field',
+  'extras',
+  'fq_list',
+  'defType',
+  'mm',
+  'tie',
+  'df',
+  'q.op',
 ]);
-const controlParameters = new Set(['include_private', 'include_drafts', 'include_deleted', 'use_default_schema', 'callback']);
+const controlParameters = new Set([
+  'include_private',
+  'include_drafts',
+  'include_deleted',
+  'use_default_schema',
+  'callback',
+]);
 const sortable: Record<string, (document: SearchDocument) => string | number> = {
   metadata_modified: (d) => d.modifiedMs,
   metadata_created: (d) => d.createdMs,
@@ -24,11 +55,18 @@ const sortable: Record<string, (document: SearchDocument) => string | number> = 
   num_tags: (d) => d.dataset.tags.length,
 };
 
-const truthy = (value: unknown) => value === true || (typeof value === 'string' && ['true', 'yes', 't', 'y', '1', 'on'].includes(value.toLowerCase()));
+const truthy = (value: unknown) =>
+  value === true ||
+  (typeof value === 'string' && ['true', 'yes', 't', 'y', '1', 'on'].includes(value.toLowerCase()));
 
-function naturalNumber(data: ActionData, key: string, fallback: number | undefined): number | undefined {
+function naturalNumber(
+  data: ActionData,
+  key: string,
+  fallback: number | undefined,
+): number | undefined {
   const value = data[key];
-  if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) return fallback;
+  if (value === undefined || value === null || (typeof value === 'string' && !value.trim()))
+    return fallback;
   const number = Number(value);
   if (!Number.isInteger(number)) throw new ValidationError({ [key]: ['Invalid integer'] });
   if (number < 0) throw new ValidationError({ [key]: ['Must be a natural number'] });
@@ -39,7 +77,10 @@ function parse(text: string): QueryNode {
   try {
     return parseSolrQuery(text);
   } catch (error) {
-    if (error instanceof QuerySyntaxError) throw new SearchError(`SOLR returned an error running query: org.apache.solr.search.SyntaxError: ${error.message}`);
+    if (error instanceof QuerySyntaxError)
+      throw new SearchError(
+        `SOLR returned an error running query: org.apache.solr.search.SyntaxError: ${error.message}`,
+      );
     throw error;
   }
 }
@@ -47,8 +88,12 @@ function parse(text: string): QueryNode {
 function parseSort(sort: string): [string, 1 | -1][] {
   return sort.split(',').map((part) => {
     const [field = '', direction = ''] = part.trim().split(/\s+/);
-    if (direction !== 'asc' && direction !== 'desc') throw new SearchQueryError('Invalid "sort" parameter');
-    if (field !== 'score' && !(field in sortable)) throw new SearchError(`SOLR returned an error running query: sort param field can't be found: ${field}`);
+    if (direction !== 'asc' && direction !== 'desc')
+      throw new SearchQueryError('Invalid "sort" parameter');
+    if (field !== 'score' && !(field in sortable))
+      throw new SearchError(
+        `SOLR returned an error running query: sort param field can't be found: ${field}`,
+      );
     return [field, direction === 'asc' ? 1 : -1];
   });
 }
@@ -70,16 +115,41 @@ function facetFields(data: ActionData): string[] {
 
 export function packageSearch(context: ActionContext, data: ActionData): RawJson {
   const { store, user } = context;
-  const unknown = Object.keys(data).filter((key) => !validSolrParameters.has(key) && !controlParameters.has(key) && !key.startsWith('ext_'));
+  const unknown = Object.keys(data).filter(
+    (key) =>
+      !validSolrParameters.has(key) && !controlParameters.has(key) && !key.startsWith('ext_'),
+  );
   const rows = Math.min(naturalNumber(data, 'rows', 10) ?? 10, rowsMax);
   const start = naturalNumber(data, 'start', 0) ?? 0;
-  if (unknown.length) throw new SearchQueryError(`Invalid search parameters: [${unknown.map((key) => `'${key}'`).join(', ')}]`);
-  const fl = data.fl === undefined ? undefined : (Array.isArray(data.fl) ? data.fl.map(String) : [String(data.fl)]);
-  const fields = fl?.length ? fl.join(' ').split(/[\s,]+/).filter(Boolean) : undefined;
-  const sortText = typeof data.sort === 'string' && data.sort && data.sort !== 'rank' ? data.sort : defaultSort;
+  if (unknown.length)
+    throw new SearchQueryError(
+      `Invalid search parameters: [${unknown.map((key) => `'${key}'`).join(', ')}]`,
+    );
+  const fl =
+    data.fl === undefined
+      ? undefined
+      : Array.isArray(data.fl)
+        ? data.fl.map(String)
+        : [String(data.fl)];
+  const fields = fl?.length
+    ? fl
+        .join(' ')
+        .split(/[\s,]+/)
+        .filter(Boolean)
+    : undefined;
+  const sortText =
+    typeof data.sort === 'string' && data.sort && data.sort !== 'rank' ? data.sort : defaultSort;
   const sort = parseSort(sortText);
-  const qText = typeof data.q === 'string' && data.q.trim() && data.q !== '""' && data.q !== "''" ? data.q : '*:*';
-  const fqText = [typeof data.fq === 'string' ? data.fq : '', ...(Array.isArray(data.fq_list) ? data.fq_list.map(String) : [])].join(' ').trim();
+  const qText =
+    typeof data.q === 'string' && data.q.trim() && data.q !== '""' && data.q !== "''"
+      ? data.q
+      : '*:*';
+  const fqText = [
+    typeof data.fq === 'string' ? data.fq : '',
+    ...(Array.isArray(data.fq_list) ? data.fq_list.map(String) : []),
+  ]
+    .join(' ')
+    .trim();
   const q = parse(qText);
   const fq = fqText ? parse(fqText) : undefined;
   const includePrivate = truthy(data.include_private);
@@ -91,15 +161,24 @@ export function packageSearch(context: ActionContext, data: ActionData): RawJson
   let order = 0;
   for (const dataset of store.datasets.values()) {
     order += 1;
-    if (!stateGiven && !(dataset.state === 'active' || (includeDrafts && dataset.state === 'draft'))) continue;
+    if (
+      !stateGiven &&
+      !(dataset.state === 'active' || (includeDrafts && dataset.state === 'draft'))
+    )
+      continue;
     if (dataset.private && !includePrivate) continue;
-    if (!(dataset.state === 'active' && !dataset.private) && !canReadDataset(store, user, dataset)) continue;
+    if (!(dataset.state === 'active' && !dataset.private) && !canReadDataset(store, user, dataset))
+      continue;
     const document = searchDocument(store, dataset);
     if (fq && !matches(document, fq)) continue;
     if (!matches(document, q)) continue;
     const relevance = usesScore ? score(document, q) : 0;
     // Sort keys are computed once per hit, not once per comparison.
-    hits.push({ document, keys: sort.map(([field]) => (field === 'score' ? relevance : sortable[field]!(document))), order });
+    hits.push({
+      document,
+      keys: sort.map(([field]) => (field === 'score' ? relevance : sortable[field]!(document))),
+      order,
+    });
   }
   hits.sort((a, b) => {
     for (let index = 0; index < sort.length; index += 1) {
@@ -112,7 +191,12 @@ export function packageSearch(context: ActionContext, data: ActionData): RawJson
     return a.order - b.order;
   });
   const page = hits.slice(start, start + rows);
-  const { facets, searchFacets } = computeFacets(context, data, facetFields(data), hits.map((hit) => hit.document));
+  const { facets, searchFacets } = computeFacets(
+    context,
+    data,
+    facetFields(data),
+    hits.map((hit) => hit.document),
+  );
 
   let results: string;
   if (fields) {
@@ -136,16 +220,25 @@ export function packageSearch(context: ActionContext, data: ActionData): RawJson
   );
 }
 
-function computeFacets(context: ActionContext, data: ActionData, fields: string[], documents: SearchDocument[]) {
+function computeFacets(
+  context: ActionContext,
+  data: ActionData,
+  fields: string[],
+  documents: SearchDocument[],
+) {
   const limit = Number(data['facet.limit'] ?? 50);
   const minimum = Number(data['facet.mincount'] ?? 1);
   const facets: Record<string, Record<string, number>> = {};
-  const searchFacets: Record<string, { title: string; items: { name: string; display_name: string; count: number }[] }> = {};
+  const searchFacets: Record<
+    string,
+    { title: string; items: { name: string; display_name: string; count: number }[] }
+  > = {};
   for (const field of fields) {
     const counts = new Map<string, number>();
     for (const document of documents) {
       const raw = document.stored[field];
-      const values = raw === undefined ? [] : Array.isArray(raw) ? [...new Set(raw)] : [String(raw)];
+      const values =
+        raw === undefined ? [] : Array.isArray(raw) ? [...new Set(raw)] : [String(raw)];
       for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
     }
     const sorted = [...counts.entries()]
@@ -154,7 +247,8 @@ function computeFacets(context: ActionContext, data: ActionData, fields: string[
       .slice(0, limit < 0 ? undefined : limit);
     facets[field] = Object.fromEntries(sorted);
     const displayName = (name: string): string => {
-      if (field === 'organization' || field === 'groups') return context.store.findGroup(name)?.title || name;
+      if (field === 'organization' || field === 'groups')
+        return context.store.findGroup(name)?.title || name;
       if (field === 'license_id') return context.store.license(name)?.title ?? name;
       return name;
     };
@@ -162,7 +256,9 @@ function computeFacets(context: ActionContext, data: ActionData, fields: string[
       title: field,
       items: sorted
         .map(([name, count]) => ({ name, display_name: displayName(name), count }))
-        .sort((a, b) => (a.display_name < b.display_name ? 1 : a.display_name > b.display_name ? -1 : 0)),
+        .sort((a, b) =>
+          a.display_name < b.display_name ? 1 : a.display_name > b.display_name ? -1 : 0,
+        ),
     };
   }
   return { facets, searchFacets };

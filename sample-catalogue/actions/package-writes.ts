@@ -1,17 +1,30 @@
 import { packageDict } from '../store/dictize.js';
 import type { StoredDataset } from '../store/types.js';
 import { NotAuthorized, NotFound, ValidationError, requireKey } from './action-errors.js';
-import { canEditDataset, canReadDataset, hasPermission, hasPermissionInSomeOrganization, userName } from './authz.js';
+import {
+  canEditDataset,
+  canReadDataset,
+  hasPermission,
+  hasPermissionInSomeOrganization,
+  userName,
+} from './authz.js';
 import type { ActionContext, ActionData } from './context.js';
 import { savePackage } from './save-package.js';
 import { validatePackage } from './validate-package.js';
 
 /** auth/create.py _check_group_auth: every group named must exist and be one the user may manage. */
-function checkGroupAuth(context: ActionContext, data: ActionData, dataset?: StoredDataset): boolean {
+function checkGroupAuth(
+  context: ActionContext,
+  data: ActionData,
+  dataset?: StoredDataset,
+): boolean {
   const { store, user } = context;
   if (!Array.isArray(data.groups)) return true;
   for (const blob of data.groups) {
-    const reference = typeof blob === 'object' && blob !== null ? ((blob as ActionData).id ?? (blob as ActionData).name) : blob;
+    const reference =
+      typeof blob === 'object' && blob !== null
+        ? ((blob as ActionData).id ?? (blob as ActionData).name)
+        : blob;
     if (reference === undefined || reference === null || reference === '') continue;
     const group = store.findGroup(String(reference));
     if (!group) throw new NotFound('Group was not found.');
@@ -25,8 +38,10 @@ export function packageCreate(context: ActionContext, data: ActionData): unknown
   const { store, user } = context;
   const who = userName(user);
   if (!user?.sysadmin) {
-    if (!hasPermissionInSomeOrganization(store, user, 'create_dataset')) throw new NotAuthorized(`User ${who} not authorized to create packages`);
-    if (!checkGroupAuth(context, data)) throw new NotAuthorized(`User ${who} not authorized to edit these groups`);
+    if (!hasPermissionInSomeOrganization(store, user, 'create_dataset'))
+      throw new NotAuthorized(`User ${who} not authorized to create packages`);
+    if (!checkGroupAuth(context, data))
+      throw new NotAuthorized(`User ${who} not authorized to edit these groups`);
     const owner = data.owner_org;
     if (owner && !hasPermission(store, user, String(owner), 'create_dataset')) {
       throw new NotAuthorized(`User ${who} not authorized to add dataset to this organization`);
@@ -42,14 +57,19 @@ export function packageCreate(context: ActionContext, data: ActionData): unknown
 export function packageUpdate(context: ActionContext, data: ActionData): unknown {
   const { store } = context;
   const reference = data.id ?? data.name;
-  if (reference === undefined || reference === null) throw new ValidationError({ id: 'Missing value' });
+  if (reference === undefined || reference === null)
+    throw new ValidationError({ id: 'Missing value' });
   const dataset = store.findDataset(String(reference));
   if (!dataset) throw new NotFound('Package was not found.');
   authorizeEdit(context, dataset, data);
   return updateDataset(context, dataset, { ...data, id: dataset.id });
 }
 
-export function updateDataset(context: ActionContext, dataset: StoredDataset, data: ActionData): unknown {
+export function updateDataset(
+  context: ActionContext,
+  dataset: StoredDataset,
+  data: ActionData,
+): unknown {
   const { clean, errors } = validatePackage(context.store, context.user, data, dataset);
   if (Object.keys(errors).length) throw new ValidationError(errors);
   savePackage(context.store, context.user, clean, dataset, { guessMimetypes: true });
@@ -59,8 +79,10 @@ export function updateDataset(context: ActionContext, dataset: StoredDataset, da
 function authorizeEdit(context: ActionContext, dataset: StoredDataset, data?: ActionData): void {
   const { store, user } = context;
   if (user?.sysadmin) return;
-  if (!canEditDataset(store, user, dataset)) throw new NotAuthorized(`User ${userName(user)} not authorized to edit package ${dataset.id}`);
-  if (data && !checkGroupAuth(context, data, dataset)) throw new NotAuthorized(`User ${userName(user)} not authorized to edit these groups`);
+  if (!canEditDataset(store, user, dataset))
+    throw new NotAuthorized(`User ${userName(user)} not authorized to edit package ${dataset.id}`);
+  if (data && !checkGroupAuth(context, data, dataset))
+    throw new NotAuthorized(`User ${userName(user)} not authorized to edit these groups`);
 }
 
 /** auth get_package_object: without an id a non-sysadmin gets this odd validation error. */
@@ -78,7 +100,8 @@ export function packagePatch(context: ActionContext, data: ActionData): unknown 
   const id = requireKey(data, 'id');
   const dataset = store.findDataset(id);
   if (!dataset) throw new NotFound();
-  if (!canReadDataset(store, user, dataset)) throw new NotAuthorized(`User ${userName(user)} not authorized to read package ${dataset.id}`);
+  if (!canReadDataset(store, user, dataset))
+    throw new NotAuthorized(`User ${userName(user)} not authorized to read package ${dataset.id}`);
   const patched = { ...packageDict(store, dataset), ...data, id: dataset.id };
   return updateDataset(context, dataset, patched);
 }

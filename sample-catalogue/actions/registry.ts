@@ -12,10 +12,22 @@ import {
   statusShow,
   tagList,
 } from './read-actions.js';
-import { resourceCreate, resourceDelete, resourcePatch, resourceShow, resourceUpdate } from './resource-actions.js';
+import {
+  resourceCreate,
+  resourceDelete,
+  resourcePatch,
+  resourceShow,
+  resourceUpdate,
+} from './resource-actions.js';
 
-const read = (handler: ActionDefinition['handler']): ActionDefinition => ({ handler, sideEffectFree: true });
-const write = (handler: ActionDefinition['handler']): ActionDefinition => ({ handler, sideEffectFree: false });
+const read = (handler: ActionDefinition['handler']): ActionDefinition => ({
+  handler,
+  sideEffectFree: true,
+});
+const write = (handler: ActionDefinition['handler']): ActionDefinition => ({
+  handler,
+  sideEffectFree: false,
+});
 
 /** The Action API subset the sample catalogue answers; any other name is "Action name not known". */
 export const actions: Record<string, ActionDefinition> = {

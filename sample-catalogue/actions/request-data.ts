@@ -11,7 +11,10 @@ function mixed(params: URLSearchParams): Record<string, unknown> {
   return out;
 }
 
-export async function readBody(request: IncomingMessage, limit = 10 * 1024 * 1024): Promise<string> {
+export async function readBody(
+  request: IncomingMessage,
+  limit = 10 * 1024 * 1024,
+): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
@@ -23,8 +26,15 @@ export async function readBody(request: IncomingMessage, limit = 10 * 1024 * 102
 }
 
 /** views/api.py _get_request_data: where an action's parameters come from, and its 400 messages. */
-export function requestData(method: string, contentType: string, query: URLSearchParams, body: string, sideEffectFree: boolean): Record<string, unknown> {
-  if (method === 'GET' && !sideEffectFree) throw new BadRequest('JSON Error: Invalid request. Please use POST method for your request');
+export function requestData(
+  method: string,
+  contentType: string,
+  query: URLSearchParams,
+  body: string,
+  sideEffectFree: boolean,
+): Record<string, unknown> {
+  if (method === 'GET' && !sideEffectFree)
+    throw new BadRequest('JSON Error: Invalid request. Please use POST method for your request');
   if (method === 'GET') return mixed(query);
   if (contentType.startsWith('multipart/form-data')) {
     throw new BadRequest('JSON Error: the sample catalogue does not accept file uploads');
@@ -51,7 +61,9 @@ function decodeJson(text: string): Record<string, unknown> {
     );
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new BadRequest(`JSON Error: Request data JSON decoded to ${JSON.stringify(data)} but it needs to be a dictionary.`);
+    throw new BadRequest(
+      `JSON Error: Request data JSON decoded to ${JSON.stringify(data)} but it needs to be a dictionary.`,
+    );
   }
   return data as Record<string, unknown>;
 }

@@ -1,17 +1,30 @@
 import { packageDict, resourceDict } from '../store/dictize.js';
 import type { StoredDataset } from '../store/types.js';
-import { NotAuthorized, NotFound, ValidationError, requireKey, type ErrorDict } from './action-errors.js';
+import {
+  NotAuthorized,
+  NotFound,
+  ValidationError,
+  requireKey,
+  type ErrorDict,
+} from './action-errors.js';
 import { canEditDataset, canReadDataset, userName } from './authz.js';
 import type { ActionContext, ActionData } from './context.js';
 import { updateDataset } from './package-writes.js';
 
 /** Resource writes go through package_update, as in CKAN; its errors come back for the one resource. */
-function updateWithResources(context: ActionContext, dataset: StoredDataset, resources: unknown[], errorIndex: number): void {
+function updateWithResources(
+  context: ActionContext,
+  dataset: StoredDataset,
+  resources: unknown[],
+  errorIndex: number,
+): void {
   try {
     updateDataset(context, dataset, { ...packageDict(context.store, dataset), resources });
   } catch (error) {
     if (error instanceof ValidationError && Array.isArray(error.errors.resources)) {
-      throw new ValidationError((error.errors.resources as ErrorDict[])[errorIndex] ?? error.errors);
+      throw new ValidationError(
+        (error.errors.resources as ErrorDict[])[errorIndex] ?? error.errors,
+      );
     }
     throw error;
   }
@@ -21,7 +34,9 @@ function readableDataset(context: ActionContext, id: string): StoredDataset {
   const dataset = context.store.findDataset(id);
   if (!dataset) throw new NotFound();
   if (!canReadDataset(context.store, context.user, dataset)) {
-    throw new NotAuthorized(`User ${userName(context.user)} not authorized to read package ${dataset.id}`);
+    throw new NotAuthorized(
+      `User ${userName(context.user)} not authorized to read package ${dataset.id}`,
+    );
   }
   return dataset;
 }
@@ -31,7 +46,9 @@ export function resourceCreate(context: ActionContext, data: ActionData): unknow
   const input: ActionData = { ...data, url: data.url || '' };
   const dataset = readableDataset(context, packageId);
   if (!canEditDataset(context.store, context.user, dataset)) {
-    throw new NotAuthorized(`User ${userName(context.user)} not authorized to create resources on dataset ${packageId}`);
+    throw new NotAuthorized(
+      `User ${userName(context.user)} not authorized to create resources on dataset ${packageId}`,
+    );
   }
   const current = packageDict(context.store, dataset).resources as unknown[];
   updateWithResources(context, dataset, [...current, input], current.length);
@@ -66,7 +83,9 @@ export function resourcePatch(context: ActionContext, data: ActionData): unknown
   if (!context.user?.sysadmin) {
     const found = resourceForAuth(context, data);
     if (!canEditDataset(context.store, context.user, found.dataset)) {
-      throw new NotAuthorized(`User ${userName(context.user)} not authorized to edit resource ${found.resource.id}`);
+      throw new NotAuthorized(
+        `User ${userName(context.user)} not authorized to edit resource ${found.resource.id}`,
+      );
     }
   }
   const current = resourceShow(context, { id: requireKey(data, 'id') }) as ActionData;
@@ -78,9 +97,13 @@ export function resourceDelete(context: ActionContext, data: ActionData): unknow
   const found = context.store.findResource(id);
   if (!found) throw new NotFound();
   if (!canEditDataset(context.store, context.user, found.dataset)) {
-    throw new NotAuthorized(`User ${userName(context.user)} not authorized to delete resource ${id}`);
+    throw new NotAuthorized(
+      `User ${userName(context.user)} not authorized to delete resource ${id}`,
+    );
   }
-  const resources = (packageDict(context.store, found.dataset).resources as ActionData[]).filter((resource) => resource.id !== id);
+  const resources = (packageDict(context.store, found.dataset).resources as ActionData[]).filter(
+    (resource) => resource.id !== id,
+  );
   updateWithResources(context, found.dataset, resources, resources.length - 1);
   return null;
 }

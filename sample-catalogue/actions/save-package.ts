@@ -6,7 +6,13 @@ import { textColumns, type CleanPackage } from './validate-package.js';
 import type { CleanResource } from './validate-resource.js';
 
 /** Columns CKAN clears when an update leaves them out (doc='remove_if_not_provided'). */
-const resourceColumnsClearedWhenMissing = ['url', 'description', 'resource_type', 'mimetype', 'mimetype_inner'] as const;
+const resourceColumnsClearedWhenMissing = [
+  'url',
+  'description',
+  'resource_type',
+  'mimetype',
+  'mimetype_inner',
+] as const;
 
 /** model_save.package_dict_save: create, or replace as package_update does (lists left out are emptied). */
 export function savePackage(
@@ -60,7 +66,12 @@ export function savePackage(
   return dataset;
 }
 
-function saveResource(dataset: StoredDataset, clean: CleanResource, now: string, guessMimetypes: boolean): StoredResource {
+function saveResource(
+  dataset: StoredDataset,
+  clean: CleanResource,
+  now: string,
+  guessMimetypes: boolean,
+): StoredResource {
   const old = clean.id ? dataset.resources.find((resource) => resource.id === clean.id) : undefined;
   const values = { ...clean.values };
   // package_update asks the uploader for a mimetype when the resource dict has none.

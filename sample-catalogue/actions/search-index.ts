@@ -19,8 +19,23 @@ export interface SearchDocument {
 }
 
 export const stringFields = new Set([
-  'id', 'name', 'owner_org', 'organization', 'tags', 'groups', 'res_format', 'license_id', 'capacity', 'state', 'dataset_type',
-  'site_id', 'entity_type', 'creator_user_id', 'title_string', 'author_email', 'maintainer_email',
+  'id',
+  'name',
+  'owner_org',
+  'organization',
+  'tags',
+  'groups',
+  'res_format',
+  'license_id',
+  'capacity',
+  'state',
+  'dataset_type',
+  'site_id',
+  'entity_type',
+  'creator_user_id',
+  'title_string',
+  'author_email',
+  'maintainer_email',
 ]);
 
 export function normalise(text: string): string {
@@ -30,7 +45,9 @@ export function normalise(text: string): string {
 export function searchDocument(store: CatalogueStore, dataset: StoredDataset): SearchDocument {
   return store.cached(dataset.id, 'search', () => {
     const organization = dataset.owner_org ? store.findGroup(dataset.owner_org, true) : undefined;
-    const groups = dataset.groups.map((id) => store.findGroup(id, false)).filter((group) => group !== undefined);
+    const groups = dataset.groups
+      .map((id) => store.findGroup(id, false))
+      .filter((group) => group !== undefined);
     const license = store.license(dataset.license_id);
     const stored: SearchDocument['stored'] = {
       id: dataset.id,
@@ -78,26 +95,52 @@ export function searchDocument(store: CatalogueStore, dataset: StoredDataset): S
       maintainer: normalise(dataset.maintainer ?? ''),
       license: normalise(String(stored.license ?? '')),
     };
-    for (const [key, value] of Object.entries(dataset.extras)) text[`extras_${key}`] = normalise(value);
+    for (const [key, value] of Object.entries(dataset.extras))
+      text[`extras_${key}`] = normalise(value);
     text.text = normalise(
-      [dataset.name, dataset.title, dataset.notes, dataset.tags.join(' '), groups.map((g) => `${g.name} ${g.title}`).join(' '),
-        organization ? `${organization.name} ${organization.title}` : '', text.res_name, text.res_description, dataset.author,
-        dataset.maintainer, Object.values(dataset.extras).join(' '), dataset.url]
+      [
+        dataset.name,
+        dataset.title,
+        dataset.notes,
+        dataset.tags.join(' '),
+        groups.map((g) => `${g.name} ${g.title}`).join(' '),
+        organization ? `${organization.name} ${organization.title}` : '',
+        text.res_name,
+        text.res_description,
+        dataset.author,
+        dataset.maintainer,
+        Object.values(dataset.extras).join(' '),
+        dataset.url,
+      ]
         .filter(Boolean)
         .join('\n'),
     );
-    return { dataset, stored, text, modifiedMs: Date.parse(stored.metadata_modified as string), createdMs: Date.parse(stored.metadata_created as string) };
+    return {
+      dataset,
+      stored,
+      text,
+      modifiedMs: Date.parse(stored.metadata_modified as string),
+      createdMs: Date.parse(stored.metadata_created as string),
+    };
   });
 }
 
 /** The `fl` projection of a document; `data_dict`/`validated_data_dict` are the dataset as JSON text. */
-export function storedField(store: CatalogueStore, document: SearchDocument, field: string): unknown {
-  if (field === 'data_dict' || field === 'validated_data_dict') return packageJson(store, document.dataset);
+export function storedField(
+  store: CatalogueStore,
+  document: SearchDocument,
+  field: string,
+): unknown {
+  if (field === 'data_dict' || field === 'validated_data_dict')
+    return packageJson(store, document.dataset);
   return document.stored[field];
 }
 
 function wildcard(pattern: string): RegExp {
-  const source = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  const source = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
   return new RegExp(`^${source}$`, 's');
 }
 
@@ -108,7 +151,12 @@ function dateBound(value: string, fallback: number): number {
   return Number.isNaN(parsed) ? Number.NaN : parsed;
 }
 
-function matchesTerm(document: SearchDocument, field: string | null, text: string, phrase: boolean): boolean {
+function matchesTerm(
+  document: SearchDocument,
+  field: string | null,
+  text: string,
+  phrase: boolean,
+): boolean {
   const name = field ?? 'text';
   if (text === '*' && !phrase) return name === 'text' || document.stored[name] !== undefined;
   if (stringFields.has(name)) {
@@ -120,8 +168,11 @@ function matchesTerm(document: SearchDocument, field: string | null, text: strin
     }
     return values.includes(text);
   }
-  if (name === 'num_resources' || name === 'num_tags') return String(document.stored[name]) === text;
-  const haystack = document.text[name] ?? (typeof document.stored[name] === 'string' ? normalise(document.stored[name] as string) : '');
+  if (name === 'num_resources' || name === 'num_tags')
+    return String(document.stored[name]) === text;
+  const haystack =
+    document.text[name] ??
+    (typeof document.stored[name] === 'string' ? normalise(document.stored[name] as string) : '');
   const needle = normalise(text);
   if (!phrase && /[*?]/.test(needle)) {
     const regex = new RegExp(wildcard(needle).source.slice(1, -1), 's');
@@ -159,10 +210,16 @@ export function matches(document: SearchDocument, node: QueryNode): boolean {
           low = node.low === '*' ? -Infinity : Number(node.low);
           high = node.high === '*' ? Infinity : Number(node.high);
         } else {
-          return (node.low === '*' || (node.lowInclusive ? raw >= node.low : raw > node.low)) && (node.high === '*' || (node.highInclusive ? raw <= node.high : raw < node.high));
+          return (
+            (node.low === '*' || (node.lowInclusive ? raw >= node.low : raw > node.low)) &&
+            (node.high === '*' || (node.highInclusive ? raw <= node.high : raw < node.high))
+          );
         }
       }
-      return (node.lowInclusive ? value >= low : value > low) && (node.highInclusive ? value <= high : value < high);
+      return (
+        (node.lowInclusive ? value >= low : value > low) &&
+        (node.highInclusive ? value <= high : value < high)
+      );
     }
   }
 }
@@ -171,14 +228,19 @@ export function matches(document: SearchDocument, node: QueryNode): boolean {
 export function score(document: SearchDocument, node: QueryNode): number {
   const terms: string[] = [];
   const collect = (current: QueryNode) => {
-    if (current.kind === 'term' && (current.field === null || current.field === 'text')) terms.push(normalise(current.text));
+    if (current.kind === 'term' && (current.field === null || current.field === 'text'))
+      terms.push(normalise(current.text));
     if (current.kind === 'and' || current.kind === 'or') current.items.forEach(collect);
   };
   collect(node);
   let total = 0;
   for (const term of terms) {
     if (term === '*') continue;
-    if (normalise(document.dataset.name).includes(term) || (document.text.title ?? '').includes(term)) total += 4;
+    if (
+      normalise(document.dataset.name).includes(term) ||
+      (document.text.title ?? '').includes(term)
+    )
+      total += 4;
     if (document.dataset.tags.some((tag) => normalise(tag).includes(term))) total += 2;
     if ((document.text.text ?? '').includes(term)) total += 1;
   }

@@ -11,7 +11,14 @@ export type QueryNode =
   | { kind: 'or'; items: QueryNode[] }
   | { kind: 'not'; item: QueryNode }
   | { kind: 'term'; field: string | null; text: string; phrase: boolean }
-  | { kind: 'range'; field: string; low: string; high: string; lowInclusive: boolean; highInclusive: boolean };
+  | {
+      kind: 'range';
+      field: string;
+      low: string;
+      high: string;
+      lowInclusive: boolean;
+      highInclusive: boolean;
+    };
 
 export class QuerySyntaxError extends Error {}
 
@@ -19,7 +26,8 @@ export function parseSolrQuery(input: string): QueryNode {
   const parser = new Parser(input);
   const node = parser.query(null);
   parser.skipSpace();
-  if (!parser.atEnd()) throw new QuerySyntaxError(`Cannot parse '${input}': unexpected '${parser.rest()}'`);
+  if (!parser.atEnd())
+    throw new QuerySyntaxError(`Cannot parse '${input}': unexpected '${parser.rest()}'`);
   return node;
 }
 
@@ -74,7 +82,9 @@ class Parser {
       negateNext = false;
       orGroups[orGroups.length - 1]?.push(negated ? { kind: 'not', item: clause } : clause);
     }
-    const groups = orGroups.filter((group) => group.length > 0).map((group): QueryNode => (group.length === 1 ? group[0]! : { kind: 'and', items: group }));
+    const groups = orGroups
+      .filter((group) => group.length > 0)
+      .map((group): QueryNode => (group.length === 1 ? group[0]! : { kind: 'and', items: group }));
     if (groups.length === 0) return { kind: 'all' };
     return groups.length === 1 ? groups[0]! : { kind: 'or', items: groups };
   }
@@ -126,7 +136,10 @@ class Parser {
       text += char;
       this.position += 1;
     }
-    if (!text) throw new QuerySyntaxError(`Cannot parse '${this.input}': expected a value at '${this.rest()}'`);
+    if (!text)
+      throw new QuerySyntaxError(
+        `Cannot parse '${this.input}': expected a value at '${this.rest()}'`,
+      );
     return { text, phrase: false };
   }
 
@@ -138,13 +151,22 @@ class Parser {
     const closing = this.input[this.position + close];
     this.position += close + 1;
     const parts = body.trim().split(/\s+TO\s+/);
-    if (parts.length !== 2) throw new QuerySyntaxError(`Cannot parse '${this.input}': a range needs "TO"`);
-    return { kind: 'range', field, low: parts[0]!.replace(/^"|"$/g, ''), high: parts[1]!.replace(/^"|"$/g, ''), lowInclusive: open === '[', highInclusive: closing === ']' };
+    if (parts.length !== 2)
+      throw new QuerySyntaxError(`Cannot parse '${this.input}': a range needs "TO"`);
+    return {
+      kind: 'range',
+      field,
+      low: parts[0]!.replace(/^"|"$/g, ''),
+      high: parts[1]!.replace(/^"|"$/g, ''),
+      lowInclusive: open === '[',
+      highInclusive: closing === ']',
+    };
   }
 
   private expect(char: string): void {
     this.skipSpace();
-    if (this.input[this.position] !== char) throw new QuerySyntaxError(`Cannot parse '${this.input}': expected '${char}'`);
+    if (this.input[this.position] !== char)
+      throw new QuerySyntaxError(`Cannot parse '${this.input}': expected '${char}'`);
     this.position += 1;
   }
 }

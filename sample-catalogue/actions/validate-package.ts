@@ -11,7 +11,17 @@ import { textValue, validateResource, type CleanResource } from './validate-reso
  * 'Name "x" length is less than minimum 2').
  */
 
-export const textColumns = ['title', 'notes', 'url', 'version', 'author', 'author_email', 'maintainer', 'maintainer_email', 'license_id'] as const;
+export const textColumns = [
+  'title',
+  'notes',
+  'url',
+  'version',
+  'author',
+  'author_email',
+  'maintainer',
+  'maintainer_email',
+  'license_id',
+] as const;
 type TextColumn = (typeof textColumns)[number];
 
 export interface CleanPackage {
@@ -30,9 +40,34 @@ export interface CleanPackage {
 }
 
 const schemaKeys = new Set([
-  'id', 'name', 'title', 'author', 'author_email', 'maintainer', 'maintainer_email', 'license_id', 'notes', 'url', 'version',
-  'state', 'type', 'owner_org', 'private', '__extras', '__junk', 'resources', 'tags', 'tag_string', 'plugin_data', 'extras',
-  'save', 'return_to', 'relationships_as_object', 'relationships_as_subject', 'groups', '__before',
+  'id',
+  'name',
+  'title',
+  'author',
+  'author_email',
+  'maintainer',
+  'maintainer_email',
+  'license_id',
+  'notes',
+  'url',
+  'version',
+  'state',
+  'type',
+  'owner_org',
+  'private',
+  '__extras',
+  '__junk',
+  'resources',
+  'tags',
+  'tag_string',
+  'plugin_data',
+  'extras',
+  'save',
+  'return_to',
+  'relationships_as_object',
+  'relationships_as_subject',
+  'groups',
+  '__before',
 ]);
 const emailPattern =
   /^(?!\.)(?!.*\.$)(?!.*?\.\.)[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
@@ -40,14 +75,18 @@ const emailPattern =
 const tagPattern = /^[\p{L}\p{N}_ .-]*$/u;
 
 const isMissing = (value: unknown) => value === undefined || value === null;
-const isEmpty = (value: unknown) => isMissing(value) || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  isMissing(value) || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** A list of dicts as navl flattens it; anything else under that key is dropped by CKAN. */
 function listOfDicts(value: unknown): Record<string, unknown>[] | undefined {
   if (!Array.isArray(value)) return undefined;
   if (value.length === 0) return [];
-  if (typeof value[0] !== 'object' || value[0] === null || Array.isArray(value[0])) return undefined;
-  return value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null);
+  if (typeof value[0] !== 'object' || value[0] === null || Array.isArray(value[0]))
+    return undefined;
+  return value.filter(
+    (item): item is Record<string, unknown> => typeof item === 'object' && item !== null,
+  );
 }
 
 export function validatePackage(
@@ -86,7 +125,8 @@ export function validatePackage(
       text = text.trim();
       if (text && !emailPattern.test(text)) add(key, `Email ${text} is not a valid format`);
     }
-    if (key === 'version' && text.length > 100) add('version', 'Version must be a maximum of 100 characters long');
+    if (key === 'version' && text.length > 100)
+      add('version', 'Version must be a maximum of 100 characters long');
     clean.text[key] = text;
   }
   if (isCreate && !clean.text.title && clean.name) clean.text.title = clean.name; // if_empty_same_as("name")
@@ -99,7 +139,10 @@ export function validatePackage(
     } else {
       const organization = store.findGroup(textValue(value), true);
       if (!organization) add('owner_org', 'Organization does not exist');
-      else if ((!existing || existing.owner_org !== organization.id) && !hasPermission(store, user, organization.id, 'create_dataset')) {
+      else if (
+        (!existing || existing.owner_org !== organization.id) &&
+        !hasPermission(store, user, organization.id, 'create_dataset')
+      ) {
         add('owner_org', 'You cannot add a dataset to this organization');
       } else clean.owner_org = organization.id;
     }
@@ -108,14 +151,23 @@ export function validatePackage(
   // private
   if (!isMissing(input.private)) {
     const value = input.private;
-    clean.private = typeof value === 'boolean' ? value : ['true', 'yes', 't', 'y', '1'].includes(textValue(value).toLowerCase());
+    clean.private =
+      typeof value === 'boolean'
+        ? value
+        : ['true', 'yes', 't', 'y', '1'].includes(textValue(value).toLowerCase());
     const owner = clean.owner_org ?? existing?.owner_org;
     if (clean.private && !owner) add('private', "Datasets with no organization can't be private.");
   }
 
   if (!isMissing(input.type)) clean.type = textValue(input.type);
   // ignore_not_package_admin: only those who may administer the dataset change its state.
-  if (!isMissing(input.state) && (user?.sysadmin || (existing && existing.owner_org && hasPermission(store, user, existing.owner_org, 'update_dataset')))) {
+  if (
+    !isMissing(input.state) &&
+    (user?.sysadmin ||
+      (existing &&
+        existing.owner_org &&
+        hasPermission(store, user, existing.owner_org, 'update_dataset')))
+  ) {
     const state = textValue(input.state);
     if (state === 'active' || state === 'deleted' || state === 'draft') clean.state = state;
   }
@@ -134,7 +186,8 @@ export function validatePackage(
   if (resources) {
     const results = resources.map((resource) => validateResource(resource));
     clean.resources = results.map((result) => result.clean);
-    if (results.some((result) => Object.keys(result.errors).length > 0)) errors.resources = results.map((result) => result.errors);
+    if (results.some((result) => Object.keys(result.errors).length > 0))
+      errors.resources = results.map((result) => result.errors);
   }
   return { clean, errors };
 }
@@ -153,7 +206,8 @@ function validateName(
   if (['new', 'edit', 'search'].includes(value)) add('name', 'That name cannot be used');
   else if (value.length < 2) add('name', 'Must be at least 2 characters long');
   else if (value.length > 100) add('name', 'Name must be a maximum of 100 characters long');
-  else if (!/^[a-z0-9_-]*$/.test(value)) add('name', 'Must be purely lowercase alphanumeric (ascii) characters and these symbols: -_');
+  else if (!/^[a-z0-9_-]*$/.test(value))
+    add('name', 'Must be purely lowercase alphanumeric (ascii) characters and these symbols: -_');
   // package_name_validator
   const holder = store.liveDatasetNamed(value);
   if (holder && holder.id !== existing?.id) add('name', 'That URL is already in use.');
@@ -167,12 +221,18 @@ function tagProblems(name: string): string[] {
   if (name.length < 2) problems.push(`Tag "${name}" length is less than minimum 2`);
   if (name.length > 100) problems.push(`Tag "${name}" length is more than maximum 100`);
   if (!tagPattern.test(name)) {
-    problems.push(`Tag "${name}" can only contain alphanumeric characters, spaces (" "), hyphens ("-"), underscores ("_") or dots (".")`);
+    problems.push(
+      `Tag "${name}" can only contain alphanumeric characters, spaces (" "), hyphens ("-"), underscores ("_") or dots (".")`,
+    );
   }
   return problems;
 }
 
-function validateTags(input: Record<string, unknown>, clean: CleanPackage, errors: ErrorDict): void {
+function validateTags(
+  input: Record<string, unknown>,
+  clean: CleanPackage,
+  errors: ErrorDict,
+): void {
   const tags = listOfDicts(input.tags);
   const names: string[] = [];
   if (tags) {
@@ -186,7 +246,10 @@ function validateTags(input: Record<string, unknown>, clean: CleanPackage, error
     if (tagErrors.some((entry) => Object.keys(entry).length > 0)) errors.tags = tagErrors;
   }
   if (typeof input.tag_string === 'string') {
-    const fromString = input.tag_string.split(',').map((tag) => tag.trim()).filter(Boolean);
+    const fromString = input.tag_string
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean);
     const problems = fromString.flatMap((name) => tagProblems(name).slice(0, 1));
     if (problems.length) errors.tag_string = problems;
     names.push(...fromString);
@@ -194,7 +257,12 @@ function validateTags(input: Record<string, unknown>, clean: CleanPackage, error
   if (tags || typeof input.tag_string === 'string') clean.tags = [...new Set(names)];
 }
 
-function validateExtras(input: Record<string, unknown>, clean: CleanPackage, errors: ErrorDict, add: (key: string, message: string) => void): void {
+function validateExtras(
+  input: Record<string, unknown>,
+  clean: CleanPackage,
+  errors: ErrorDict,
+  add: (key: string, message: string) => void,
+): void {
   const extras = listOfDicts(input.extras);
   if (!extras) return;
   const values: Record<string, string> = {};
@@ -202,7 +270,8 @@ function validateExtras(input: Record<string, unknown>, clean: CleanPackage, err
   const extraErrors = extras.map((extra) => {
     const problems: Record<string, string[]> = {};
     if (isEmpty(extra.key)) problems.key = ['Missing value'];
-    else if (schemaKeys.has(textValue(extra.key))) problems.key = ['There is a schema field with the same name'];
+    else if (schemaKeys.has(textValue(extra.key)))
+      problems.key = ['There is a schema field with the same name'];
     if (isMissing(extra.value)) problems.value = ['Missing value'];
     if (!problems.key && !problems.value && !extra.deleted) {
       const key = textValue(extra.key);

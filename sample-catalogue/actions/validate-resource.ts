@@ -13,22 +13,51 @@ export interface CleanResource {
 }
 
 const columns = [
-  'url', 'description', 'format', 'hash', 'name', 'resource_type', 'url_type', 'mimetype', 'mimetype_inner', 'cache_url', 'size',
-  'created', 'last_modified', 'cache_last_updated',
+  'url',
+  'description',
+  'format',
+  'hash',
+  'name',
+  'resource_type',
+  'url_type',
+  'mimetype',
+  'mimetype_inner',
+  'cache_url',
+  'size',
+  'created',
+  'last_modified',
+  'cache_last_updated',
 ] as const;
-const ignored = new Set(['package_id', 'state', 'position', 'extras', 'revision_timestamp', 'tracking_summary', 'metadata_modified']);
+const ignored = new Set([
+  'package_id',
+  'state',
+  'position',
+  'extras',
+  'revision_timestamp',
+  'tracking_summary',
+  'metadata_modified',
+]);
 const dateKeys = new Set(['created', 'last_modified', 'cache_last_updated']);
 
 export function textValue(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return typeof value === 'string'
+    ? value
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
 }
 
 /** isodate: ISO dates of the forms CKAN's date_str_to_datetime reads; naive UTC out. */
 export function isoDate(value: string): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(value.trim());
+  const match =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(
+      value.trim(),
+    );
   if (!match) return undefined;
   const [, y, mo, d, h = '00', mi = '00', s = '00', fraction = '', zone] = match;
-  const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}.${(fraction || '0').padEnd(3, '0').slice(0, 3)}${zone && zone !== 'Z' ? zone : 'Z'}`);
+  const date = new Date(
+    `${y}-${mo}-${d}T${h}:${mi}:${s}.${(fraction || '0').padEnd(3, '0').slice(0, 3)}${zone && zone !== 'Z' ? zone : 'Z'}`,
+  );
   if (Number.isNaN(date.getTime())) return undefined;
   const micros = fraction ? fraction.padEnd(6, '0') : '';
   const base = date.toISOString().slice(0, 19);
@@ -36,7 +65,10 @@ export function isoDate(value: string): string | undefined {
 }
 
 /** default_resource_schema: returns the cleaned resource and its field errors ({} when fine). */
-export function validateResource(input: Record<string, unknown>): { clean: CleanResource; errors: ErrorDict } {
+export function validateResource(input: Record<string, unknown>): {
+  clean: CleanResource;
+  errors: ErrorDict;
+} {
   const errors: Record<string, string[]> = {};
   const values: Record<string, unknown> = {};
   const extras: Record<string, unknown> = {};
@@ -55,7 +87,12 @@ export function validateResource(input: Record<string, unknown>): { clean: Clean
     if (raw === undefined || raw === null) continue; // ignore_missing
     given.add(key);
     if (key === 'size') {
-      const number = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() ? Number(raw) : Number.NaN;
+      const number =
+        typeof raw === 'number'
+          ? raw
+          : typeof raw === 'string' && raw.trim()
+            ? Number(raw)
+            : Number.NaN;
       if (typeof raw === 'string' && !raw.trim()) values.size = null;
       else if (!Number.isInteger(number)) add('size', 'Invalid integer');
       else values.size = number;
@@ -77,10 +114,14 @@ export function validateResource(input: Record<string, unknown>): { clean: Clean
       given.add('format');
     }
   }
-  if (typeof values.format === 'string' && values.format) values.format = unifiedResourceFormat(values.format);
+  if (typeof values.format === 'string' && values.format)
+    values.format = unifiedResourceFormat(values.format);
   for (const [key, value] of Object.entries(input)) {
     if (key === 'id' || ignored.has(key) || (columns as readonly string[]).includes(key)) continue;
     extras[key] = value;
   }
-  return { clean: { ...(id ? { id } : {}), given, present: new Set(Object.keys(input)), values, extras }, errors };
+  return {
+    clean: { ...(id ? { id } : {}), given, present: new Set(Object.keys(input)), values, extras },
+    errors,
+  };
 }

@@ -3,14 +3,24 @@ import type { CatalogueStore } from '../store/catalogue-store.js';
 import { findSampleFile, generatedFileBytes, sampleFileBytes } from './file-catalogue.js';
 
 /** Answers GET and HEAD with the bytes, honouring a single `Range: bytes=a-b` (link checkers use 0-0). */
-function sendBytes(request: IncomingMessage, response: ServerResponse, bytes: Buffer, contentType: string): void {
-  const headers: Record<string, string | number> = { 'content-type': contentType, 'accept-ranges': 'bytes', 'last-modified': 'Mon, 01 Apr 2024 00:00:00 GMT' };
+function sendBytes(
+  request: IncomingMessage,
+  response: ServerResponse,
+  bytes: Buffer,
+  contentType: string,
+): void {
+  const headers: Record<string, string | number> = {
+    'content-type': contentType,
+    'accept-ranges': 'bytes',
+    'last-modified': 'Mon, 01 Apr 2024 00:00:00 GMT',
+  };
   const range = /^bytes=(\d*)-(\d*)$/.exec(String(request.headers.range ?? ''));
   let status = 200;
   let body = bytes;
   if (range && (range[1] || range[2])) {
     const start = range[1] ? Number(range[1]) : Math.max(0, bytes.length - Number(range[2]));
-    const end = range[1] && range[2] ? Math.min(Number(range[2]), bytes.length - 1) : bytes.length - 1;
+    const end =
+      range[1] && range[2] ? Math.min(Number(range[2]), bytes.length - 1) : bytes.length - 1;
     if (start >= bytes.length || start > end) {
       response.writeHead(416, { 'content-range': `bytes */${bytes.length}` });
       response.end();
@@ -25,7 +35,12 @@ function sendBytes(request: IncomingMessage, response: ServerResponse, bytes: Bu
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-function plain(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+function plain(
+  response: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers });
   response.end(text);
 }
@@ -34,7 +49,13 @@ function plain(response: ServerResponse, status: number, text: string, headers: 
  * /files/{name}: the files resources point at. /links/*: links that are dead or odd on purpose
  * (see README.md). Returns false for paths it does not own.
  */
-export function handleFileRequest(store: CatalogueStore, request: IncomingMessage, response: ServerResponse, url: URL, slowLinkMs: number): boolean {
+export function handleFileRequest(
+  store: CatalogueStore,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  slowLinkMs: number,
+): boolean {
   const path = url.pathname;
   if (path.startsWith('/files/')) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -43,7 +64,12 @@ export function handleFileRequest(store: CatalogueStore, request: IncomingMessag
     }
     const generated = /^\/files\/generated\/(\d+)\.csv$/.exec(path);
     if (generated) {
-      sendBytes(request, response, generatedFileBytes(Number(generated[1])), 'text/csv; charset=utf-8');
+      sendBytes(
+        request,
+        response,
+        generatedFileBytes(Number(generated[1])),
+        'text/csv; charset=utf-8',
+      );
       return true;
     }
     const file = findSampleFile(decodeURIComponent(path.slice('/files/'.length)));
@@ -77,14 +103,19 @@ export function handleFileRequest(store: CatalogueStore, request: IncomingMessag
       plain(response, 302, 'Found', { location: '/links/loop-a.csv' });
       return true;
     case '/links/moved.csv':
-      plain(response, 301, 'Moved Permanently', { location: `${store.siteUrl}/files/hinanjo-ichiran.csv` });
+      plain(response, 301, 'Moved Permanently', {
+        location: `${store.siteUrl}/files/hinanjo-ichiran.csv`,
+      });
       return true;
     case '/links/no-head.csv':
       if (request.method === 'HEAD') plain(response, 405, '', { allow: 'GET' });
       else sendBytes(request, response, generatedFileBytes(0), 'text/csv; charset=utf-8');
       return true;
     case '/links/slow.csv': {
-      const timer = setTimeout(() => sendBytes(request, response, generatedFileBytes(1), 'text/csv; charset=utf-8'), slowLinkMs);
+      const timer = setTimeout(
+        () => sendBytes(request, response, generatedFileBytes(1), 'text/csv; charset=utf-8'),
+        slowLinkMs,
+      );
       response.on('close', () => clearTimeout(timer));
       return true;
     }

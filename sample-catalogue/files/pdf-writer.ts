@@ -54,17 +54,24 @@ export function buildTextPdf(title: string, lines: string[]): Buffer {
     objects.push(body);
     return objects.length;
   };
-  const stream = (dictionary: string, content: string) => `<< ${dictionary} /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
+  const stream = (dictionary: string, content: string) =>
+    `<< ${dictionary} /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
 
   const catalog = add('<< /Type /Catalog /Pages 2 0 R >>');
   const pagesIndex = add('PAGES'); // filled in below
-  const descriptor = add(`<< /Type /FontDescriptor /FontName /${fontName} /Flags 4 /FontBBox [-92 -250 1010 922] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 700 /StemV 93 >>`);
+  const descriptor = add(
+    `<< /Type /FontDescriptor /FontName /${fontName} /Flags 4 /FontBBox [-92 -250 1010 922] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 700 /StemV 93 >>`,
+  );
   const cidFont = add(
     `<< /Type /Font /Subtype /CIDFontType0 /BaseFont /${fontName} /CIDSystemInfo << /Registry (Adobe) /Ordering (Japan1) /Supplement 2 >> /FontDescriptor ${descriptor} 0 R /DW 1000 /W [1 95 500] >>`,
   );
   const toUnicode = add(stream('', toUnicodeCMap()));
-  const font = add(`<< /Type /Font /Subtype /Type0 /BaseFont /${fontName}-UniJIS-UCS2-H /Encoding /UniJIS-UCS2-H /DescendantFonts [${cidFont} 0 R] /ToUnicode ${toUnicode} 0 R >>`);
-  const info = add(`<< /Title <FEFF${ucs2Hex(title)}> /Producer (Catalogue Steward sample catalogue) /CreationDate (D:20240401090000+09'00') >>`);
+  const font = add(
+    `<< /Type /Font /Subtype /Type0 /BaseFont /${fontName}-UniJIS-UCS2-H /Encoding /UniJIS-UCS2-H /DescendantFonts [${cidFont} 0 R] /ToUnicode ${toUnicode} 0 R >>`,
+  );
+  const info = add(
+    `<< /Title <FEFF${ucs2Hex(title)}> /Producer (Catalogue Steward sample catalogue) /CreationDate (D:20240401090000+09'00') >>`,
+  );
 
   const pageIds: number[] = [];
   for (let start = 0; start < Math.max(lines.length, 1); start += linesPerPage) {
@@ -72,13 +79,22 @@ export function buildTextPdf(title: string, lines: string[]): Buffer {
     const commands = ['BT', '/F1 10 Tf', '14 TL', '50 800 Td'];
     for (const line of pageLines) {
       const heading = line.startsWith('# ');
-      commands.push(heading ? '/F1 14 Tf' : '/F1 10 Tf', `<${ucs2Hex(heading ? line.slice(2) : line)}> Tj`, 'T*');
+      commands.push(
+        heading ? '/F1 14 Tf' : '/F1 10 Tf',
+        `<${ucs2Hex(heading ? line.slice(2) : line)}> Tj`,
+        'T*',
+      );
     }
     commands.push('ET');
     const content = add(stream('', commands.join('\n')));
-    pageIds.push(add(`<< /Type /Page /Parent ${pagesIndex} 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`));
+    pageIds.push(
+      add(
+        `<< /Type /Page /Parent ${pagesIndex} 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`,
+      ),
+    );
   }
-  objects[pagesIndex - 1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
+  objects[pagesIndex - 1] =
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
 
   let pdf = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';
   const offsets: number[] = [];

@@ -8,32 +8,120 @@ import { SeededRandom } from '../store/random.js';
  */
 
 const surnames = [
-  ['佐藤', 'サトウ'], ['鈴木', 'スズキ'], ['高橋', 'タカハシ'], ['田中', 'タナカ'], ['伊藤', 'イトウ'], ['渡辺', 'ワタナベ'],
-  ['山本', 'ヤマモト'], ['中村', 'ナカムラ'], ['小林', 'コバヤシ'], ['加藤', 'カトウ'], ['吉田', 'ヨシダ'], ['山田', 'ヤマダ'],
-  ['佐々木', 'ササキ'], ['松本', 'マツモト'], ['井上', 'イノウエ'], ['木村', 'キムラ'], ['清水', 'シミズ'], ['長野', 'ナガノ'],
+  ['佐藤', 'サトウ'],
+  ['鈴木', 'スズキ'],
+  ['高橋', 'タカハシ'],
+  ['田中', 'タナカ'],
+  ['伊藤', 'イトウ'],
+  ['渡辺', 'ワタナベ'],
+  ['山本', 'ヤマモト'],
+  ['中村', 'ナカムラ'],
+  ['小林', 'コバヤシ'],
+  ['加藤', 'カトウ'],
+  ['吉田', 'ヨシダ'],
+  ['山田', 'ヤマダ'],
+  ['佐々木', 'ササキ'],
+  ['松本', 'マツモト'],
+  ['井上', 'イノウエ'],
+  ['木村', 'キムラ'],
+  ['清水', 'シミズ'],
+  ['長野', 'ナガノ'],
 ] as const;
 const givenNames = [
-  ['太郎', 'タロウ'], ['花子', 'ハナコ'], ['健一', 'ケンイチ'], ['美咲', 'ミサキ'], ['翔太', 'ショウタ'], ['陽子', 'ヨウコ'],
-  ['大輔', 'ダイスケ'], ['由美', 'ユミ'], ['誠', 'マコト'], ['恵', 'メグミ'], ['直樹', 'ナオキ'], ['さくら', 'サクラ'],
+  ['太郎', 'タロウ'],
+  ['花子', 'ハナコ'],
+  ['健一', 'ケンイチ'],
+  ['美咲', 'ミサキ'],
+  ['翔太', 'ショウタ'],
+  ['陽子', 'ヨウコ'],
+  ['大輔', 'ダイスケ'],
+  ['由美', 'ユミ'],
+  ['誠', 'マコト'],
+  ['恵', 'メグミ'],
+  ['直樹', 'ナオキ'],
+  ['さくら', 'サクラ'],
 ] as const;
-const romanSurnames = ['sato', 'suzuki', 'takahashi', 'tanaka', 'ito', 'watanabe', 'yamamoto', 'nakamura', 'kobayashi', 'kato', 'yoshida', 'yamada', 'sasaki', 'matsumoto', 'inoue', 'kimura', 'shimizu', 'nagano'];
-const romanGiven = ['taro', 'hanako', 'kenichi', 'misaki', 'shota', 'yoko', 'daisuke', 'yumi', 'makoto', 'megumi', 'naoki', 'sakura'];
+const romanSurnames = [
+  'sato',
+  'suzuki',
+  'takahashi',
+  'tanaka',
+  'ito',
+  'watanabe',
+  'yamamoto',
+  'nakamura',
+  'kobayashi',
+  'kato',
+  'yoshida',
+  'yamada',
+  'sasaki',
+  'matsumoto',
+  'inoue',
+  'kimura',
+  'shimizu',
+  'nagano',
+];
+const romanGiven = [
+  'taro',
+  'hanako',
+  'kenichi',
+  'misaki',
+  'shota',
+  'yoko',
+  'daisuke',
+  'yumi',
+  'makoto',
+  'megumi',
+  'naoki',
+  'sakura',
+];
 export const municipalities = [
-  ['静岡県', '静岡市葵区', '追手町'], ['静岡県', '浜松市中央区', '元城町'], ['静岡県', '沼津市', '御幸町'], ['静岡県', '富士市', '永田町'],
-  ['静岡県', '磐田市', '国府台'], ['静岡県', '焼津市', '本町'], ['静岡県', '掛川市', '長谷'], ['静岡県', '藤枝市', '岡出山'],
-  ['静岡県', '三島市', '北田町'], ['静岡県', '島田市', '中央町'], ['神奈川県', '横浜市中区', '本町'], ['愛知県', '名古屋市中区', '三の丸'],
+  ['静岡県', '静岡市葵区', '追手町'],
+  ['静岡県', '浜松市中央区', '元城町'],
+  ['静岡県', '沼津市', '御幸町'],
+  ['静岡県', '富士市', '永田町'],
+  ['静岡県', '磐田市', '国府台'],
+  ['静岡県', '焼津市', '本町'],
+  ['静岡県', '掛川市', '長谷'],
+  ['静岡県', '藤枝市', '岡出山'],
+  ['静岡県', '三島市', '北田町'],
+  ['静岡県', '島田市', '中央町'],
+  ['神奈川県', '横浜市中区', '本町'],
+  ['愛知県', '名古屋市中区', '三の丸'],
 ] as const;
 const eras = [
   { name: '昭和', start: 1926 },
   { name: '平成', start: 1989 },
 ] as const;
 const englishNames = [
-  'James Smith', 'Mary Johnson', 'Robert Williams', 'Patricia Brown', 'Michael Jones', 'Linda Garcia', 'David Miller',
-  'Elizabeth Davis', 'William Wilson', 'Jennifer Moore', 'Thomas Taylor', 'Susan Anderson',
+  'James Smith',
+  'Mary Johnson',
+  'Robert Williams',
+  'Patricia Brown',
+  'Michael Jones',
+  'Linda Garcia',
+  'David Miller',
+  'Elizabeth Davis',
+  'William Wilson',
+  'Jennifer Moore',
+  'Thomas Taylor',
+  'Susan Anderson',
 ];
-const englishStreets = ['Baker Street', 'Maple Avenue', 'Oak Lane', 'Riverside Drive', 'Church Road', 'High Street', 'Park Avenue'];
+const englishStreets = [
+  'Baker Street',
+  'Maple Avenue',
+  'Oak Lane',
+  'Riverside Drive',
+  'Church Road',
+  'High Street',
+  'Park Avenue',
+];
 const englishTowns = [
-  ['Springfield, IL', '62701'], ['Portland, OR', '97205'], ['Austin, TX', '78701'], ['Riverside, CA', '92501'], ['Madison, WI', '53703'],
+  ['Springfield, IL', '62701'],
+  ['Portland, OR', '97205'],
+  ['Austin, TX', '78701'],
+  ['Riverside, CA', '92501'],
+  ['Madison, WI', '53703'],
 ] as const;
 
 /** My Number (個人番号) check digit: weights 2–7 then 2–6 from the right, mod 11. */
@@ -112,7 +200,8 @@ export function japanesePeople(count: number, seed: number): JapanesePerson[] {
 }
 
 function luhnNumber(random: SeededRandom, prefix: string, length: number): string {
-  const body = prefix + Array.from({ length: length - prefix.length - 1 }, () => random.int(0, 9)).join('');
+  const body =
+    prefix + Array.from({ length: length - prefix.length - 1 }, () => random.int(0, 9)).join('');
   for (let check = 0; check <= 9; check += 1) if (luhnValid(body + check)) return body + check;
   throw new Error('unreachable');
 }

@@ -9,10 +9,18 @@ export interface SheetData {
  * package's known advisories concern parsing untrusted files, which the sample never does.
  * Loaded on first use so the catalogue starts without it.
  */
-export async function buildWorkbook(sheets: SheetData[], bookType: 'xlsx' | 'xls'): Promise<Buffer> {
+export async function buildWorkbook(
+  sheets: SheetData[],
+  bookType: 'xlsx' | 'xls',
+): Promise<Buffer> {
   const XLSX = await import('xlsx');
   const workbook = XLSX.utils.book_new();
-  for (const sheet of sheets) XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(sheet.rows), sheet.name);
-  workbook.Props = { Title: sheets[0]?.name ?? '', Author: 'Catalogue Steward sample catalogue', CreatedDate: new Date('2024-04-01T00:00:00Z') };
+  for (const sheet of sheets)
+    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(sheet.rows), sheet.name);
+  workbook.Props = {
+    Title: sheets[0]?.name ?? '',
+    Author: 'Catalogue Steward sample catalogue',
+    CreatedDate: new Date('2024-04-01T00:00:00Z'),
+  };
   return XLSX.write(workbook, { type: 'buffer', bookType, compression: true }) as Buffer;
 }

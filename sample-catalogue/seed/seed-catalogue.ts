@@ -17,25 +17,54 @@ export interface SeedTokens {
 const micros = (iso: string) => Date.parse(iso.endsWith('Z') ? iso : `${iso}Z`) * 1000;
 
 /** Fills the store: licences, users, organizations, groups, the hand-written datasets and `extra` generated ones. */
-export function seedCatalogue(store: CatalogueStore, options: { seed: number; extra: number; empty: boolean }): SeedTokens {
+export function seedCatalogue(
+  store: CatalogueStore,
+  options: { seed: number; extra: number; empty: boolean },
+): SeedTokens {
   const random = new SeededRandom(options.seed);
-  const at = (iso: string, jitterSeconds = 0) => formatMicros(micros(iso) + Math.floor(random.next() * jitterSeconds * 1e6));
+  const at = (iso: string, jitterSeconds = 0) =>
+    formatMicros(micros(iso) + Math.floor(random.next() * jitterSeconds * 1e6));
   store.licenses.push(...sampleLicenses());
 
   const user = (name: string, fullname: string, token: string, sysadmin = false): StoredUser =>
-    store.addUser({ id: random.uuid(), name, fullname, email: `${name}@example.jp`, token, sysadmin, created: at('2024-03-01T00:00:00', 86_400) });
+    store.addUser({
+      id: random.uuid(),
+      name,
+      fullname,
+      email: `${name}@example.jp`,
+      token,
+      sysadmin,
+      created: at('2024-03-01T00:00:00', 86_400),
+    });
   const admin = user('ckan_admin', 'CKAN Admin', `sample-admin-token-${options.seed}`, true);
-  const readonly = user('readonly_user', '閲覧専用ユーザー', `sample-readonly-token-${options.seed}`);
+  const readonly = user(
+    'readonly_user',
+    '閲覧専用ユーザー',
+    `sample-readonly-token-${options.seed}`,
+  );
   user('plain_user', 'Plain User', `sample-user-token-${options.seed}`);
 
   const editorTokens = new Map<string, string>();
-  const tokens = { adminToken: admin.token, readonlyToken: readonly.token, userToken: `sample-user-token-${options.seed}`, editorTokens };
+  const tokens = {
+    adminToken: admin.token,
+    readonlyToken: readonly.token,
+    userToken: `sample-user-token-${options.seed}`,
+    editorTokens,
+  };
   if (options.empty) return tokens;
-  const organizations = organizationSeeds.map((seed) => store.addGroup(toStoredGroup(seed, random.uuid(), at('2024-03-15T00:00:00', 86_400), true)));
-  const groups = groupSeeds.map((seed) => store.addGroup(toStoredGroup(seed, random.uuid(), at('2024-03-20T00:00:00', 86_400), false)));
+  const organizations = organizationSeeds.map((seed) =>
+    store.addGroup(toStoredGroup(seed, random.uuid(), at('2024-03-15T00:00:00', 86_400), true)),
+  );
+  const groups = groupSeeds.map((seed) =>
+    store.addGroup(toStoredGroup(seed, random.uuid(), at('2024-03-20T00:00:00', 86_400), false)),
+  );
   for (const organization of organizations) {
     const token = `sample-editor-${organization.name}-token-${options.seed}`;
-    const editor = user(`editor_${organization.name.replace(/-/g, '_')}`, `${organization.title} 編集者`, token);
+    const editor = user(
+      `editor_${organization.name.replace(/-/g, '_')}`,
+      `${organization.title} 編集者`,
+      token,
+    );
     organization.members.set(admin.id, 'admin');
     organization.members.set(editor.id, 'editor');
     organization.members.set(readonly.id, 'member');
@@ -46,25 +75,44 @@ export function seedCatalogue(store: CatalogueStore, options: { seed: number; ex
   }
   for (const group of groups) group.members.set(admin.id, 'admin');
 
-  const created = (index: number) => formatMicros(micros('2024-04-01T09:00:00') + index * 3_600_000_000 + Math.floor(random.next() * 1e9));
+  const created = (index: number) =>
+    formatMicros(
+      micros('2024-04-01T09:00:00') + index * 3_600_000_000 + Math.floor(random.next() * 1e9),
+    );
   datasetSeeds.forEach((seed, index) => {
     const stamp = created(index);
-    const modified = formatMicros(micros(`${stamp.slice(0, 19)}`) + Math.floor(random.next() * 200 * 86_400 * 1e6));
+    const modified = formatMicros(
+      micros(`${stamp.slice(0, 19)}`) + Math.floor(random.next() * 200 * 86_400 * 1e6),
+    );
     store.insertDataset(toDataset(store, random, seed, admin.id, stamp, modified));
   });
   for (let index = 0; index < options.extra; index += 1) {
     const seed = generatedDatasetSeed(index, random);
-    const stamp = formatMicros(micros('2023-01-01T00:00:00') + index * 60_000_000 + Math.floor(random.next() * 1e6));
-    const modified = formatMicros(micros(stamp.slice(0, 19)) + ((index * 7919) % 600) * 86_400_000_000 + Math.floor(random.next() * 1e9));
+    const stamp = formatMicros(
+      micros('2023-01-01T00:00:00') + index * 60_000_000 + Math.floor(random.next() * 1e6),
+    );
+    const modified = formatMicros(
+      micros(stamp.slice(0, 19)) +
+        ((index * 7919) % 600) * 86_400_000_000 +
+        Math.floor(random.next() * 1e9),
+    );
     store.insertDataset(toDataset(store, random, seed, admin.id, stamp, modified));
   }
   return tokens;
 }
 
-function toDataset(store: CatalogueStore, random: SeededRandom, seed: DatasetSeed, creator: string, created: string, modified: string): StoredDataset {
+function toDataset(
+  store: CatalogueStore,
+  random: SeededRandom,
+  seed: DatasetSeed,
+  creator: string,
+  created: string,
+  modified: string,
+): StoredDataset {
   const id = random.uuid();
   const organization = store.findGroup(seed.organization, true);
-  if (!organization) throw new Error(`seed dataset ${seed.name}: no organization ${seed.organization}`);
+  if (!organization)
+    throw new Error(`seed dataset ${seed.name}: no organization ${seed.organization}`);
   const resources: StoredResource[] = seed.resources.map((resource) => ({
     id: random.uuid(),
     package_id: id,
@@ -107,7 +155,9 @@ function toDataset(store: CatalogueStore, random: SeededRandom, seed: DatasetSee
     metadata_modified: modified,
     extras: { update_frequency: seed.frequency, ...(seed.extras ?? {}) },
     tags: [...seed.tags].sort(),
-    groups: seed.groups.map((name) => store.findGroup(name, false)?.id).filter((groupId): groupId is string => groupId !== undefined),
+    groups: seed.groups
+      .map((name) => store.findGroup(name, false)?.id)
+      .filter((groupId): groupId is string => groupId !== undefined),
     resources,
   };
 }

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { CkanClock } from './clock.js';
-import type { Capacity, StoredDataset, StoredGroup, StoredLicense, StoredResource, StoredUser } from './types.js';
+import type {
+  Capacity,
+  StoredDataset,
+  StoredGroup,
+  StoredLicense,
+  StoredResource,
+  StoredUser,
+} from './types.js';
 
 /**
  * Everything the sample catalogue holds, in memory. Tests reach it through
@@ -62,11 +69,15 @@ export class CatalogueStore {
   }
 
   organizations(): StoredGroup[] {
-    return [...this.groups.values()].filter((group) => group.isOrganization && group.state === 'active');
+    return [...this.groups.values()].filter(
+      (group) => group.isOrganization && group.state === 'active',
+    );
   }
 
   plainGroups(): StoredGroup[] {
-    return [...this.groups.values()].filter((group) => !group.isOrganization && group.state === 'active');
+    return [...this.groups.values()].filter(
+      (group) => !group.isOrganization && group.state === 'active',
+    );
   }
 
   license(id: string | null): StoredLicense | undefined {
@@ -122,7 +133,11 @@ export class CatalogueStore {
 
   /** Re-index after a change of name and drop cached views. */
   saved(dataset: StoredDataset, previousName?: string): void {
-    if (previousName && previousName !== dataset.name && this.datasetIdByName.get(previousName) === dataset.id) {
+    if (
+      previousName &&
+      previousName !== dataset.name &&
+      this.datasetIdByName.get(previousName) === dataset.id
+    ) {
       this.datasetIdByName.delete(previousName);
     }
     this.datasetIdByName.set(dataset.name, dataset.id);
@@ -144,7 +159,9 @@ export class CatalogueStore {
     return dataset;
   }
 
-  findResource(id: string): { dataset: StoredDataset; resource: StoredResource; index: number } | undefined {
+  findResource(
+    id: string,
+  ): { dataset: StoredDataset; resource: StoredResource; index: number } | undefined {
     for (const dataset of this.datasets.values()) {
       const index = dataset.resources.findIndex((resource) => resource.id === id);
       const resource = dataset.resources[index];

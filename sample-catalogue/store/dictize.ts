@@ -1,5 +1,11 @@
 import type { CatalogueStore } from './catalogue-store.js';
-import type { StoredDataset, StoredGroup, StoredLicense, StoredResource, StoredUser } from './types.js';
+import type {
+  StoredDataset,
+  StoredGroup,
+  StoredLicense,
+  StoredResource,
+  StoredUser,
+} from './types.js';
 
 /** Turns stored rows into the dicts CKAN 2.10's API answers with (same keys, same order). */
 
@@ -58,7 +64,10 @@ export function isOpen(license: StoredLicense | undefined): boolean {
   return license?.od_conformance === 'approved' || license?.osd_conformance === 'approved';
 }
 
-export function packageDict(store: CatalogueStore, dataset: StoredDataset): Record<string, unknown> {
+export function packageDict(
+  store: CatalogueStore,
+  dataset: StoredDataset,
+): Record<string, unknown> {
   const license = store.license(dataset.license_id);
   const organization = dataset.owner_org ? store.findGroup(dataset.owner_org, true) : undefined;
   const groups = dataset.groups
@@ -98,7 +107,13 @@ export function packageDict(store: CatalogueStore, dataset: StoredDataset): Reco
       .map((key) => ({ key, value: dataset.extras[key] })),
     groups: groups.map(groupSummary),
     resources: dataset.resources.map(resourceDict),
-    tags: tags.map((name) => ({ display_name: name, id: store.tagId(name), name, state: 'active', vocabulary_id: null })),
+    tags: tags.map((name) => ({
+      display_name: name,
+      id: store.tagId(name),
+      name,
+      state: 'active',
+      vocabulary_id: null,
+    })),
     relationships_as_subject: [],
     relationships_as_object: [],
   });
@@ -150,11 +165,22 @@ export function groupListDict(group: StoredGroup, packageCount: number): Record<
   };
 }
 
-export function groupShowDict(store: CatalogueStore, group: StoredGroup, packageCount: number, includeUsers: boolean): Record<string, unknown> {
+export function groupShowDict(
+  store: CatalogueStore,
+  group: StoredGroup,
+  packageCount: number,
+  includeUsers: boolean,
+): Record<string, unknown> {
   const dict = groupListDict(group, packageCount);
   dict.extras = Object.keys(group.extras)
     .sort()
-    .map((key) => ({ group_id: group.id, id: `${group.id}-${key}`, key, state: 'active', value: group.extras[key] }));
+    .map((key) => ({
+      group_id: group.id,
+      id: `${group.id}-${key}`,
+      key,
+      state: 'active',
+      value: group.extras[key],
+    }));
   if (includeUsers) {
     dict.users = [...group.members.entries()]
       .map(([userId, capacity]) => {

@@ -2,14 +2,22 @@ import type { SampleCatalogue } from '../index.js';
 
 export interface ActionAnswer {
   status: number;
-  body: { success?: boolean; result?: unknown; error?: Record<string, unknown> } & Record<string, unknown>;
+  body: { success?: boolean; result?: unknown; error?: Record<string, unknown> } & Record<
+    string,
+    unknown
+  >;
 }
 
 /** One Action API call over real HTTP: POST with a JSON body, or GET with `query`. */
 export async function callAction(
   catalogue: SampleCatalogue,
   action: string,
-  options: { token?: string; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    body?: unknown;
+    query?: Record<string, string>;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ActionAnswer> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = options.token;

@@ -26,7 +26,12 @@ describe('accounts', () => {
 
   it('signs up, mails a verification link through the job queue, and signs in on verification', async () => {
     const email = 'hanako.sato@example.jp';
-    const signUp = await authRequest(testApp, '/sign-up/email', { email, password, name: '佐藤 花子', locale: 'ja' });
+    const signUp = await authRequest(testApp, '/sign-up/email', {
+      email,
+      password,
+      name: '佐藤 花子',
+      locale: 'ja',
+    });
     expect(signUp.statusCode).toBe(200);
     expect(signUp.headers['set-cookie']).toBeUndefined();
 
@@ -45,7 +50,9 @@ describe('accounts', () => {
     expect(cookie).toContain('cs.session_token=');
     expect(String(verified.headers['set-cookie'])).toMatch(/HttpOnly/i);
     const session = await callFunction(testApp, 'session.get', {}, { cookie });
-    expect(session.result).toMatchObject({ user: { email, displayName: '佐藤 花子', emailVerified: true, locale: 'ja' } });
+    expect(session.result).toMatchObject({
+      user: { email, displayName: '佐藤 花子', emailVerified: true, locale: 'ja' },
+    });
 
     // A link used once signs nobody in again.
     const reused = await verify(token);
@@ -71,23 +78,39 @@ describe('accounts', () => {
 
   it('answers a wrong password and an unknown email alike, and refuses a weak password', async () => {
     const user = await buildUser(testApp);
-    const wrong = await authRequest(testApp, '/sign-in/email', { email: user.email, password: 'wrong password!' });
-    const unknown = await authRequest(testApp, '/sign-in/email', { email: 'nobody@example.org', password });
+    const wrong = await authRequest(testApp, '/sign-in/email', {
+      email: user.email,
+      password: 'wrong password!',
+    });
+    const unknown = await authRequest(testApp, '/sign-in/email', {
+      email: 'nobody@example.org',
+      password,
+    });
     expect([wrong.statusCode, unknown.statusCode]).toEqual([401, 401]);
     expect(wrong.json().code).toBe('INVALID_EMAIL_OR_PASSWORD');
     expect(unknown.json().code).toBe('INVALID_EMAIL_OR_PASSWORD');
 
-    const weak = await authRequest(testApp, '/sign-up/email', { email: 'weak@example.org', password: 'short', name: 'Weak' });
+    const weak = await authRequest(testApp, '/sign-up/email', {
+      email: 'weak@example.org',
+      password: 'short',
+      name: 'Weak',
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().code).toBe('PASSWORD_TOO_SHORT');
   });
 
   it('answers a duplicate sign-up like a new one and mails the owner of the address instead', async () => {
     const user = await buildUser(testApp, { email: 'taken@example.org' });
-    const again = await authRequest(testApp, '/sign-up/email', { email: user.email, password, name: 'Someone' });
+    const again = await authRequest(testApp, '/sign-up/email', {
+      email: user.email,
+      password,
+      name: 'Someone',
+    });
     expect(again.statusCode).toBe(200);
     const mails = await waitForMail(testApp, user.email, { count: 2 });
-    expect(mails.map((mail) => mail.subject)).toContain('You already have a Catalogue Steward account');
+    expect(mails.map((mail) => mail.subject)).toContain(
+      'You already have a Catalogue Steward account',
+    );
     const rows = await testApp.runtime.db.select().from(users).where(eq(users.email, user.email));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.name).toBe(user.name);
@@ -95,33 +118,57 @@ describe('accounts', () => {
 
   it('refuses sign-ups while registrations are closed', async () => {
     const admin = await buildUser(testApp, { systemAdmin: true, email: 'root@example.org' });
-    await callFunction(testApp, 'system.updateSettings', { enableRegistrations: false }, { cookie: admin.cookie });
-    const refused = await authRequest(testApp, '/sign-up/email', { email: 'late@example.org', password, name: 'Late' });
+    await callFunction(
+      testApp,
+      'system.updateSettings',
+      { enableRegistrations: false },
+      { cookie: admin.cookie },
+    );
+    const refused = await authRequest(testApp, '/sign-up/email', {
+      email: 'late@example.org',
+      password,
+      name: 'Late',
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('REGISTRATIONS_CLOSED');
-    expect(await testApp.runtime.db.select().from(users).where(eq(users.email, 'late@example.org'))).toHaveLength(0);
-    await callFunction(testApp, 'system.updateSettings', { enableRegistrations: true }, { cookie: admin.cookie });
+    expect(
+      await testApp.runtime.db.select().from(users).where(eq(users.email, 'late@example.org')),
+    ).toHaveLength(0);
+    await callFunction(
+      testApp,
+      'system.updateSettings',
+      { enableRegistrations: true },
+      { cookie: admin.cookie },
+    );
   });
 
   it('signs out: the session cookie stops working', async () => {
     const user = await buildUser(testApp);
     const signOut = await authRequest(testApp, '/sign-out', {}, user.cookie);
     expect(signOut.statusCode).toBe(200);
-    expect((await callFunction(testApp, 'session.get', {}, { cookie: user.cookie })).result).toEqual({ user: null });
+    expect(
+      (await callFunction(testApp, 'session.get', {}, { cookie: user.cookie })).result,
+    ).toEqual({ user: null });
   });
 });
 
 describe('sign-in rate limit', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await startTestApp({ worker: false, authRateLimits: { signInPerMinute: 3, signUpPerMinute: 3 } });
+    testApp = await startTestApp({
+      worker: false,
+      authRateLimits: { signInPerMinute: 3, signUpPerMinute: 3 },
+    });
   });
   afterAll(() => testApp?.close());
 
   it('answers 429 after too many attempts from one address', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt++) {
-      statuses.push((await authRequest(testApp, '/sign-in/email', { email: 'x@example.org', password })).statusCode);
+      statuses.push(
+        (await authRequest(testApp, '/sign-in/email', { email: 'x@example.org', password }))
+          .statusCode,
+      );
     }
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     expect(statuses.slice(3)).toEqual([429, 429]);

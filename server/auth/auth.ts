@@ -111,7 +111,10 @@ export function createAuth(deps: {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email' && !(await registrationsOpen(db))) {
-          throw new APIError('FORBIDDEN', { message: 'Registrations are closed', code: 'REGISTRATIONS_CLOSED' });
+          throw new APIError('FORBIDDEN', {
+            message: 'Registrations are closed',
+            code: 'REGISTRATIONS_CLOSED',
+          });
         }
       }),
     },

@@ -86,7 +86,8 @@ function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'secret');
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
-    if (secret.length < 32) throw new ConfigError(`SECRET: the file ${file} holds a secret shorter than 32 characters`);
+    if (secret.length < 32)
+      throw new ConfigError(`SECRET: the file ${file} holds a secret shorter than 32 characters`);
     return secret;
   }
   mkdirSync(dataDir, { recursive: true });

@@ -24,7 +24,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPostgres(connectionString: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: poolSize, application_name: 'catalogue-steward' });
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    application_name: 'catalogue-steward',
+  });
   const db = drizzlePostgres(pool, { schema });
   return {
     kind: 'postgres',

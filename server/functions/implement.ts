@@ -25,7 +25,10 @@ export interface CallContext<F extends FunctionContract> {
  * One function: `authorize` loads what it needs and decides before anything changes; its result
  * (the permit: e.g. the workspace and the caller's role) goes to `handle`.
  */
-export interface FunctionImplementation<F extends FunctionContract = FunctionContract, Permit = unknown> {
+export interface FunctionImplementation<
+  F extends FunctionContract = FunctionContract,
+  Permit = unknown,
+> {
   contract: F;
   authorize(context: CallContext<F>): Promise<Permit>;
   handle(context: CallContext<F> & { permit: Permit }): Promise<OutputOf<F>>;

@@ -3,7 +3,10 @@ import type { Runtime } from '../runtime.js';
 import { toHeaders } from './resolve-actor.js';
 
 /** better-auth answers `/api/auth/*` through its fetch handler; the body stays unparsed for it. */
-export async function authPlugin(app: FastifyInstance, { runtime }: { runtime: Runtime }): Promise<void> {
+export async function authPlugin(
+  app: FastifyInstance,
+  { runtime }: { runtime: Runtime },
+): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -12,7 +15,8 @@ export async function authPlugin(app: FastifyInstance, { runtime }: { runtime: R
     url: '/api/auth/*',
     async handler(request, reply) {
       const url = new URL(request.url, runtime.config.baseUrl);
-      const hasBody = request.method !== 'GET' && Buffer.isBuffer(request.body) && request.body.length > 0;
+      const hasBody =
+        request.method !== 'GET' && Buffer.isBuffer(request.body) && request.body.length > 0;
       const response = await runtime.auth.handler(
         new Request(url, {
           method: request.method,

@@ -7,7 +7,9 @@ import { spaPlugin } from './spa-plugin.js';
 
 export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: runtime.logger as FastifyBaseLogger, bodyLimit: 10 * 1024 * 1024, });
+    loggerInstance: runtime.logger as FastifyBaseLogger,
+    bodyLimit: 10 * 1024 * 1024,
+  });
   await app.register(healthPlugin, { runtime });
   await app.register(authPlugin, { runtime });
   await app.register(functionsPlugin, { runtime });

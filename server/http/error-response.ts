@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ZodError } from 'zod';
-import { httpStatusByCode, wireStatusOf, type ErrorBody, type FieldErrors } from '../../contract/errors.js';
+import {
+  httpStatusByCode,
+  wireStatusOf,
+  type ErrorBody,
+  type FieldErrors,
+} from '../../contract/errors.js';
 import { AppError } from '../lib/app-error.js';
 
 /** Field errors of a zod failure, keyed by the dotted path of each field. */
@@ -14,7 +19,10 @@ export function fieldErrorsOf(error: ZodError): FieldErrors {
 }
 
 /** Any thrown value → the spec §8 status and body. Unknown errors are logged and answered as internal. */
-export function toErrorResponse(error: unknown, logger: FastifyBaseLogger): { status: number; body: ErrorBody } {
+export function toErrorResponse(
+  error: unknown,
+  logger: FastifyBaseLogger,
+): { status: number; body: ErrorBody } {
   const appError = toAppError(error);
   if (appError.code === 'internal' || appError.code === 'unknown') {
     logger.error({ err: error }, 'function failed');
@@ -38,6 +46,7 @@ function toAppError(error: unknown): AppError {
   if (statusCode === 400 || statusCode === 413 || statusCode === 415) {
     return AppError.invalid((error as Error).message, undefined, 'malformedRequest');
   }
-  if (statusCode === 429) return new AppError('resource-exhausted', 'Too many requests', { reason: 'rateLimited' });
+  if (statusCode === 429)
+    return new AppError('resource-exhausted', 'Too many requests', { reason: 'rateLimited' });
   return new AppError('internal', 'Internal error');
 }

@@ -46,42 +46,80 @@ describe('POST /api/functions/{name}', () => {
   });
 
   it('answers 400 with field errors when the input fails its schema', async () => {
-    const response = await callFunction(testApp, 'session.updateProfile', { displayName: '' }, { cookie: member.cookie });
+    const response = await callFunction(
+      testApp,
+      'session.updateProfile',
+      { displayName: '' },
+      { cookie: member.cookie },
+    );
     expect(response.status).toBe(400);
     expect(response.error?.details?.fields?.displayName).toHaveLength(1);
   });
 
   it('checks permission before the handler: a non-administrator cannot change system settings', async () => {
-    const response = await callFunction(testApp, 'system.updateSettings', { enableRegistrations: false }, { cookie: member.cookie });
+    const response = await callFunction(
+      testApp,
+      'system.updateSettings',
+      { enableRegistrations: false },
+      { cookie: member.cookie },
+    );
     expect(response.status).toBe(403);
     expect(response.error?.status).toBe('PERMISSION_DENIED');
-    expect((await callFunction(testApp, 'system.getSettings', {})).result).toEqual({ enableRegistrations: true });
+    expect((await callFunction(testApp, 'system.getSettings', {})).result).toEqual({
+      enableRegistrations: true,
+    });
   });
 
   it('makes the first account the system administrator, who may close registrations', async () => {
-    expect((await callFunction(testApp, 'session.get', {}, { cookie: admin.cookie })).result).toMatchObject({
+    expect(
+      (await callFunction(testApp, 'session.get', {}, { cookie: admin.cookie })).result,
+    ).toMatchObject({
       user: { displayName: 'Admin', isSystemAdmin: true },
     });
-    expect((await callFunction(testApp, 'session.get', {}, { cookie: member.cookie })).result).toMatchObject({
+    expect(
+      (await callFunction(testApp, 'session.get', {}, { cookie: member.cookie })).result,
+    ).toMatchObject({
       user: { displayName: 'Member', isSystemAdmin: false },
     });
-    const closed = await callFunction(testApp, 'system.updateSettings', { enableRegistrations: false }, { cookie: admin.cookie });
+    const closed = await callFunction(
+      testApp,
+      'system.updateSettings',
+      { enableRegistrations: false },
+      { cookie: admin.cookie },
+    );
     expect(closed.result).toEqual({ enableRegistrations: false });
-    await callFunction(testApp, 'system.updateSettings', { enableRegistrations: true }, { cookie: admin.cookie });
+    await callFunction(
+      testApp,
+      'system.updateSettings',
+      { enableRegistrations: true },
+      { cookie: admin.cookie },
+    );
   });
 
   it('refuses a cookie session from an untrusted origin', async () => {
-    const response = await callFunction(testApp, 'session.get', {}, {
-      cookie: member.cookie,
-      headers: { origin: 'https://evil.example' },
-    });
+    const response = await callFunction(
+      testApp,
+      'session.get',
+      {},
+      {
+        cookie: member.cookie,
+        headers: { origin: 'https://evil.example' },
+      },
+    );
     expect(response.status).toBe(403);
   });
 
   it('updates the display name and returns the new claims', async () => {
-    const response = await callFunction(testApp, 'session.updateProfile', { displayName: '  Hanako  ' }, { cookie: member.cookie });
+    const response = await callFunction(
+      testApp,
+      'session.updateProfile',
+      { displayName: '  Hanako  ' },
+      { cookie: member.cookie },
+    );
     expect(response.result).toMatchObject({ displayName: 'Hanako' });
-    expect((await callFunction(testApp, 'session.get', {}, { cookie: member.cookie })).result).toMatchObject({
+    expect(
+      (await callFunction(testApp, 'session.get', {}, { cookie: member.cookie })).result,
+    ).toMatchObject({
       user: { displayName: 'Hanako' },
     });
   });

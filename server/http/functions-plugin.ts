@@ -9,7 +9,10 @@ import { resolveActor } from './resolve-actor.js';
 const ZCallBody = z.object({ data: z.unknown() });
 
 /** `POST /api/functions/{name}` with `{data}` → `200 {result}`, or a spec §8 error. */
-export async function functionsPlugin(app: FastifyInstance, { runtime }: { runtime: Runtime }): Promise<void> {
+export async function functionsPlugin(
+  app: FastifyInstance,
+  { runtime }: { runtime: Runtime },
+): Promise<void> {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorResponse(error, request.log);
     void reply.status(status).send(body);
@@ -17,11 +20,18 @@ export async function functionsPlugin(app: FastifyInstance, { runtime }: { runti
 
   app.post<{ Params: { name: string } }>('/api/functions/:name', async (request) => {
     const implementation = functionRegistry.get(request.params.name);
-    if (!implementation) throw new AppError('not-found', `No function named ${request.params.name}`, { reason: 'noSuchFunction' });
+    if (!implementation)
+      throw new AppError('not-found', `No function named ${request.params.name}`, {
+        reason: 'noSuchFunction',
+      });
 
     const body = ZCallBody.safeParse(request.body);
     if (!body.success || !('data' in (request.body as object))) {
-      throw AppError.invalid('The body must be a JSON object with a data field', undefined, 'malformedRequest');
+      throw AppError.invalid(
+        'The body must be a JSON object with a data field',
+        undefined,
+        'malformedRequest',
+      );
     }
 
     const actor = await resolveActor(runtime, request);
@@ -30,7 +40,9 @@ export async function functionsPlugin(app: FastifyInstance, { runtime }: { runti
     const input = implementation.contract.input.safeParse(body.data.data ?? undefined);
     if (!input.success) throw AppError.invalid('Invalid input', fieldErrorsOf(input.error));
 
-    const context = { runtime, actor, input: input.data, request } as Parameters<typeof implementation.authorize>[0];
+    const context = { runtime, actor, input: input.data, request } as Parameters<
+      typeof implementation.authorize
+    >[0];
     const permit = await implementation.authorize(context);
     const result = await implementation.handle({ ...context, permit });
     return { result: implementation.contract.output.parse(result) };

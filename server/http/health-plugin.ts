@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Runtime } from '../runtime.js';
 
-export async function healthPlugin(app: FastifyInstance, { runtime }: { runtime: Runtime }): Promise<void> {
+export async function healthPlugin(
+  app: FastifyInstance,
+  { runtime }: { runtime: Runtime },
+): Promise<void> {
   app.get('/api/health', async (request, reply) => {
     try {
       await runtime.database.ping();

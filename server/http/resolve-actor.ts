@@ -8,7 +8,10 @@ import type { Runtime } from '../runtime.js';
  * Who is calling. A cookie session must come with a trusted Origin (better-auth checks the same on
  * its own routes): this is the CSRF guard that plays the app-check role of spec §7.
  */
-export async function resolveActor(runtime: Runtime, request: FastifyRequest): Promise<Actor | null> {
+export async function resolveActor(
+  runtime: Runtime,
+  request: FastifyRequest,
+): Promise<Actor | null> {
   const authorization = request.headers.authorization;
   if (authorization?.startsWith('Bearer ')) {
     // Personal API keys for scripts arrive with user management; until then no bearer token is valid.

@@ -17,7 +17,10 @@ export async function spaPlugin(app: FastifyInstance): Promise<void> {
       setHeaders(response, filePath) {
         // Hashed assets never change; index.html must always be fresh.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -25,7 +28,11 @@ export async function spaPlugin(app: FastifyInstance): Promise<void> {
     if (request.method !== 'GET' || request.url.startsWith('/api/')) {
       return reply.status(404).send({ error: { status: 'NOT_FOUND', message: 'Not found' } });
     }
-    if (!hasBuild) return reply.status(503).type('text/plain').send('The web app is not built: run npm run build.');
+    if (!hasBuild)
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built: run npm run build.');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -26,7 +26,8 @@ export interface JobDefinition<Payload extends z.ZodType = z.ZodType> {
 }
 
 export function defineJob<Payload extends z.ZodType>(
-  definition: Omit<JobDefinition<Payload>, 'options' | 'batchSize'> & Partial<Pick<JobDefinition<Payload>, 'options' | 'batchSize'>>,
+  definition: Omit<JobDefinition<Payload>, 'options' | 'batchSize'> &
+    Partial<Pick<JobDefinition<Payload>, 'options' | 'batchSize'>>,
 ): JobDefinition<Payload> {
   return {
     options: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 },

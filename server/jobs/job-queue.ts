@@ -75,7 +75,9 @@ export class JobQueue {
               await this.boss.complete(definition.name, job.id);
             } catch (error) {
               this.logger.warn({ err: error, job: definition.name, jobId: job.id }, 'job failed');
-              await this.boss.fail(definition.name, job.id, { message: String((error as Error)?.message ?? error) });
+              await this.boss.fail(definition.name, job.id, {
+                message: String((error as Error)?.message ?? error),
+              });
             }
           }
         },

@@ -4,4 +4,8 @@ import { harvestSweepJob } from './instances/harvest-sweep.job.js';
 import { sendMailJob } from './mail/send-mail.job.js';
 
 /** Every job the workers run. A job not listed here cannot be queued. */
-export const jobRegistry: readonly JobDefinition[] = [sendMailJob, harvestInstanceJob, harvestSweepJob] as unknown as JobDefinition[];
+export const jobRegistry: readonly JobDefinition[] = [
+  sendMailJob,
+  harvestInstanceJob,
+  harvestSweepJob,
+] as unknown as JobDefinition[];

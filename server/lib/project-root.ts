@@ -7,7 +7,8 @@ export const projectRoot: string = (() => {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   while (!existsSync(path.join(dir, 'package.json'))) {
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('package.json not found above ' + fileURLToPath(import.meta.url));
+    if (parent === dir)
+      throw new Error('package.json not found above ' + fileURLToPath(import.meta.url));
     dir = parent;
   }
   return dir;

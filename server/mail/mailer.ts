@@ -18,7 +18,10 @@ export function createOutboxMailer(db: Database, logger: Logger): Mailer {
   return {
     async send(message) {
       await db.insert(mailOutbox).values(message);
-      logger.info({ mail: { to: message.to, subject: message.subject } }, `mail to ${message.to}:\n${message.text}`);
+      logger.info(
+        { mail: { to: message.to, subject: message.subject } },
+        `mail to ${message.to}:\n${message.text}`,
+      );
     },
   };
 }

@@ -25,14 +25,19 @@ const templates = {
 } as const;
 
 export type MailTemplateName = keyof typeof templates;
-export type MailTemplateParams<Name extends MailTemplateName> = Parameters<(typeof templates)[Name]['en']>[0];
+export type MailTemplateParams<Name extends MailTemplateName> = Parameters<
+  (typeof templates)[Name]['en']
+>[0];
 
 export function renderMail<Name extends MailTemplateName>(
   name: Name,
   locale: Locale,
   params: MailTemplateParams<Name>,
 ): { subject: string; text: string } {
-  const render = templates[name][locale] as (p: MailTemplateParams<Name>) => { subject: string; text: string };
+  const render = templates[name][locale] as (p: MailTemplateParams<Name>) => {
+    subject: string;
+    text: string;
+  };
   return render(params);
 }
 

@@ -3,7 +3,12 @@ import type { Queryable } from '../db/database.js';
 import { datasets, instances } from '../db/schema/index.js';
 import type { Actor } from '../functions/implement.js';
 import { AppError } from '../lib/app-error.js';
-import { editableOrganizations, loadWorkspaceAccess, roleAllows, type WorkspaceAccess } from './workspaces.js';
+import {
+  editableOrganizations,
+  loadWorkspaceAccess,
+  roleAllows,
+  type WorkspaceAccess,
+} from './workspaces.js';
 
 export type InstanceCapability = 'read' | 'edit' | 'manage';
 
@@ -41,7 +46,10 @@ export interface DatasetAccess extends InstanceAccess {
   dataset: typeof datasets.$inferSelect;
 }
 
-export function mayEditOrganization(editable: InstanceAccess['editable'], organizationName: string | null): boolean {
+export function mayEditOrganization(
+  editable: InstanceAccess['editable'],
+  organizationName: string | null,
+): boolean {
   if (editable === 'all') return true;
   if (editable === 'none') return false;
   return organizationName !== null && editable.includes(organizationName);
@@ -55,9 +63,13 @@ export async function requireDataset(
 ): Promise<DatasetAccess> {
   const [dataset] = await db.select().from(datasets).where(eq(datasets.id, datasetId));
   if (!dataset) throw AppError.notFound('Dataset');
-  const access = await requireInstance(db, actor, dataset.instanceId, 'read').catch((error: unknown) => {
-    throw error instanceof AppError && error.code === 'not-found' ? AppError.notFound('Dataset') : error;
-  });
+  const access = await requireInstance(db, actor, dataset.instanceId, 'read').catch(
+    (error: unknown) => {
+      throw error instanceof AppError && error.code === 'not-found'
+        ? AppError.notFound('Dataset')
+        : error;
+    },
+  );
   if (capability === 'edit' && !mayEditOrganization(access.editable, dataset.organizationName)) {
     throw AppError.permissionDenied();
   }

@@ -34,11 +34,18 @@ export function roleAllows(role: WorkspaceRole | null, capability: WorkspaceCapa
 }
 
 /** The workspace and the caller's role in it; not found for non-members (no probing). */
-export async function loadWorkspaceAccess(db: Queryable, actor: Actor, workspaceId: string): Promise<WorkspaceAccess> {
+export async function loadWorkspaceAccess(
+  db: Queryable,
+  actor: Actor,
+  workspaceId: string,
+): Promise<WorkspaceAccess> {
   const [row] = await db
     .select({ workspace: workspaces, role: workspaceMembers.role })
     .from(workspaces)
-    .leftJoin(workspaceMembers, and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, actor.id)))
+    .leftJoin(
+      workspaceMembers,
+      and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, actor.id)),
+    )
     .where(eq(workspaces.id, workspaceId));
   if (!row || (row.role === null && !actor.isSystemAdmin)) throw AppError.notFound('Workspace');
   return { workspace: row.workspace, role: row.role as WorkspaceRole | null, actor };

@@ -15,18 +15,24 @@ let sequence = 0;
 /** Signs a user up through better-auth, marks the address verified, signs in; returns the cookie. */
 export async function buildUser(
   testApp: TestApp,
-  overrides: Partial<Pick<TestUser, 'email' | 'name' | 'password'>> & { systemAdmin?: boolean } = {},
+  overrides: Partial<Pick<TestUser, 'email' | 'name' | 'password'>> & {
+    systemAdmin?: boolean;
+  } = {},
 ): Promise<TestUser> {
   sequence += 1;
   const email = overrides.email ?? `user${sequence}-${Date.now()}@example.org`;
   const name = overrides.name ?? `Test User ${sequence}`;
   const password = overrides.password ?? 'a long enough password';
   const signUp = await authRequest(testApp, '/sign-up/email', { email, password, name });
-  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
+  if (signUp.statusCode !== 200)
+    throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
   const db = testApp.runtime.db;
   await db
     .update(users)
-    .set({ emailVerified: true, ...(overrides.systemAdmin !== undefined ? { isSystemAdmin: overrides.systemAdmin } : {}) })
+    .set({
+      emailVerified: true,
+      ...(overrides.systemAdmin !== undefined ? { isSystemAdmin: overrides.systemAdmin } : {}),
+    })
     .where(eq(users.email, email.toLowerCase()));
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
   return { id: user!.id, email, name, password, cookie: await signIn(testApp, email, password) };
@@ -34,7 +40,8 @@ export async function buildUser(
 
 export async function signIn(testApp: TestApp, email: string, password: string): Promise<string> {
   const response = await authRequest(testApp, '/sign-in/email', { email, password });
-  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return cookieHeaderOf(response.headers['set-cookie']);
 }
 
@@ -42,7 +49,11 @@ export function authRequest(testApp: TestApp, path: string, body: unknown, cooki
   return testApp.app.inject({
     method: 'POST',
     url: `/api/auth${path}`,
-    headers: { 'content-type': 'application/json', origin: testApp.origin, ...(cookie ? { cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      origin: testApp.origin,
+      ...(cookie ? { cookie } : {}),
+    },
     payload: JSON.stringify(body),
   });
 }

@@ -3,7 +3,13 @@ import type { TestApp } from './test-app.js';
 export interface FunctionResponse<T = unknown> {
   status: number;
   result: T;
-  error: { status: string; message: string; details?: { reason?: string; fields?: Record<string, string[]> } } | undefined;
+  error:
+    | {
+        status: string;
+        message: string;
+        details?: { reason?: string; fields?: Record<string, string[]> };
+      }
+    | undefined;
 }
 
 /** Calls a function through the real HTTP stack, as the SPA does. */

@@ -15,7 +15,8 @@ export async function waitForHarvest(testApp: TestApp, instanceId: string, timeo
       .orderBy(desc(harvestRuns.queuedAt))
       .limit(1);
     if (run && (run.status === 'succeeded' || run.status === 'failed')) return run;
-    if (Date.now() > deadline) throw new Error(`Harvest of ${instanceId} did not finish: ${run?.status}`);
+    if (Date.now() > deadline)
+      throw new Error(`Harvest of ${instanceId} did not finish: ${run?.status}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -27,7 +28,12 @@ export async function buildHarvestedInstance(
   catalogueUrl: string,
   options: { organizationIds?: string; workspaceName?: string } = {},
 ): Promise<{ workspaceId: string; instanceId: string }> {
-  const workspace = await callFunction<{ id: string }>(testApp, 'workspaces.create', { name: options.workspaceName ?? 'Open data team' }, { cookie: owner.cookie });
+  const workspace = await callFunction<{ id: string }>(
+    testApp,
+    'workspaces.create',
+    { name: options.workspaceName ?? 'Open data team' },
+    { cookie: owner.cookie },
+  );
   const instance = await callFunction<{ id: string }>(
     testApp,
     'instances.create',
@@ -40,7 +46,8 @@ export async function buildHarvestedInstance(
     },
     { cookie: owner.cookie },
   );
-  if (instance.status !== 200) throw new Error(`instances.create: ${JSON.stringify(instance.error)}`);
+  if (instance.status !== 200)
+    throw new Error(`instances.create: ${JSON.stringify(instance.error)}`);
   const run = await waitForHarvest(testApp, instance.result.id);
   if (run.status !== 'succeeded') throw new Error(`harvest failed: ${run.error}`);
   return { workspaceId: workspace.result.id, instanceId: instance.result.id };

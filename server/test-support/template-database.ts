@@ -25,7 +25,12 @@ export async function buildTemplate(): Promise<() => Promise<void>> {
     const pglite = await PGlite.create();
     await migrate(drizzle(pglite), { migrationsFolder });
     const boss = new PgBoss({
-      db: { executeSql: (text: string, values?: unknown[]) => (values?.length ? pglite.query(text, values) : pglite.exec(text).then((r) => r.at(-1) ?? { rows: [] })) },
+      db: {
+        executeSql: (text: string, values?: unknown[]) =>
+          values?.length
+            ? pglite.query(text, values)
+            : pglite.exec(text).then((r) => r.at(-1) ?? { rows: [] }),
+      },
       schema: 'pgboss',
       supervise: false,
       schedule: false,
@@ -43,7 +48,12 @@ export async function buildTemplate(): Promise<() => Promise<void>> {
   const url = databaseUrlFor(adminUrl, name);
   const handle = await openDatabase({ databaseUrl: url, dataDir: '' });
   await migrateDatabase(handle);
-  const boss = new PgBoss({ connectionString: url, schema: 'pgboss', supervise: false, schedule: false });
+  const boss = new PgBoss({
+    connectionString: url,
+    schema: 'pgboss',
+    supervise: false,
+    schedule: false,
+  });
   await boss.start();
   await boss.stop({ graceful: false, wait: true });
   await handle.close();
@@ -64,7 +74,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (!template) throw new Error('The test template database was not built (vitest globalSetup)');
   const name = `cs_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   await adminQuery(adminUrl, `create database ${name} template ${template}`);
-  const handle = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, name), dataDir: '', poolSize: 5 });
+  const handle = await openDatabase({
+    databaseUrl: databaseUrlFor(adminUrl, name),
+    dataDir: '',
+    poolSize: 5,
+  });
   return {
     ...handle,
     async close() {

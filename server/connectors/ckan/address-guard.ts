@@ -54,7 +54,10 @@ export function isBlockedAddress(address: string): boolean {
 export class BlockedAddressError extends Error {
   override name = 'BlockedAddressError';
   readonly code = 'ERR_BLOCKED_ADDRESS';
-  constructor(readonly host: string, readonly address: string) {
+  constructor(
+    readonly host: string,
+    readonly address: string,
+  ) {
     super(`${host} resolves to ${address}, a private or local address`);
   }
 }
@@ -65,9 +68,15 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
     if (error) return callback(error, '', 0);
     const bad = addresses.find((entry) => isBlockedAddress(entry.address));
     if (bad) return callback(new BlockedAddressError(hostname, bad.address), '', 0);
-    if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
+    if (options.all)
+      return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
     const first = addresses[0];
-    if (!first) return callback(Object.assign(new Error(`No address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
+    if (!first)
+      return callback(
+        Object.assign(new Error(`No address for ${hostname}`), { code: 'ENOTFOUND' }),
+        '',
+        0,
+      );
     callback(null, first.address, first.family);
   });
 };

@@ -7,7 +7,11 @@ import { normaliseCkanTimestamp } from './timestamps.js';
 let catalogue: SampleCatalogue;
 const clients: CkanClient[] = [];
 const client = (apiKey?: string) => {
-  const created = new CkanClient({ baseUrl: catalogue.url, allowPrivateAddresses: true, ...(apiKey ? { apiKey } : {}) });
+  const created = new CkanClient({
+    baseUrl: catalogue.url,
+    allowPrivateAddresses: true,
+    ...(apiKey ? { apiKey } : {}),
+  });
   clients.push(created);
   return created;
 };
@@ -35,12 +39,22 @@ describe('CkanClient against the sample catalogue', () => {
     const anonymous = client();
     expect((await anonymous.statusShow()).ckan_version).toBe('2.10.4');
     const organizations = await anonymous.organizationList();
-    expect(organizations.map((organization) => organization.name).sort()).toEqual(
-      ['midori-city', 'riverside-council', 'sakura-pref-archive', 'sakura-pref-bosai', 'sakura-pref-kenko', 'sakura-pref-tokei'],
-    );
-    expect(organizations.find((organization) => organization.name === 'sakura-pref-archive')?.package_count).toBe(0);
+    expect(organizations.map((organization) => organization.name).sort()).toEqual([
+      'midori-city',
+      'riverside-council',
+      'sakura-pref-archive',
+      'sakura-pref-bosai',
+      'sakura-pref-kenko',
+      'sakura-pref-tokei',
+    ]);
+    expect(
+      organizations.find((organization) => organization.name === 'sakura-pref-archive')
+        ?.package_count,
+    ).toBe(0);
     expect((await anonymous.groupList()).map((group) => group.name)).toContain('bosai');
-    expect((await anonymous.licenseList()).map((license) => license.id)).toEqual(expect.arrayContaining(['cc-by', 'cc-by-4.0', 'gov-jp-2.0']));
+    expect((await anonymous.licenseList()).map((license) => license.id)).toEqual(
+      expect.arrayContaining(['cc-by', 'cc-by-4.0', 'gov-jp-2.0']),
+    );
   });
 
   it('lists every dataset stamp page by page, private ones only with a token that may see them', async () => {
@@ -55,8 +69,12 @@ describe('CkanClient against the sample catalogue', () => {
     };
     const publicOnly = await collect(client(), false);
     const everything = await collect(client(catalogue.readonlyToken), true);
-    const active = [...catalogue.store.datasets.values()].filter((dataset) => dataset.state === 'active');
-    expect(everything.stamps.map((stamp) => stamp.id).sort()).toEqual(active.map((dataset) => dataset.id).sort());
+    const active = [...catalogue.store.datasets.values()].filter(
+      (dataset) => dataset.state === 'active',
+    );
+    expect(everything.stamps.map((stamp) => stamp.id).sort()).toEqual(
+      active.map((dataset) => dataset.id).sort(),
+    );
     expect(publicOnly.stamps).toHaveLength(active.filter((dataset) => !dataset.private).length);
     expect(everything.pages.slice(0, -1).every((size) => size === 50)).toBe(true);
     const sample = everything.stamps[0]!;
@@ -66,9 +84,19 @@ describe('CkanClient against the sample catalogue', () => {
 
   it('searches with fq on organizations, sort and fl', async () => {
     const anonymous = client();
-    const found = await anonymous.packageSearch({ fq: 'organization:(midori-city OR riverside-council)', rows: 1000, sort: 'name asc' });
-    expect(found.results.every((dataset) => ['midori-city', 'riverside-council'].includes(dataset.organization?.name ?? ''))).toBe(true);
-    expect(found.results.map((dataset) => dataset.name)).toEqual(found.results.map((dataset) => dataset.name).sort());
+    const found = await anonymous.packageSearch({
+      fq: 'organization:(midori-city OR riverside-council)',
+      rows: 1000,
+      sort: 'name asc',
+    });
+    expect(
+      found.results.every((dataset) =>
+        ['midori-city', 'riverside-council'].includes(dataset.organization?.name ?? ''),
+      ),
+    ).toBe(true);
+    expect(found.results.map((dataset) => dataset.name)).toEqual(
+      found.results.map((dataset) => dataset.name).sort(),
+    );
     const fields = await anonymous.packageSearch({ q: '避難所', fl: ['id', 'name'], rows: 5 });
     expect(fields.count).toBeGreaterThan(0);
     expect(Object.keys(fields.results[0]!).sort()).toEqual(['id', 'name']);
@@ -85,20 +113,44 @@ describe('CkanClient against the sample catalogue', () => {
       extras: [{ key: 'update_frequency', value: '毎月' }],
       resources: [{ name: 'データ', url: `${catalogue.url}/files/jinko-tokei.csv`, format: 'csv' }],
     });
-    expect(created).toMatchObject({ name: 'connector-made', license_title: 'クリエイティブ・コモンズ 表示 4.0 国際 (CC BY 4.0)', isopen: true });
+    expect(created).toMatchObject({
+      name: 'connector-made',
+      license_title: 'クリエイティブ・コモンズ 表示 4.0 国際 (CC BY 4.0)',
+      isopen: true,
+    });
     expect(created.resources[0]?.format).toBe('CSV');
 
-    const patched = await editor.packagePatch(created.id, { title: '接続テスト（更新）', extras: [{ key: 'update_frequency', value: '年1回' }, { key: 'spatial', value: 'みどり市' }] });
+    const patched = await editor.packagePatch(created.id, {
+      title: '接続テスト（更新）',
+      extras: [
+        { key: 'update_frequency', value: '年1回' },
+        { key: 'spatial', value: 'みどり市' },
+      ],
+    });
     expect(patched.title).toBe('接続テスト（更新）');
-    expect(patched.extras).toEqual([{ key: 'spatial', value: 'みどり市' }, { key: 'update_frequency', value: '年1回' }]);
+    expect(patched.extras).toEqual([
+      { key: 'spatial', value: 'みどり市' },
+      { key: 'update_frequency', value: '年1回' },
+    ]);
     expect(patched.metadata_modified > created.metadata_modified).toBe(true);
 
-    const resource = await editor.resourceCreate({ package_id: created.id, name: '追加', url: `${catalogue.url}/files/jinko-tokei.xlsx` });
+    const resource = await editor.resourceCreate({
+      package_id: created.id,
+      name: '追加',
+      url: `${catalogue.url}/files/jinko-tokei.xlsx`,
+    });
     expect(resource).toMatchObject({ format: 'XLSX', position: 1 });
-    expect(await editor.resourcePatch(resource.id, { description: '説明' })).toMatchObject({ description: '説明', name: '追加' });
+    expect(await editor.resourcePatch(resource.id, { description: '説明' })).toMatchObject({
+      description: '説明',
+      name: '追加',
+    });
     await editor.resourceDelete(resource.id);
 
-    const updated = await editor.packageUpdate({ ...patched, id: created.id, notes: '全体を置き換え' });
+    const updated = await editor.packageUpdate({
+      ...patched,
+      id: created.id,
+      notes: '全体を置き換え',
+    });
     expect(updated.notes).toBe('全体を置き換え');
     expect((await editor.packageShow('connector-made')).resources).toHaveLength(1);
   });
@@ -116,9 +168,17 @@ describe('CkanClient against the sample catalogue', () => {
 
   it('turns the catalogue’s refusals into typed errors', async () => {
     const readonly = client(catalogue.readonlyToken);
-    expect((await failure(readonly.packagePatch('kouhou-midori', { title: 'x' }))).kind).toBe('authorization');
+    expect((await failure(readonly.packagePatch('kouhou-midori', { title: 'x' }))).kind).toBe(
+      'authorization',
+    );
     expect((await failure(client().packageShow('no-such-dataset'))).kind).toBe('not-found');
-    const invalid = await failure(client(catalogue.adminToken).packageCreate({ name: 'Bad', owner_org: 'midori-city', tags: [{ name: '防災、避難' }] }));
+    const invalid = await failure(
+      client(catalogue.adminToken).packageCreate({
+        name: 'Bad',
+        owner_org: 'midori-city',
+        tags: [{ name: '防災、避難' }],
+      }),
+    );
     expect(invalid.kind).toBe('validation');
     expect(Object.keys(invalid.fieldErrors ?? {}).sort()).toEqual(['name', 'tags.0.name']);
   });
@@ -130,7 +190,11 @@ describe('CkanClient against the sample catalogue', () => {
       clients.push(reader);
       let total = 0;
       for await (const page of reader.listPackageStamps()) total += page.length;
-      expect(total).toBe([...big.store.datasets.values()].filter((dataset) => dataset.state === 'active' && !dataset.private).length);
+      expect(total).toBe(
+        [...big.store.datasets.values()].filter(
+          (dataset) => dataset.state === 'active' && !dataset.private,
+        ).length,
+      );
     } finally {
       await big.close();
     }

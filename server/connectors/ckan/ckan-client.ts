@@ -79,24 +79,39 @@ export class CkanClient {
     return parse('status_show', ZCkanStatus, await this.transport.read('status_show'));
   }
 
-  packageSearch(p: PackageSearchParams & { fl: string[] }): Promise<{ count: number; results: Record<string, unknown>[] }>;
+  packageSearch(
+    p: PackageSearchParams & { fl: string[] },
+  ): Promise<{ count: number; results: Record<string, unknown>[] }>;
   packageSearch(p: PackageSearchParams): Promise<{ count: number; results: CkanPackage[] }>;
-  async packageSearch(p: PackageSearchParams): Promise<{ count: number; results: CkanPackage[] | Record<string, unknown>[] }> {
+  async packageSearch(
+    p: PackageSearchParams,
+  ): Promise<{ count: number; results: CkanPackage[] | Record<string, unknown>[] }> {
     const params: Record<string, unknown> = {
       q: p.q,
       fq: p.fq,
-      rows: p.rows === undefined ? undefined : Math.max(0, Math.min(maxSearchRows, Math.floor(p.rows))),
+      rows:
+        p.rows === undefined ? undefined : Math.max(0, Math.min(maxSearchRows, Math.floor(p.rows))),
       start: p.start,
       sort: p.sort,
       // CKAN turns a string into a one-item list and hands it to Solr, which splits on commas.
       fl: p.fl?.length ? p.fl.join(',') : undefined,
       include_private: p.includePrivate ? 'true' : undefined,
     };
-    const answer = parse('package_search', ZCkanSearchResult, await this.transport.read('package_search', params));
+    const answer = parse(
+      'package_search',
+      ZCkanSearchResult,
+      await this.transport.read('package_search', params),
+    );
     if (p.fl?.length) {
-      return { count: answer.count, results: answer.results.map((item) => parseRecord('package_search', item)) };
+      return {
+        count: answer.count,
+        results: answer.results.map((item) => parseRecord('package_search', item)),
+      };
     }
-    return { count: answer.count, results: answer.results.map((item) => parse('package_search', ZCkanPackage, item)) };
+    return {
+      count: answer.count,
+      results: answer.results.map((item) => parse('package_search', ZCkanPackage, item)),
+    };
   }
 
   async packageShow(id: string): Promise<CkanPackage> {
@@ -123,7 +138,11 @@ export class CkanClient {
 
   /** Changes only the given fields; a list field given (tags, extras, groups, resources) replaces the old list whole. */
   async packagePatch(id: string, changes: Partial<CkanPackageInput>): Promise<CkanPackage> {
-    return parse('package_patch', ZCkanPackage, await this.transport.write('package_patch', { ...changes, id }));
+    return parse(
+      'package_patch',
+      ZCkanPackage,
+      await this.transport.write('package_patch', { ...changes, id }),
+    );
   }
 
   /** Replaces the dataset: fields left out are cleared, lists left out are emptied. */
@@ -132,11 +151,19 @@ export class CkanClient {
   }
 
   async resourceCreate(r: CkanResourceInput & { package_id: string }): Promise<CkanResource> {
-    return parse('resource_create', ZCkanResource, await this.transport.write('resource_create', r));
+    return parse(
+      'resource_create',
+      ZCkanResource,
+      await this.transport.write('resource_create', r),
+    );
   }
 
   async resourcePatch(id: string, changes: Partial<CkanResourceInput>): Promise<CkanResource> {
-    return parse('resource_patch', ZCkanResource, await this.transport.write('resource_patch', { ...changes, id }));
+    return parse(
+      'resource_patch',
+      ZCkanResource,
+      await this.transport.write('resource_patch', { ...changes, id }),
+    );
   }
 
   async resourceDelete(id: string): Promise<void> {
@@ -149,7 +176,9 @@ export class CkanClient {
    * A dataset deleted during the walk shifts the pages and may hide one other dataset from it:
    * confirm a missing dataset with packageShow before treating it as deleted.
    */
-  async *listPackageStamps(p: { fq?: string; includePrivate?: boolean; pageSize?: number } = {}): AsyncIterable<PackageStamp[]> {
+  async *listPackageStamps(
+    p: { fq?: string; includePrivate?: boolean; pageSize?: number } = {},
+  ): AsyncIterable<PackageStamp[]> {
     const rows = Math.max(1, Math.min(maxSearchRows, p.pageSize ?? maxSearchRows));
     const seen = new Set<string>();
     for (let start = 0; ; start += rows) {
@@ -167,7 +196,11 @@ export class CkanClient {
         const stamp = parse('package_search', ZCkanPackageStamp, item);
         if (seen.has(stamp.id)) continue;
         seen.add(stamp.id);
-        stamps.push({ id: stamp.id, name: stamp.name, metadata_modified: normaliseCkanTimestamp(stamp.metadata_modified) });
+        stamps.push({
+          id: stamp.id,
+          name: stamp.name,
+          metadata_modified: normaliseCkanTimestamp(stamp.metadata_modified),
+        });
       }
       if (stamps.length > 0) yield stamps;
       if (page.results.length < rows || start + rows >= page.count) return;
@@ -183,7 +216,11 @@ export class CkanClient {
     const seen = new Set<string>();
     // Advance by what arrived and stop on an empty page: a site may cap pages below what we ask.
     for (let offset = 0, pages = 0; pages < 10_000; pages += 1) {
-      const result = await this.transport.read(action, { all_fields: 'true', limit: groupPageSize, offset });
+      const result = await this.transport.read(action, {
+        all_fields: 'true',
+        limit: groupPageSize,
+        offset,
+      });
       const page = parseList(action, schema, result);
       if (page.length === 0) break;
       offset += page.length;
@@ -204,17 +241,23 @@ function parse<T extends z.ZodType>(action: string, schema: T, value: unknown): 
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const where = issue?.path.join('.') || 'result';
-  throw new CkanError('not-ckan', `The answer to ${action} has an unexpected shape (${where}: ${issue?.message ?? 'invalid'})`, {
-    cause: parsed.error,
-  });
+  throw new CkanError(
+    'not-ckan',
+    `The answer to ${action} has an unexpected shape (${where}: ${issue?.message ?? 'invalid'})`,
+    {
+      cause: parsed.error,
+    },
+  );
 }
 
 function parseList<T extends z.ZodType>(action: string, schema: T, value: unknown): z.infer<T>[] {
-  if (!Array.isArray(value)) throw new CkanError('not-ckan', `The answer to ${action} is not a list`);
+  if (!Array.isArray(value))
+    throw new CkanError('not-ckan', `The answer to ${action} is not a list`);
   return value.map((item) => parse(action, schema, item));
 }
 
 function parseRecord(action: string, value: unknown): Record<string, unknown> {
-  if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  if (value && typeof value === 'object' && !Array.isArray(value))
+    return value as Record<string, unknown>;
   throw new CkanError('not-ckan', `The answer to ${action} holds a result that is not an object`);
 }

@@ -1,5 +1,17 @@
-export { CkanClient, maxSearchRows, type CkanClientOptions, type PackageSearchParams, type PackageStamp } from './ckan-client.js';
-export { CkanError, ckanErrorKinds, flattenFieldErrors, notCkanMessage, type CkanErrorKind } from './ckan-error.js';
+export {
+  CkanClient,
+  maxSearchRows,
+  type CkanClientOptions,
+  type PackageSearchParams,
+  type PackageStamp,
+} from './ckan-client.js';
+export {
+  CkanError,
+  ckanErrorKinds,
+  flattenFieldErrors,
+  notCkanMessage,
+  type CkanErrorKind,
+} from './ckan-error.js';
 export { isBlockedAddress } from './address-guard.js';
 export type { CkanPackageInput, CkanResourceInput } from './inputs.js';
 export * from './schemas.js';

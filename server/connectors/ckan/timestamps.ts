@@ -14,14 +14,23 @@ export function parseCkanTimestamp(value: string): Date {
   if (!match) throw new RangeError(`Not a CKAN timestamp: ${JSON.stringify(value)}`);
   const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '', zone] = match;
   const milliseconds = Number(fraction.slice(0, 3).padEnd(3, '0'));
-  let epoch = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second), milliseconds);
+  let epoch = Date.UTC(
+    Number(year),
+    Number(month) - 1,
+    Number(day),
+    Number(hour),
+    Number(minute),
+    Number(second),
+    milliseconds,
+  );
   if (zone && zone.toUpperCase() !== 'Z') {
     const sign = zone.startsWith('-') ? -1 : 1;
     const digits = zone.slice(1).replace(':', '');
     epoch -= sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4))) * 60_000;
   }
   const date = new Date(epoch);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a CKAN timestamp: ${JSON.stringify(value)}`);
+  if (Number.isNaN(date.getTime()))
+    throw new RangeError(`Not a CKAN timestamp: ${JSON.stringify(value)}`);
   return date;
 }
 

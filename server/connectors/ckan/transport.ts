@@ -7,7 +7,9 @@ import { buildGuardedConnector } from './address-guard.js';
 import { CkanError, flattenFieldErrors, notCkanMessage } from './ckan-error.js';
 import { ZCkanEnvelope } from './schemas.js';
 
-const version = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
+const version = (
+  JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }
+).version;
 export const defaultUserAgent = `CatalogueSteward/${version} (+https://github.com/catalogue-steward)`;
 
 export interface TransportOptions {
@@ -42,7 +44,9 @@ export class CkanTransport {
 
   constructor(private readonly options: TransportOptions) {
     this.root = actionApiRoot(options.baseUrl);
-    this.agent = new Agent(options.allowPrivateAddresses ? {} : { connect: buildGuardedConnector() });
+    this.agent = new Agent(
+      options.allowPrivateAddresses ? {} : { connect: buildGuardedConnector() },
+    );
     this.dispatcher = this.agent.compose(interceptors.redirect({ maxRedirections: 3 }));
   }
 
@@ -52,7 +56,8 @@ export class CkanTransport {
       try {
         return await this.exchange(action, params, false);
       } catch (error) {
-        if (!(error instanceof CkanError) || !isRetryable(error) || attempt >= this.options.retries) throw error;
+        if (!(error instanceof CkanError) || !isRetryable(error) || attempt >= this.options.retries)
+          throw error;
         await delay(this.backoff(attempt, error.retryAfterMs));
       }
     }
@@ -73,7 +78,11 @@ export class CkanTransport {
     return Math.max(jittered, Math.min(retryAfterMs ?? 0, maxRetryAfterMs));
   }
 
-  private async exchange(action: string, params: Record<string, unknown>, isWrite: boolean): Promise<unknown> {
+  private async exchange(
+    action: string,
+    params: Record<string, unknown>,
+    isWrite: boolean,
+  ): Promise<unknown> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'user-agent': this.options.userAgent,
@@ -98,13 +107,23 @@ export class CkanTransport {
     let text: string;
     let responseHeaders: Dispatcher.ResponseData['headers'];
     try {
-      const response = await request(url, { method, headers, body, dispatcher: this.dispatcher, signal: controller.signal });
+      const response = await request(url, {
+        method,
+        headers,
+        body,
+        dispatcher: this.dispatcher,
+        signal: controller.signal,
+      });
       status = response.statusCode;
       responseHeaders = response.headers;
       text = await response.body.text();
     } catch (error) {
       if (controller.signal.aborted) {
-        throw new CkanError('timeout', `The catalogue did not answer ${action} within ${this.options.timeoutMs} ms`, { cause: error });
+        throw new CkanError(
+          'timeout',
+          `The catalogue did not answer ${action} within ${this.options.timeoutMs} ms`,
+          { cause: error },
+        );
       }
       throw transportError(error, url);
     } finally {
@@ -140,16 +159,28 @@ function transportError(error: unknown, url: string): CkanError {
   const codes = codesOf(error);
   const host = new URL(url).host;
   if (codes.includes('ERR_BLOCKED_ADDRESS')) {
-    const detail = findCause(error, (e) => (e as { code?: unknown }).code === 'ERR_BLOCKED_ADDRESS');
-    return new CkanError('blocked-address', `Refused to connect: ${detail instanceof Error ? detail.message : host}`, { cause: error });
+    const detail = findCause(
+      error,
+      (e) => (e as { code?: unknown }).code === 'ERR_BLOCKED_ADDRESS',
+    );
+    return new CkanError(
+      'blocked-address',
+      `Refused to connect: ${detail instanceof Error ? detail.message : host}`,
+      { cause: error },
+    );
   }
   if (codes.some((code) => code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT')) {
     return new CkanError('timeout', `Connecting to ${host} timed out`, { cause: error });
   }
   if (codes.includes('UND_ERR_REDIRECT') || codes.includes('UND_ERR_MAX_REDIRECTIONS')) {
-    return new CkanError('not-ckan', `${notCkanMessage}: too many redirects from ${host}`, { cause: error });
+    return new CkanError('not-ckan', `${notCkanMessage}: too many redirects from ${host}`, {
+      cause: error,
+    });
   }
-  const code = codes.find((c) => /^E[A-Z]+$/.test(c)) ?? codes[0] ?? (error instanceof Error ? error.message : 'error');
+  const code =
+    codes.find((c) => /^E[A-Z]+$/.test(c)) ??
+    codes[0] ??
+    (error instanceof Error ? error.message : 'error');
   return new CkanError('network', `Could not reach ${host} (${code})`, { cause: error });
 }
 
@@ -193,24 +224,38 @@ export function interpret(
   }
   const unavailable = (message: string, ckanType?: string) => {
     const retryAfterMs = parseRetryAfter(headers['retry-after']);
-    return new CkanError('unavailable', message, { status, ...(ckanType ? { ckanType } : {}), ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) });
+    return new CkanError('unavailable', message, {
+      status,
+      ...(ckanType ? { ckanType } : {}),
+      ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+    });
   };
   const contentType = String(headers['content-type'] ?? 'no content type').split(';')[0];
 
   if (!isJson) {
-    if (status >= 500 || status === 429) return throwing(unavailable(`The catalogue is unavailable (HTTP ${status})`));
-    throw new CkanError('not-ckan', `${notCkanMessage} (HTTP ${status}, ${contentType})`, { status });
+    if (status >= 500 || status === 429)
+      return throwing(unavailable(`The catalogue is unavailable (HTTP ${status})`));
+    throw new CkanError('not-ckan', `${notCkanMessage} (HTTP ${status}, ${contentType})`, {
+      status,
+    });
   }
   // CKAN answers a bad request (unknown action, undecodable body) with a bare JSON string.
   if (typeof parsed === 'string') {
     if (status >= 500 || status === 429) return throwing(unavailable(parsed));
     if (status === 400) throw new CkanError('bad-request', parsed, { status });
-    throw new CkanError('not-ckan', `${notCkanMessage} (HTTP ${status}, a bare string)`, { status });
+    throw new CkanError('not-ckan', `${notCkanMessage} (HTTP ${status}, a bare string)`, {
+      status,
+    });
   }
   const envelope = ZCkanEnvelope.safeParse(parsed);
   if (!envelope.success) {
-    if (status >= 500 || status === 429) return throwing(unavailable(`The catalogue is unavailable (HTTP ${status})`));
-    throw new CkanError('not-ckan', `${notCkanMessage} (HTTP ${status}, JSON without the Action API envelope)`, { status });
+    if (status >= 500 || status === 429)
+      return throwing(unavailable(`The catalogue is unavailable (HTTP ${status})`));
+    throw new CkanError(
+      'not-ckan',
+      `${notCkanMessage} (HTTP ${status}, JSON without the Action API envelope)`,
+      { status },
+    );
   }
   const { success, result, error } = envelope.data;
   if (success && status < 300) return result;
@@ -229,13 +274,31 @@ export function interpret(
     const summary = Object.entries(fieldErrors)
       .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
       .join('; ');
-    throw new CkanError('validation', `The catalogue rejected the data: ${summary || 'validation error'}`, { ...base, fieldErrors });
+    throw new CkanError(
+      'validation',
+      `The catalogue rejected the data: ${summary || 'validation error'}`,
+      { ...base, fieldErrors },
+    );
   }
-  if (ckanType === 'Search Error' || ckanType === 'Search Index Error' || status >= 500 || status === 429) {
+  if (
+    ckanType === 'Search Error' ||
+    ckanType === 'Search Index Error' ||
+    status >= 500 ||
+    status === 429
+  ) {
     // Search Error arrives as a 409 when the search index (Solr) is down: not the caller's fault.
-    return throwing(unavailable(`The catalogue failed to answer ${action}: ${ckanMessage ?? `HTTP ${status}`}`, ckanType));
+    return throwing(
+      unavailable(
+        `The catalogue failed to answer ${action}: ${ckanMessage ?? `HTTP ${status}`}`,
+        ckanType,
+      ),
+    );
   }
-  throw new CkanError('bad-request', ckanMessage ?? `The catalogue refused ${action} (HTTP ${status})`, base);
+  throw new CkanError(
+    'bad-request',
+    ckanMessage ?? `The catalogue refused ${action} (HTTP ${status})`,
+    base,
+  );
 }
 
 function throwing(error: CkanError): never {

@@ -2,22 +2,19 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizz
 
 // The tables better-auth reads and writes (mapped in server/auth/auth.ts), plus our own user fields.
 
-export const users = pgTable(
-  'users',
-  {
-    id: text('id').primaryKey(),
-    /** The display name of spec §3. */
-    name: text('name').notNull(),
-    email: text('email').notNull().unique(),
-    emailVerified: boolean('email_verified').notNull().default(false),
-    image: text('image'),
-    /** The first account of a fresh install administers the system (spec §4, registrations). */
-    isSystemAdmin: boolean('is_system_admin').notNull().default(false),
-    locale: text('locale').notNull().default('en'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  /** The display name of spec §3. */
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  /** The first account of a fresh install administers the system (spec §4, registrations). */
+  isSystemAdmin: boolean('is_system_admin').notNull().default(false),
+  locale: text('locale').notNull().default('en'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const sessions = pgTable(
   'sessions',

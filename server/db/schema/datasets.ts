@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { instances } from './instances.js';
 
 /**
@@ -25,12 +36,20 @@ export const datasets = pgTable(
     organizationName: text('organization_name'),
     organizationTitle: text('organization_title'),
     licenseId: text('license_id'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    groups: text('groups').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    groups: text('groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     url: text('url'),
     maintainer: text('maintainer'),
     updateFrequency: text('update_frequency'),
-    extras: jsonb('extras').notNull().default(sql`'[]'::jsonb`),
+    extras: jsonb('extras')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     private: boolean('private').notNull().default(false),
     numResources: integer('num_resources').notNull().default(0),
     metadataCreated: timestamp('metadata_created', { withTimezone: true }),
@@ -56,7 +75,10 @@ export const datasets = pgTable(
      * any keyword of two characters or more — Japanese words are often two characters (人口, 防災),
      * which a trigram index cannot look up — and LIKE on search_text confirms each candidate.
      */
-    searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
+    searchGrams: text('search_grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,10 +86,26 @@ export const datasets = pgTable(
     uniqueIndex('datasets_instance_ckan_id').on(table.instanceId, table.ckanId),
     // One index per sort order of the dataset list, so a page is read in order, not sorted.
     index('datasets_instance_name').on(table.instanceId, table.name),
-    index('datasets_instance_modified_desc').on(table.instanceId, table.metadataModified.desc().nullsLast(), table.name),
-    index('datasets_instance_modified_asc').on(table.instanceId, table.metadataModified.asc().nullsLast(), table.name),
-    index('datasets_instance_resources_desc').on(table.instanceId, table.numResources.desc(), table.name),
-    index('datasets_instance_resources_asc').on(table.instanceId, table.numResources.asc(), table.name),
+    index('datasets_instance_modified_desc').on(
+      table.instanceId,
+      table.metadataModified.desc().nullsLast(),
+      table.name,
+    ),
+    index('datasets_instance_modified_asc').on(
+      table.instanceId,
+      table.metadataModified.asc().nullsLast(),
+      table.name,
+    ),
+    index('datasets_instance_resources_desc').on(
+      table.instanceId,
+      table.numResources.desc(),
+      table.name,
+    ),
+    index('datasets_instance_resources_asc').on(
+      table.instanceId,
+      table.numResources.asc(),
+      table.name,
+    ),
     index('datasets_search_grams').using('gin', table.searchGrams),
   ],
 );

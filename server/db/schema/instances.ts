@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { workspaces } from './workspaces.js';
 
@@ -15,7 +24,10 @@ export const instances = pgTable(
     /** The catalogue's site URL, without a trailing slash. */
     url: text('url').notNull(),
     /** Organization names (or ids) the working copy is limited to; empty = the whole catalogue. */
-    organizationScope: text('organization_scope').array().notNull().default(sql`'{}'::text[]`),
+    organizationScope: text('organization_scope')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ckanVersion: text('ckan_version'),
     siteTitle: text('site_title'),
     /** preparing until the first harvest succeeds, then ready. */

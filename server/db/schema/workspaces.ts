@@ -23,7 +23,10 @@ export const workspaceMembers = pgTable(
     role: text('role').notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.workspaceId, table.userId] }), index('workspace_members_user').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.userId] }),
+    index('workspace_members_user').on(table.userId),
+  ],
 );
 
 /**
@@ -36,7 +39,10 @@ export const editDestinations = pgTable(
     workspaceId: uuid('workspace_id').notNull(),
     userId: text('user_id').notNull(),
     instanceId: uuid('instance_id').notNull(),
-    organizationNames: text('organization_names').array().notNull().default(sql`'{}'::text[]`),
+    organizationNames: text('organization_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (table) => [
     primaryKey({ columns: [table.workspaceId, table.userId, table.instanceId] }),

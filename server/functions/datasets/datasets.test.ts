@@ -22,7 +22,10 @@ describe('browsing the working copy', () => {
     callFunction<ListResult>(testApp, 'datasets.list', { instanceId, ...data }, { cookie });
 
   beforeAll(async () => {
-    [testApp, catalogue] = await Promise.all([startTestApp(), startSampleCatalogue({ datasets: 60 })]);
+    [testApp, catalogue] = await Promise.all([
+      startTestApp(),
+      startSampleCatalogue({ datasets: 60 }),
+    ]);
     owner = await buildUser(testApp);
     ({ instanceId, workspaceId } = await buildHarvestedInstance(testApp, owner, catalogue.url));
   });
@@ -43,13 +46,23 @@ describe('browsing the working copy', () => {
 
   it('searches name, title, tags, organization and notes, Japanese included', async () => {
     const shelters = await list({ q: '避難所' });
-    expect(shelters.result.items.map((item) => item.name)).toEqual(expect.arrayContaining(['hinanjo-ichiran', 'hinanjo-unei-iin']));
+    expect(shelters.result.items.map((item) => item.name)).toEqual(
+      expect.arrayContaining(['hinanjo-ichiran', 'hinanjo-unei-iin']),
+    );
     const byOrganization = await list({ q: 'みどり市', pageSize: 100 });
     expect(byOrganization.result.total).toBeGreaterThan(0);
-    expect(byOrganization.result.items.every((item) => item.organizationName === 'midori-city' || item.title.includes('みどり'))).toBe(true);
+    expect(
+      byOrganization.result.items.every(
+        (item) => item.organizationName === 'midori-city' || item.title.includes('みどり'),
+      ),
+    ).toBe(true);
     // Full-width letters find half-width ones (NFKC) and every term must match.
-    expect((await list({ q: 'ＡＥＤ' })).result.items.map((item) => item.name)).toContain('aed-setchi-basho');
-    expect((await list({ q: 'air quality' })).result.items.map((item) => item.name)).toEqual(['air-quality-readings']);
+    expect((await list({ q: 'ＡＥＤ' })).result.items.map((item) => item.name)).toContain(
+      'aed-setchi-basho',
+    );
+    expect((await list({ q: 'air quality' })).result.items.map((item) => item.name)).toEqual([
+      'air-quality-readings',
+    ]);
     expect((await list({ q: '避難所 存在しない語' })).result.total).toBe(0);
     expect((await list({ q: '100%_' })).status).toBe(200);
   });
@@ -58,19 +71,32 @@ describe('browsing the working copy', () => {
     const rows = (await list({ pageSize: 100 })).result.items;
     const names = rows.map((row) => row.name);
     expect(names).toEqual([...names].sort());
-    const byModified = (await list({ sort: 'modified_desc', pageSize: 100 })).result.items.map((row) => row.metadataModified!);
+    const byModified = (await list({ sort: 'modified_desc', pageSize: 100 })).result.items.map(
+      (row) => row.metadataModified!,
+    );
     expect(byModified).toEqual([...byModified].sort().reverse());
-    const byModifiedAsc = (await list({ sort: 'modified_asc', pageSize: 100 })).result.items.map((row) => row.metadataModified!);
+    const byModifiedAsc = (await list({ sort: 'modified_asc', pageSize: 100 })).result.items.map(
+      (row) => row.metadataModified!,
+    );
     expect(byModifiedAsc).toEqual([...byModifiedAsc].sort());
-    const mostResources = (await list({ sort: 'resources_desc', pageSize: 100 })).result.items.map((row) => row.numResources);
+    const mostResources = (await list({ sort: 'resources_desc', pageSize: 100 })).result.items.map(
+      (row) => row.numResources,
+    );
     expect(mostResources).toEqual([...mostResources].sort((a, b) => b - a));
-    const leastResources = (await list({ sort: 'resources_asc', pageSize: 100 })).result.items.map((row) => row.numResources);
+    const leastResources = (await list({ sort: 'resources_asc', pageSize: 100 })).result.items.map(
+      (row) => row.numResources,
+    );
     expect(leastResources).toEqual([...leastResources].sort((a, b) => a - b));
   });
 
   it('shows a dataset with every field and its resources in order', async () => {
     const row = (await list({ q: 'hinanjo-ichiran' })).result.items[0]!;
-    const detail = await callFunction<DatasetDetail>(testApp, 'datasets.get', { datasetId: row.id }, { cookie: owner.cookie });
+    const detail = await callFunction<DatasetDetail>(
+      testApp,
+      'datasets.get',
+      { datasetId: row.id },
+      { cookie: owner.cookie },
+    );
     const source = catalogue.store.findDataset('hinanjo-ichiran')!;
     expect(detail.result).toMatchObject({
       name: 'hinanjo-ichiran',
@@ -80,7 +106,9 @@ describe('browsing the working copy', () => {
       syncStatus: 'synced',
       permissions: { edit: true },
     });
-    expect(detail.result.resources.map((resource) => resource.ckanId)).toEqual(source.resources.map((resource) => resource.id));
+    expect(detail.result.resources.map((resource) => resource.ckanId)).toEqual(
+      source.resources.map((resource) => resource.id),
+    );
     expect(detail.result.remote).toMatchObject({ id: source.id, name: 'hinanjo-ichiran' });
     expect(detail.result.updateFrequency).toBe('随時');
   });
@@ -93,22 +121,35 @@ describe('browsing the working copy', () => {
       { cookie: owner.cookie },
     );
     const total = (await list({})).result.total;
-    expect(organizations.result.items.reduce((sum, item) => sum + item.datasetCount, 0)).toBe(total);
-    expect(organizations.result.items.map((item) => item.name)).toContain('sakura-pref-bosai');
-    const formats = await callFunction<{ items: { format: string; count: number }[]; total: number }>(
-      testApp,
-      'workspaces.fileFormats',
-      { workspaceId },
-      { cookie: owner.cookie },
+    expect(organizations.result.items.reduce((sum, item) => sum + item.datasetCount, 0)).toBe(
+      total,
     );
-    expect(formats.result.items.map((item) => item.format)).toEqual(expect.arrayContaining(['CSV', 'XLSX', 'PDF']));
-    expect(formats.result.total).toBe(formats.result.items.reduce((sum, item) => sum + item.count, 0));
+    expect(organizations.result.items.map((item) => item.name)).toContain('sakura-pref-bosai');
+    const formats = await callFunction<{
+      items: { format: string; count: number }[];
+      total: number;
+    }>(testApp, 'workspaces.fileFormats', { workspaceId }, { cookie: owner.cookie });
+    expect(formats.result.items.map((item) => item.format)).toEqual(
+      expect.arrayContaining(['CSV', 'XLSX', 'PDF']),
+    );
+    expect(formats.result.total).toBe(
+      formats.result.items.reduce((sum, item) => sum + item.count, 0),
+    );
   });
 
   it('answers not found to a non-member, for the list and for a dataset', async () => {
     const stranger = await buildUser(testApp);
     expect((await list({}, stranger.cookie)).status).toBe(404);
     const row = (await list({})).result.items[0]!;
-    expect((await callFunction(testApp, 'datasets.get', { datasetId: row.id }, { cookie: stranger.cookie })).status).toBe(404);
+    expect(
+      (
+        await callFunction(
+          testApp,
+          'datasets.get',
+          { datasetId: row.id },
+          { cookie: stranger.cookie },
+        )
+      ).status,
+    ).toBe(404);
   });
 });

@@ -6,7 +6,8 @@ import { presentDataset } from '../../services/datasets/present-dataset.js';
 import { implement } from '../implement.js';
 
 export default implement(datasetsGet, {
-  authorize: ({ runtime, actor, input }) => requireDataset(runtime.db, actor, input.datasetId, 'read'),
+  authorize: ({ runtime, actor, input }) =>
+    requireDataset(runtime.db, actor, input.datasetId, 'read'),
   async handle({ runtime, permit }) {
     const resourceRows = await runtime.db
       .select()

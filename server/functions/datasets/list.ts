@@ -4,7 +4,8 @@ import { listDatasets } from '../../services/datasets/list-datasets.js';
 import { implement } from '../implement.js';
 
 export default implement(datasetsList, {
-  authorize: ({ runtime, actor, input }) => requireInstance(runtime.db, actor, input.instanceId, 'read'),
+  authorize: ({ runtime, actor, input }) =>
+    requireInstance(runtime.db, actor, input.instanceId, 'read'),
   async handle({ runtime, input }) {
     const { items, total } = await listDatasets(runtime.db, input);
     return { items, total, page: input.page, pageSize: input.pageSize };

@@ -5,7 +5,8 @@ import { presentInstance } from '../../services/instances/present-instance.js';
 import { implement } from '../implement.js';
 
 export default implement(instancesCreate, {
-  authorize: ({ runtime, actor, input }) => requireWorkspace(runtime.db, actor, input.workspaceId, 'manage'),
+  authorize: ({ runtime, actor, input }) =>
+    requireWorkspace(runtime.db, actor, input.workspaceId, 'manage'),
   async handle({ runtime, actor, input }) {
     return presentInstance(await createInstance(runtime, { ...input, actorId: actor.id }));
   },

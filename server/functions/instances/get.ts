@@ -9,7 +9,8 @@ import { implement } from '../implement.js';
 const active = ['queued', 'running'];
 
 export default implement(instancesGet, {
-  authorize: ({ runtime, actor, input }) => requireInstance(runtime.db, actor, input.instanceId, 'read'),
+  authorize: ({ runtime, actor, input }) =>
+    requireInstance(runtime.db, actor, input.instanceId, 'read'),
   async handle({ runtime, permit }) {
     const { instance } = permit;
     const latest = (statuses: 'active' | 'finished') =>
@@ -19,7 +20,9 @@ export default implement(instancesGet, {
         .where(
           and(
             eq(harvestRuns.instanceId, instance.id),
-            statuses === 'active' ? inArray(harvestRuns.status, active) : notInArray(harvestRuns.status, active),
+            statuses === 'active'
+              ? inArray(harvestRuns.status, active)
+              : notInArray(harvestRuns.status, active),
           ),
         )
         .orderBy(desc(harvestRuns.queuedAt))

@@ -24,28 +24,64 @@ describe('workspaces and instances', () => {
   });
 
   it('creates a workspace owned by its creator, listed for them only', async () => {
-    const created = await callFunction<{ id: string; role: string }>(testApp, 'workspaces.create', { name: '  防災データ班 ' }, { cookie: owner.cookie });
+    const created = await callFunction<{ id: string; role: string }>(
+      testApp,
+      'workspaces.create',
+      { name: '  防災データ班 ' },
+      { cookie: owner.cookie },
+    );
     expect(created.result).toMatchObject({ name: '防災データ班', role: 'owner', instanceCount: 0 });
-    const mine = await callFunction<{ items: { id: string }[] }>(testApp, 'workspaces.list', {}, { cookie: owner.cookie });
+    const mine = await callFunction<{ items: { id: string }[] }>(
+      testApp,
+      'workspaces.list',
+      {},
+      { cookie: owner.cookie },
+    );
     expect(mine.result.items.map((item) => item.id)).toContain(created.result.id);
-    const theirs = await callFunction<{ items: { id: string }[] }>(testApp, 'workspaces.list', {}, { cookie: stranger.cookie });
+    const theirs = await callFunction<{ items: { id: string }[] }>(
+      testApp,
+      'workspaces.list',
+      {},
+      { cookie: stranger.cookie },
+    );
     expect(theirs.result.items.map((item) => item.id)).not.toContain(created.result.id);
-    const probe = await callFunction(testApp, 'workspaces.get', { workspaceId: created.result.id }, { cookie: stranger.cookie });
+    const probe = await callFunction(
+      testApp,
+      'workspaces.get',
+      { workspaceId: created.result.id },
+      { cookie: stranger.cookie },
+    );
     expect(probe.status).toBe(404);
   });
 
   it('requires a workspace name', async () => {
-    const response = await callFunction(testApp, 'workspaces.create', { name: '   ' }, { cookie: owner.cookie });
+    const response = await callFunction(
+      testApp,
+      'workspaces.create',
+      { name: '   ' },
+      { cookie: owner.cookie },
+    );
     expect(response.status).toBe(400);
     expect(response.error?.details?.fields?.name).toEqual(['workspaceNameRequired']);
   });
 
   it('asks for an organization ID when the scope is limited, and saves nothing', async () => {
-    const workspace = await callFunction<{ id: string }>(testApp, 'workspaces.create', { name: 'Scope' }, { cookie: owner.cookie });
+    const workspace = await callFunction<{ id: string }>(
+      testApp,
+      'workspaces.create',
+      { name: 'Scope' },
+      { cookie: owner.cookie },
+    );
     const response = await callFunction(
       testApp,
       'instances.create',
-      { workspaceId: workspace.result.id, name: 'Scoped', url: catalogue.url, limitScope: true, organizationIds: ' , ' },
+      {
+        workspaceId: workspace.result.id,
+        name: 'Scoped',
+        url: catalogue.url,
+        limitScope: true,
+        organizationIds: ' , ',
+      },
       { cookie: owner.cookie },
     );
     expect(response.status).toBe(400);
@@ -53,15 +89,31 @@ describe('workspaces and instances', () => {
     const unknown = await callFunction(
       testApp,
       'instances.create',
-      { workspaceId: workspace.result.id, name: 'Scoped', url: catalogue.url, limitScope: true, organizationIds: 'no-such-org' },
+      {
+        workspaceId: workspace.result.id,
+        name: 'Scoped',
+        url: catalogue.url,
+        limitScope: true,
+        organizationIds: 'no-such-org',
+      },
       { cookie: owner.cookie },
     );
     expect(unknown.error?.details?.fields?.organizationIds).toEqual(['organizationNotFound']);
-    expect(await testApp.runtime.db.select().from(instances).where(eq(instances.workspaceId, workspace.result.id))).toHaveLength(0);
+    expect(
+      await testApp.runtime.db
+        .select()
+        .from(instances)
+        .where(eq(instances.workspaceId, workspace.result.id)),
+    ).toHaveLength(0);
   });
 
   it('refuses a URL that is not a CKAN API, and saves nothing', async () => {
-    const workspace = await callFunction<{ id: string }>(testApp, 'workspaces.create', { name: 'Wrong URL' }, { cookie: owner.cookie });
+    const workspace = await callFunction<{ id: string }>(
+      testApp,
+      'workspaces.create',
+      { name: 'Wrong URL' },
+      { cookie: owner.cookie },
+    );
     for (const [url, reason] of [
       [`${catalogue.url}/files/nowhere`, 'catalogueNotCkan'],
       ['http://127.0.0.1:1', 'catalogueUnreachable'],
@@ -76,13 +128,25 @@ describe('workspaces and instances', () => {
       expect(response.status, url).toBe(400);
       expect(response.error?.details?.fields?.url, url).toEqual([reason]);
     }
-    expect(await testApp.runtime.db.select().from(instances).where(eq(instances.workspaceId, workspace.result.id))).toHaveLength(0);
+    expect(
+      await testApp.runtime.db
+        .select()
+        .from(instances)
+        .where(eq(instances.workspaceId, workspace.result.id)),
+    ).toHaveLength(0);
   });
 
   it('harvests a new instance: preparing, then ready with counts, vocabularies and an event', async () => {
     const { workspaceId, instanceId } = await buildHarvestedInstance(testApp, owner, catalogue.url);
-    const detail = await callFunction<Record<string, unknown>>(testApp, 'instances.get', { instanceId }, { cookie: owner.cookie });
-    const publicDatasets = [...catalogue.store.datasets.values()].filter((d) => d.state === 'active' && !d.private && d.type === 'dataset');
+    const detail = await callFunction<Record<string, unknown>>(
+      testApp,
+      'instances.get',
+      { instanceId },
+      { cookie: owner.cookie },
+    );
+    const publicDatasets = [...catalogue.store.datasets.values()].filter(
+      (d) => d.state === 'active' && !d.private && d.type === 'dataset',
+    );
     expect(detail.result).toMatchObject({
       state: 'ready',
       datasetCount: publicDatasets.length,
@@ -92,23 +156,42 @@ describe('workspaces and instances', () => {
       permissions: { edit: true, manage: true },
     });
     expect(detail.result.lastSynchronizedAt).toEqual(expect.any(String));
-    const kinds = (await testApp.runtime.db.select().from(events).where(eq(events.instanceId, instanceId))).map((e) => e.kind);
+    const kinds = (
+      await testApp.runtime.db.select().from(events).where(eq(events.instanceId, instanceId))
+    ).map((e) => e.kind);
     expect(kinds).toEqual(expect.arrayContaining(['instance.created', 'harvest.succeeded']));
-    const workspace = await callFunction<{ instances: unknown[] }>(testApp, 'workspaces.get', { workspaceId }, { cookie: owner.cookie });
+    const workspace = await callFunction<{ instances: unknown[] }>(
+      testApp,
+      'workspaces.get',
+      { workspaceId },
+      { cookie: owner.cookie },
+    );
     expect(workspace.result.instances).toHaveLength(1);
   });
 
   it('limits the copy to the organizations of the scope', async () => {
-    const { instanceId } = await buildHarvestedInstance(testApp, owner, catalogue.url, { organizationIds: 'riverside-council' });
-    const rows = await testApp.runtime.db.select().from(datasets).where(eq(datasets.instanceId, instanceId));
+    const { instanceId } = await buildHarvestedInstance(testApp, owner, catalogue.url, {
+      organizationIds: 'riverside-council',
+    });
+    const rows = await testApp.runtime.db
+      .select()
+      .from(datasets)
+      .where(eq(datasets.instanceId, instanceId));
     expect(rows.length).toBeGreaterThan(0);
-    expect(new Set(rows.map((row) => row.organizationName))).toEqual(new Set(['riverside-council']));
+    expect(new Set(rows.map((row) => row.organizationName))).toEqual(
+      new Set(['riverside-council']),
+    );
   });
 
   it('re-harvests incrementally, marks deleted datasets removed and keeps local edits', async () => {
-    const { instanceId } = await buildHarvestedInstance(testApp, owner, catalogue.url, { organizationIds: 'midori-city' });
+    const { instanceId } = await buildHarvestedInstance(testApp, owner, catalogue.url, {
+      organizationIds: 'midori-city',
+    });
     const db = testApp.runtime.db;
-    const held = async (name: string) => (await db.select().from(datasets).where(eq(datasets.name, name))).find((row) => row.instanceId === instanceId)!;
+    const held = async (name: string) =>
+      (await db.select().from(datasets).where(eq(datasets.name, name))).find(
+        (row) => row.instanceId === instanceId,
+      )!;
 
     catalogue.store.changeDataset('kanko-shisetsu', (dataset) => {
       dataset.title = '観光施設一覧（改訂）';
@@ -117,15 +200,30 @@ describe('workspaces and instances', () => {
       dataset.state = 'deleted';
     });
     // A local, unsynced edit must survive a pull of a newer catalogue version.
-    await db.update(datasets).set({ title: 'ローカル編集', syncStatus: 'not_synced' }).where(eq(datasets.id, (await held('koukyo-musen-lan')).id));
+    await db
+      .update(datasets)
+      .set({ title: 'ローカル編集', syncStatus: 'not_synced' })
+      .where(eq(datasets.id, (await held('koukyo-musen-lan')).id));
     catalogue.store.changeDataset('koukyo-musen-lan', (dataset) => {
       dataset.notes = 'カタログ側の変更';
     });
 
-    const again = await callFunction<{ runId: string }>(testApp, 'instances.harvest', { instanceId }, { cookie: owner.cookie });
+    const again = await callFunction<{ runId: string }>(
+      testApp,
+      'instances.harvest',
+      { instanceId },
+      { cookie: owner.cookie },
+    );
     expect(again.status).toBe(200);
     const run = await waitForHarvest(testApp, instanceId);
-    expect(run).toMatchObject({ status: 'succeeded', total: 2, fetched: 2, updated: 1, keptLocal: 1, removed: 1 });
+    expect(run).toMatchObject({
+      status: 'succeeded',
+      total: 2,
+      fetched: 2,
+      updated: 1,
+      keptLocal: 1,
+      removed: 1,
+    });
     expect((await held('kanko-shisetsu')).title).toBe('観光施設一覧（改訂）');
     expect((await held('gomi-shushu-bi')).removedAt).not.toBeNull();
     const kept = await held('koukyo-musen-lan');
@@ -134,24 +232,63 @@ describe('workspaces and instances', () => {
   });
 
   it('records a failed harvest as an error event and keeps the last good copy', async () => {
-    const { instanceId } = await buildHarvestedInstance(testApp, owner, catalogue.url, { organizationIds: 'sakura-pref-tokei' });
-    const before = await testApp.runtime.db.select().from(datasets).where(eq(datasets.instanceId, instanceId));
-    await testApp.runtime.db.update(instances).set({ url: 'http://127.0.0.1:1' }).where(eq(instances.id, instanceId));
+    const { instanceId } = await buildHarvestedInstance(testApp, owner, catalogue.url, {
+      organizationIds: 'sakura-pref-tokei',
+    });
+    const before = await testApp.runtime.db
+      .select()
+      .from(datasets)
+      .where(eq(datasets.instanceId, instanceId));
+    await testApp.runtime.db
+      .update(instances)
+      .set({ url: 'http://127.0.0.1:1' })
+      .where(eq(instances.id, instanceId));
     await callFunction(testApp, 'instances.harvest', { instanceId }, { cookie: owner.cookie });
     const run = await waitForHarvest(testApp, instanceId);
     expect(run.status).toBe('failed');
-    const failure = (await testApp.runtime.db.select().from(events).where(eq(events.instanceId, instanceId))).find((e) => e.kind === 'harvest.failed');
+    const failure = (
+      await testApp.runtime.db.select().from(events).where(eq(events.instanceId, instanceId))
+    ).find((e) => e.kind === 'harvest.failed');
     expect(failure).toMatchObject({ level: 'error', details: { reason: 'catalogueUnreachable' } });
-    expect(await testApp.runtime.db.select().from(datasets).where(eq(datasets.instanceId, instanceId))).toHaveLength(before.length);
-    const detail = await callFunction(testApp, 'instances.get', { instanceId }, { cookie: owner.cookie });
+    expect(
+      await testApp.runtime.db.select().from(datasets).where(eq(datasets.instanceId, instanceId)),
+    ).toHaveLength(before.length);
+    const detail = await callFunction(
+      testApp,
+      'instances.get',
+      { instanceId },
+      { cookie: owner.cookie },
+    );
     expect(detail.result).toMatchObject({ state: 'ready', lastHarvest: { status: 'failed' } });
   });
 
   it('lets only members reach an instance, and only managers add one', async () => {
-    const { workspaceId, instanceId } = await buildHarvestedInstance(testApp, owner, catalogue.url, { organizationIds: 'sakura-pref-kenko' });
-    expect((await callFunction(testApp, 'instances.get', { instanceId }, { cookie: stranger.cookie })).status).toBe(404);
-    expect((await callFunction(testApp, 'instances.harvest', { instanceId }, { cookie: stranger.cookie })).status).toBe(404);
-    const add = await callFunction(testApp, 'instances.create', { workspaceId, name: 'x', url: catalogue.url, limitScope: false }, { cookie: stranger.cookie });
+    const { workspaceId, instanceId } = await buildHarvestedInstance(
+      testApp,
+      owner,
+      catalogue.url,
+      { organizationIds: 'sakura-pref-kenko' },
+    );
+    expect(
+      (await callFunction(testApp, 'instances.get', { instanceId }, { cookie: stranger.cookie }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await callFunction(
+          testApp,
+          'instances.harvest',
+          { instanceId },
+          { cookie: stranger.cookie },
+        )
+      ).status,
+    ).toBe(404);
+    const add = await callFunction(
+      testApp,
+      'instances.create',
+      { workspaceId, name: 'x', url: catalogue.url, limitScope: false },
+      { cookie: stranger.cookie },
+    );
     expect(add.status).toBe(404);
   });
 });

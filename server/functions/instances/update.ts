@@ -7,7 +7,8 @@ import { presentInstance } from '../../services/instances/present-instance.js';
 import { implement } from '../implement.js';
 
 export default implement(instancesUpdate, {
-  authorize: ({ runtime, actor, input }) => requireInstance(runtime.db, actor, input.instanceId, 'manage'),
+  authorize: ({ runtime, actor, input }) =>
+    requireInstance(runtime.db, actor, input.instanceId, 'manage'),
   async handle({ runtime, actor, input, permit }) {
     return runtime.db.transaction(async (tx) => {
       const changes = {

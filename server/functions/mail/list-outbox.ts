@@ -7,7 +7,11 @@ import { implement } from '../implement.js';
 export default implement(mailListOutbox, {
   authorize: requireSystemAdministrator,
   async handle({ runtime, input }) {
-    const rows = await runtime.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(input.limit);
+    const rows = await runtime.db
+      .select()
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(input.limit);
     return { items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
   },
 });

@@ -5,5 +5,7 @@ import { loadSessionUser } from '../../services/accounts/session-user.js';
 export default implement(sessionGet, {
   authorize: anyone,
   // Claims are read from the database on every call, so a refresh picks up any change at once.
-  handle: async ({ runtime, actor }) => ({ user: actor ? await loadSessionUser(runtime.db, actor.id) : null }),
+  handle: async ({ runtime, actor }) => ({
+    user: actor ? await loadSessionUser(runtime.db, actor.id) : null,
+  }),
 });

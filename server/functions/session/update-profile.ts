@@ -9,7 +9,11 @@ export default implement(sessionUpdateProfile, {
   async handle({ runtime, actor, input }) {
     await runtime.db
       .update(users)
-      .set({ name: input.displayName, ...(input.locale ? { locale: input.locale } : {}), updatedAt: new Date() })
+      .set({
+        name: input.displayName,
+        ...(input.locale ? { locale: input.locale } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, actor.id));
     return loadSessionUser(runtime.db, actor.id);
   },

@@ -7,6 +7,12 @@ export default implement(workspacesCreate, {
   authorize: anySignedInCaller,
   async handle({ runtime, actor, input }) {
     const workspace = await createWorkspace(runtime.db, { name: input.name, actorId: actor.id });
-    return { id: workspace.id, name: workspace.name, role: 'owner' as const, instanceCount: 0, createdAt: workspace.createdAt.toISOString() };
+    return {
+      id: workspace.id,
+      name: workspace.name,
+      role: 'owner' as const,
+      instanceCount: 0,
+      createdAt: workspace.createdAt.toISOString(),
+    };
   },
 });

@@ -5,7 +5,8 @@ import { requireWorkspace } from '../../policies/workspaces.js';
 import { implement } from '../implement.js';
 
 export default implement(workspacesFileFormats, {
-  authorize: ({ runtime, actor, input }) => requireWorkspace(runtime.db, actor, input.workspaceId, 'read'),
+  authorize: ({ runtime, actor, input }) =>
+    requireWorkspace(runtime.db, actor, input.workspaceId, 'read'),
   async handle({ runtime, permit, input }) {
     // CKAN normalises formats loosely ("csv", "CSV ", "text/csv"): group on the trimmed upper-case form.
     const format = sql<string>`upper(trim(${resources.format}))`;

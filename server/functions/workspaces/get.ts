@@ -6,7 +6,8 @@ import { presentInstance } from '../../services/instances/present-instance.js';
 import { implement } from '../implement.js';
 
 export default implement(workspacesGet, {
-  authorize: ({ runtime, actor, input }) => requireWorkspace(runtime.db, actor, input.workspaceId, 'read'),
+  authorize: ({ runtime, actor, input }) =>
+    requireWorkspace(runtime.db, actor, input.workspaceId, 'read'),
   async handle({ runtime, permit }) {
     const rows = await runtime.db
       .select()

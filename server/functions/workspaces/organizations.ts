@@ -5,7 +5,8 @@ import { requireWorkspace } from '../../policies/workspaces.js';
 import { implement } from '../implement.js';
 
 export default implement(workspacesOrganizations, {
-  authorize: ({ runtime, actor, input }) => requireWorkspace(runtime.db, actor, input.workspaceId, 'read'),
+  authorize: ({ runtime, actor, input }) =>
+    requireWorkspace(runtime.db, actor, input.workspaceId, 'read'),
   async handle({ runtime, permit }) {
     const rows = await runtime.db
       .select({

@@ -24,7 +24,11 @@ export const harvestSweepJob = defineJob({
         .orderBy(desc(harvestRuns.queuedAt))
         .limit(1);
       if (last && isDue(instance.harvestSchedule, last.queuedAt, now)) {
-        await queueHarvest(runtime.db, runtime.jobs, { instanceId: instance.id, trigger: 'schedule', requestedBy: null });
+        await queueHarvest(runtime.db, runtime.jobs, {
+          instanceId: instance.id,
+          trigger: 'schedule',
+          requestedBy: null,
+        });
       }
     }
   },
@@ -32,7 +36,9 @@ export const harvestSweepJob = defineJob({
 
 export function isDue(schedule: string, lastQueuedAt: Date, now: Date): boolean {
   try {
-    const previousFire = CronExpressionParser.parse(schedule, { currentDate: now, tz: 'UTC' }).prev().toDate();
+    const previousFire = CronExpressionParser.parse(schedule, { currentDate: now, tz: 'UTC' })
+      .prev()
+      .toDate();
     return previousFire > lastQueuedAt;
   } catch {
     return false;

@@ -13,7 +13,11 @@ export const sendMailJob = defineJob({
   }),
   options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   async handle(payload, { runtime }) {
-    const { subject, text } = renderMail(payload.template as 'verifySignup', payload.locale, payload.params as never);
+    const { subject, text } = renderMail(
+      payload.template as 'verifySignup',
+      payload.locale,
+      payload.params as never,
+    );
     await runtime.mailer.send({ to: payload.to, subject, text });
   },
 });

@@ -3,7 +3,11 @@ import type { Config } from '../../config/config.js';
 import { AppError } from '../../lib/app-error.js';
 
 /** A client of an instance's catalogue, with our User-Agent and the private-address policy. */
-export function catalogueClient(config: Config, url: string, options: { apiKey?: string; timeoutMs?: number; retries?: number } = {}): CkanClient {
+export function catalogueClient(
+  config: Config,
+  url: string,
+  options: { apiKey?: string; timeoutMs?: number; retries?: number } = {},
+): CkanClient {
   return new CkanClient({
     baseUrl: url,
     ...(options.apiKey ? { apiKey: options.apiKey } : {}),
@@ -38,5 +42,9 @@ export function catalogueFailureReason(error: unknown): string {
 /** A catalogue URL that does not work as a form error on the url field; nothing is saved. */
 export function catalogueUrlError(error: unknown): AppError {
   const reason = catalogueFailureReason(error);
-  return AppError.invalid(error instanceof Error ? error.message : 'The catalogue did not answer', { url: [reason] }, reason);
+  return AppError.invalid(
+    error instanceof Error ? error.message : 'The catalogue did not answer',
+    { url: [reason] },
+    reason,
+  );
 }

@@ -21,11 +21,19 @@ const orderBySort: Record<DatasetSort, SQL[]> = {
   resources_asc: [asc(datasets.numResources), asc(datasets.name)],
 };
 
-export async function listDatasets(db: Queryable, query: ListDatasetsQuery): Promise<{ items: DatasetRow[]; total: number }> {
+export async function listDatasets(
+  db: Queryable,
+  query: ListDatasetsQuery,
+): Promise<{ items: DatasetRow[]; total: number }> {
   const where = and(
     eq(datasets.instanceId, query.instanceId),
     ...searchTerms(query.q).flatMap((term) => [
-      term.grams.length > 0 ? sql`${datasets.searchGrams} @> array[${sql.join(term.grams.map((gram) => sql`${gram}`), sql`, `)}]::text[]` : undefined,
+      term.grams.length > 0
+        ? sql`${datasets.searchGrams} @> array[${sql.join(
+            term.grams.map((gram) => sql`${gram}`),
+            sql`, `,
+          )}]::text[]`
+        : undefined,
       sql`${datasets.searchText} like ${term.pattern}`,
     ]),
   );

@@ -25,7 +25,11 @@ export function presentResource(row: ResourceRecord): ResourceRow {
   };
 }
 
-export function presentDataset(row: DatasetRecord, resourceRows: ResourceRecord[], canEdit: boolean): DatasetDetail {
+export function presentDataset(
+  row: DatasetRecord,
+  resourceRows: ResourceRecord[],
+  canEdit: boolean,
+): DatasetDetail {
   return {
     id: row.id,
     instanceId: row.instanceId,

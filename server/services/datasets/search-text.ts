@@ -18,12 +18,22 @@ export function buildSearchText(parts: {
   organizationTitle: string | null;
 }): string {
   return normaliseForSearch(
-    [parts.name, parts.title, parts.tags.join(' '), parts.organizationName ?? '', parts.organizationTitle ?? '', parts.notes].join('\n'),
+    [
+      parts.name,
+      parts.title,
+      parts.tags.join(' '),
+      parts.organizationName ?? '',
+      parts.organizationTitle ?? '',
+      parts.notes,
+    ].join('\n'),
   ).slice(0, searchTextLimit);
 }
 
 /** The search columns of a dataset row. */
-export function searchColumns(parts: Parameters<typeof buildSearchText>[0]): { searchText: string; searchGrams: string[] } {
+export function searchColumns(parts: Parameters<typeof buildSearchText>[0]): {
+  searchText: string;
+  searchGrams: string[];
+} {
   const searchText = buildSearchText(parts);
   return { searchText, searchGrams: searchGrams(searchText) };
 }
@@ -52,5 +62,8 @@ export function searchTerms(keyword: string): SearchTerm[] {
     .split(/\s+/u)
     .filter(Boolean)
     .slice(0, 8)
-    .map((term) => ({ pattern: `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`, grams: searchGrams(term) }));
+    .map((term) => ({
+      pattern: `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`,
+      grams: searchGrams(term),
+    }));
 }

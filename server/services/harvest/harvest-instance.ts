@@ -1,5 +1,10 @@
 import { and, eq, inArray, isNull, isNotNull, sql } from 'drizzle-orm';
-import { CkanError, maxSearchRows, type CkanClient, type CkanPackage } from '../../connectors/ckan/index.js';
+import {
+  CkanError,
+  maxSearchRows,
+  type CkanClient,
+  type CkanPackage,
+} from '../../connectors/ckan/index.js';
 import { catalogueVocabularies, datasets, harvestRuns, instances } from '../../db/schema/index.js';
 import type { Runtime } from '../../runtime.js';
 import { catalogueClient, catalogueFailureReason } from '../catalogue/catalogue-client.js';
@@ -48,7 +53,10 @@ export async function harvestInstance(runtime: Runtime, runId: string): Promise<
           updatedAt: new Date(),
         })
         .where(eq(instances.id, instance.id));
-      await tx.update(harvestRuns).set({ status: 'succeeded', finishedAt: new Date() }).where(eq(harvestRuns.id, runId));
+      await tx
+        .update(harvestRuns)
+        .set({ status: 'succeeded', finishedAt: new Date() })
+        .where(eq(harvestRuns.id, runId));
       await recordEvent(tx, {
         workspaceId: instance.workspaceId,
         instanceId: instance.id,
@@ -93,13 +101,21 @@ async function pull(
 ): Promise<HarvestCounts> {
   const { db } = runtime;
   const status = await client.statusShow();
-  const [organizations, groups, licenses] = await Promise.all([client.organizationList(), client.groupList(), client.licenseList()]);
+  const [organizations, groups, licenses] = await Promise.all([
+    client.organizationList(),
+    client.groupList(),
+    client.licenseList(),
+  ]);
   await db.transaction(async (tx) => {
     await tx
       .update(instances)
       .set({ ckanVersion: status.ckan_version ?? null, siteTitle: status.site_title ?? null })
       .where(eq(instances.id, instance.id));
-    for (const [kind, items] of [['organizations', organizations], ['groups', groups], ['licenses', licenses]] as const) {
+    for (const [kind, items] of [
+      ['organizations', organizations],
+      ['groups', groups],
+      ['licenses', licenses],
+    ] as const) {
       await tx
         .insert(catalogueVocabularies)
         .values({ instanceId: instance.id, kind, items })
@@ -113,7 +129,9 @@ async function pull(
   const scope = resolveOrganizationScope(instance.organizationScope, organizations);
   const fq = scopeFilterQuery(scope.ids);
   if (instance.organizationScope.length > 0 && scope.ids.length === 0) {
-    throw new Error(`None of the organizations ${instance.organizationScope.join(', ')} exists in the catalogue`);
+    throw new Error(
+      `None of the organizations ${instance.organizationScope.join(', ')} exists in the catalogue`,
+    );
   }
 
   // What the catalogue has now, against what we hold.
@@ -122,7 +140,11 @@ async function pull(
     for (const stamp of page) remoteStamps.set(stamp.id, stamp.metadata_modified);
   }
   const local = await db
-    .select({ ckanId: datasets.ckanId, remoteModified: datasets.remoteModified, removedAt: datasets.removedAt })
+    .select({
+      ckanId: datasets.ckanId,
+      remoteModified: datasets.remoteModified,
+      removedAt: datasets.removedAt,
+    })
     .from(datasets)
     .where(and(eq(datasets.instanceId, instance.id), isNotNull(datasets.ckanId)));
   const localById = new Map(local.map((row) => [row.ckanId!, row]));
@@ -130,9 +152,14 @@ async function pull(
     const held = localById.get(id);
     return !held || held.removedAt !== null || held.remoteModified !== modified;
   });
-  const missing = local.filter((row) => row.removedAt === null && !remoteStamps.has(row.ckanId!)).map((row) => row.ckanId!);
+  const missing = local
+    .filter((row) => row.removedAt === null && !remoteStamps.has(row.ckanId!))
+    .map((row) => row.ckanId!);
 
-  await db.update(harvestRuns).set({ total: changed.length, fetched: 0 }).where(eq(harvestRuns.id, runId));
+  await db
+    .update(harvestRuns)
+    .set({ total: changed.length, fetched: 0 })
+    .where(eq(harvestRuns.id, runId));
   const counts: HarvestCounts = { created: 0, updated: 0, keptLocal: 0, removed: 0 };
   const storePage = async (packages: CkanPackage[]) => {
     const stored = await db.transaction(async (tx) => {
@@ -154,18 +181,29 @@ async function pull(
   };
 
   if (changed.length >= showOneByOneBelow) {
-    await pageThroughChanged(client, fq, new Set(changed.map(([id]) => id)), oldest(changed), storePage);
+    await pageThroughChanged(
+      client,
+      fq,
+      new Set(changed.map(([id]) => id)),
+      oldest(changed),
+      storePage,
+    );
   } else {
     for (const [id] of changed) {
       const pkg = await client.packageShow(id).catch((error: unknown) => {
-        if (error instanceof CkanError && (error.kind === 'not-found' || error.kind === 'authorization')) return null;
+        if (
+          error instanceof CkanError &&
+          (error.kind === 'not-found' || error.kind === 'authorization')
+        )
+          return null;
         throw error;
       });
       if (pkg) await storePage([pkg]);
     }
   }
 
-  const inScope = (pkg: CkanPackage) => scope.ids.length === 0 || scope.ids.includes(pkg.owner_org ?? '');
+  const inScope = (pkg: CkanPackage) =>
+    scope.ids.length === 0 || scope.ids.includes(pkg.owner_org ?? '');
   counts.removed = await markRemoved(runtime, client, instance.id, missing, runId, inScope);
   return counts;
 }
@@ -180,7 +218,13 @@ async function pageThroughChanged(
 ): Promise<void> {
   const fq = [scopeFq, `metadata_modified:[${since} TO *]`].filter(Boolean).join(' AND ');
   for (let start = 0; ; start += maxSearchRows) {
-    const page = await client.packageSearch({ q: '*:*', fq, rows: maxSearchRows, start, sort: 'metadata_modified asc, id asc' });
+    const page = await client.packageSearch({
+      q: '*:*',
+      fq,
+      rows: maxSearchRows,
+      start,
+      sort: 'metadata_modified asc, id asc',
+    });
     const wanted = page.results.filter((pkg) => changedIds.delete(pkg.id));
     if (wanted.length > 0) await storePage(wanted);
     if (page.results.length < maxSearchRows || changedIds.size === 0) return;
@@ -203,7 +247,11 @@ async function markRemoved(
   const gone: string[] = [];
   for (const id of missing) {
     const pkg = await client.packageShow(id).catch((error: unknown) => {
-      if (error instanceof CkanError && (error.kind === 'not-found' || error.kind === 'authorization')) return null;
+      if (
+        error instanceof CkanError &&
+        (error.kind === 'not-found' || error.kind === 'authorization')
+      )
+        return null;
       throw error;
     });
     if (!pkg || pkg.state === 'deleted' || !inScope(pkg)) gone.push(id);

@@ -10,7 +10,10 @@ type DatasetColumns = Omit<typeof datasets.$inferInsert, 'id' | 'instanceId'>;
 type ResourceColumns = Omit<typeof resources.$inferInsert, 'id' | 'instanceId' | 'datasetId'>;
 
 export function datasetColumnsOf(pkg: CkanPackage): DatasetColumns & { ckanId: string } {
-  const extras = pkg.extras.map((extra) => ({ key: String(extra.key), value: extra.value as unknown }));
+  const extras = pkg.extras.map((extra) => ({
+    key: String(extra.key),
+    value: extra.value as unknown,
+  }));
   const tags = pkg.tags.map((tag) => tag.name).filter((name): name is string => Boolean(name));
   const organizationName = pkg.organization?.name ?? null;
   const organizationTitle = pkg.organization?.title ?? null;
@@ -29,7 +32,8 @@ export function datasetColumnsOf(pkg: CkanPackage): DatasetColumns & { ckanId: s
     groups: pkg.groups.map((group) => group.name),
     url: pkg.url ?? null,
     maintainer: pkg.maintainer ?? null,
-    updateFrequency: updateFrequency === undefined || updateFrequency === null ? null : String(updateFrequency),
+    updateFrequency:
+      updateFrequency === undefined || updateFrequency === null ? null : String(updateFrequency),
     extras,
     private: pkg.private,
     numResources: pkg.resources.length,
@@ -40,12 +44,22 @@ export function datasetColumnsOf(pkg: CkanPackage): DatasetColumns & { ckanId: s
     remoteModified,
     syncStatus: 'synced',
     removedAt: null,
-    ...searchColumns({ name: pkg.name, title: pkg.title ?? '', notes: pkg.notes ?? '', tags, organizationName, organizationTitle }),
+    ...searchColumns({
+      name: pkg.name,
+      title: pkg.title ?? '',
+      notes: pkg.notes ?? '',
+      tags,
+      organizationName,
+      organizationTitle,
+    }),
     updatedAt: new Date(),
   };
 }
 
-export function resourceColumnsOf(resource: CkanResource, position: number): ResourceColumns & { ckanId: string } {
+export function resourceColumnsOf(
+  resource: CkanResource,
+  position: number,
+): ResourceColumns & { ckanId: string } {
   return {
     ckanId: resource.id,
     position,
@@ -54,7 +68,8 @@ export function resourceColumnsOf(resource: CkanResource, position: number): Res
     url: resource.url ?? '',
     format: resource.format ?? '',
     mimetype: resource.mimetype ?? null,
-    size: typeof resource.size === 'number' && Number.isFinite(resource.size) ? resource.size : null,
+    size:
+      typeof resource.size === 'number' && Number.isFinite(resource.size) ? resource.size : null,
     created: timestampOrNull(resource.created),
     lastModified: timestampOrNull(resource.last_modified ?? resource.metadata_modified),
     remote: resource,

@@ -17,15 +17,28 @@ export async function queueHarvest(
   tx?: Transaction,
 ): Promise<string> {
   const work = async (t: Transaction) => {
-    await t.select({ id: instances.id }).from(instances).where(eq(instances.id, input.instanceId)).for('update');
+    await t
+      .select({ id: instances.id })
+      .from(instances)
+      .where(eq(instances.id, input.instanceId))
+      .for('update');
     const [active] = await t
       .select({ id: harvestRuns.id })
       .from(harvestRuns)
-      .where(and(eq(harvestRuns.instanceId, input.instanceId), inArray(harvestRuns.status, ['queued', 'running'])));
+      .where(
+        and(
+          eq(harvestRuns.instanceId, input.instanceId),
+          inArray(harvestRuns.status, ['queued', 'running']),
+        ),
+      );
     if (active) return active.id;
     const [run] = await t
       .insert(harvestRuns)
-      .values({ instanceId: input.instanceId, trigger: input.trigger, requestedBy: input.requestedBy })
+      .values({
+        instanceId: input.instanceId,
+        trigger: input.trigger,
+        requestedBy: input.requestedBy,
+      })
       .returning({ id: harvestRuns.id });
     await jobs.enqueue(harvestInstanceJob, { runId: run!.id }, { tx: t });
     return run!.id;

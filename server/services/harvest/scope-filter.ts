@@ -11,7 +11,9 @@ export function resolveOrganizationScope(
   const ids: string[] = [];
   const unknown: string[] = [];
   for (const entry of scope) {
-    const match = organizations.find((organization) => organization.id === entry || organization.name === entry);
+    const match = organizations.find(
+      (organization) => organization.id === entry || organization.name === entry,
+    );
     if (match) ids.push(match.id);
     else unknown.push(entry);
   }

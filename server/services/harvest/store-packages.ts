@@ -19,12 +19,24 @@ const resourceChunk = 2000;
  * A dataset with a local edit (not synced, or in conflict) keeps its local columns: only `remote`
  * moves, so the next push sees that the catalogue changed meanwhile.
  */
-export async function storePackages(tx: Transaction, instanceId: string, packages: CkanPackage[]): Promise<StoredCounts> {
+export async function storePackages(
+  tx: Transaction,
+  instanceId: string,
+  packages: CkanPackage[],
+): Promise<StoredCounts> {
   if (packages.length === 0) return { created: 0, updated: 0, keptLocal: 0 };
   const existing = await tx
     .select({ ckanId: datasets.ckanId, syncStatus: datasets.syncStatus })
     .from(datasets)
-    .where(and(eq(datasets.instanceId, instanceId), inArray(datasets.ckanId, packages.map((pkg) => pkg.id))));
+    .where(
+      and(
+        eq(datasets.instanceId, instanceId),
+        inArray(
+          datasets.ckanId,
+          packages.map((pkg) => pkg.id),
+        ),
+      ),
+    );
   const statusById = new Map(existing.map((row) => [row.ckanId!, row.syncStatus]));
 
   const pulled = packages.filter((pkg) => (statusById.get(pkg.id) ?? 'synced') === 'synced');
@@ -45,7 +57,10 @@ export async function storePackages(tx: Transaction, instanceId: string, package
       .onConflictDoUpdate({
         target: [datasets.instanceId, datasets.ckanId],
         set: Object.fromEntries(
-          datasetUpdateColumns.map((column) => [column, sql.raw(`excluded.${datasets[column].name}`)]),
+          datasetUpdateColumns.map((column) => [
+            column,
+            sql.raw(`excluded.${datasets[column].name}`),
+          ]),
         ),
       })
       .returning({ id: datasets.id, ckanId: datasets.ckanId });
@@ -122,7 +137,10 @@ async function storeResources(
       .onConflictDoUpdate({
         target: [resources.instanceId, resources.ckanId],
         set: Object.fromEntries(
-          resourceUpdateColumns.map((column) => [column, sql.raw(`excluded.${resources[column].name}`)]),
+          resourceUpdateColumns.map((column) => [
+            column,
+            sql.raw(`excluded.${resources[column].name}`),
+          ]),
         ),
       });
   }

@@ -49,7 +49,13 @@ export async function createInstance(runtime: Runtime, input: CreateInstanceInpu
   return runtime.db.transaction(async (tx) => {
     const [instance] = await tx
       .insert(instances)
-      .values({ workspaceId: input.workspaceId, name: input.name, url, organizationScope: scope, createdBy: input.actorId })
+      .values({
+        workspaceId: input.workspaceId,
+        name: input.name,
+        url,
+        organizationScope: scope,
+        createdBy: input.actorId,
+      })
       .returning();
     await recordEvent(tx, {
       workspaceId: input.workspaceId,
@@ -59,7 +65,12 @@ export async function createInstance(runtime: Runtime, input: CreateInstanceInpu
       actorId: input.actorId,
       details: { name: input.name, url },
     });
-    await queueHarvest(runtime.db, runtime.jobs, { instanceId: instance!.id, trigger: 'initial', requestedBy: input.actorId }, tx);
+    await queueHarvest(
+      runtime.db,
+      runtime.jobs,
+      { instanceId: instance!.id, trigger: 'initial', requestedBy: input.actorId },
+      tx,
+    );
     return instance!;
   });
 }

@@ -10,5 +10,9 @@ export async function queueMail<Name extends MailTemplateName>(
   mail: { to: string; template: Name; locale: Locale; params: MailTemplateParams<Name> },
   options: { tx?: Queryable } = {},
 ): Promise<void> {
-  await jobs.enqueue(sendMailJob, { ...mail, params: mail.params as Record<string, string> }, options);
+  await jobs.enqueue(
+    sendMailJob,
+    { ...mail, params: mail.params as Record<string, string> },
+    options,
+  );
 }

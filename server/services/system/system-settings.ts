@@ -29,6 +29,9 @@ export async function writeSystemSettings(
 }
 
 export async function registrationsOpen(db: Queryable): Promise<boolean> {
-  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, 'enableRegistrations'));
+  const [row] = await db
+    .select()
+    .from(systemSettings)
+    .where(eq(systemSettings.key, 'enableRegistrations'));
   return row ? row.value === true : defaults.enableRegistrations;
 }

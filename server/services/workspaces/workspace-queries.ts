@@ -13,8 +13,14 @@ export interface WorkspaceSummaryRow {
 }
 
 /** The caller's workspaces, scoped in SQL; a system administrator sees every workspace. */
-export async function listWorkspacesOf(db: Queryable, actor: Actor): Promise<WorkspaceSummaryRow[]> {
-  const membership = and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, actor.id));
+export async function listWorkspacesOf(
+  db: Queryable,
+  actor: Actor,
+): Promise<WorkspaceSummaryRow[]> {
+  const membership = and(
+    eq(workspaceMembers.workspaceId, workspaces.id),
+    eq(workspaceMembers.userId, actor.id),
+  );
   const rows = await db
     .select({
       id: workspaces.id,
@@ -27,10 +33,17 @@ export async function listWorkspacesOf(db: Queryable, actor: Actor): Promise<Wor
     .leftJoin(workspaceMembers, membership)
     .where(actor.isSystemAdmin ? undefined : sql`${workspaceMembers.userId} is not null`)
     .orderBy(asc(workspaces.name), asc(workspaces.createdAt));
-  return rows.map((row) => ({ ...row, role: row.role as WorkspaceRole | null, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    role: row.role as WorkspaceRole | null,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 export async function countInstances(db: Queryable, workspaceId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(instances).where(eq(instances.workspaceId, workspaceId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(instances)
+    .where(eq(instances.workspaceId, workspaceId));
   return row?.n ?? 0;
 }

@@ -38,14 +38,18 @@ export interface RecordedResponse {
 /** Every entry of _index.txt with its recorded body. */
 export function loadRecordedResponses(dir = referenceDir): RecordedResponse[] {
   if (!dir) return [];
-  const lines = readFileSync(path.join(dir, '_index.txt'), 'utf8').split('\n').filter((line) => line.trim());
+  const lines = readFileSync(path.join(dir, '_index.txt'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim());
   const indexed = lines.map((line) => {
     const [name = '', status = '', caller = '', ...rest] = line.trim().split(/\s+/);
     const request = rest.join(' ');
     const [, action = request, tail = ''] = /^([a-z_]+)(.*)$/.exec(request) ?? [];
     const query = tail.startsWith('?') ? new URLSearchParams(tail.slice(1)) : undefined;
     const file = path.join(dir, `${name}.json`);
-    const text = existsSync(file) ? readFileSync(file, 'utf8') : httpBody(path.join(dir, `${name}.http`));
+    const text = existsSync(file)
+      ? readFileSync(file, 'utf8')
+      : httpBody(path.join(dir, `${name}.http`));
     return {
       name,
       status: Number(status),
@@ -75,7 +79,8 @@ function unindexedResponses(dir: string, indexed: Set<string>): RecordedResponse
         name: file.replace(/\.http$/, ''),
         status: Number(/^HTTP\/[\d.]+ (\d{3})/.exec(raw)?.[1] ?? 0),
         caller: file.includes('bad_token') ? 'bad' : 'none',
-        action: new URL(body.help ?? 'http://x/?name=unknown').searchParams.get('name') ?? 'unknown',
+        action:
+          new URL(body.help ?? 'http://x/?name=unknown').searchParams.get('name') ?? 'unknown',
         query: undefined,
         note: '',
         body,
@@ -85,7 +90,9 @@ function unindexedResponses(dir: string, indexed: Set<string>): RecordedResponse
 }
 
 /** The no-solr/ answers: file name → parsed body. */
-export function loadNoSolrResponses(dir = referenceDir): { name: string; text: string; body: unknown }[] {
+export function loadNoSolrResponses(
+  dir = referenceDir,
+): { name: string; text: string; body: unknown }[] {
   if (!dir) return [];
   const folder = path.join(dir, 'no-solr');
   if (!existsSync(folder)) return [];

@@ -23,9 +23,18 @@ export async function startScriptedServer(replies: Reply[] | Reply): Promise<{
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://local');
-      const request = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const request = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       seen.push(request);
-      const reply = typeof replies === 'function' ? replies : replies[Math.min(seen.length, replies.length) - 1];
+      const reply =
+        typeof replies === 'function'
+          ? replies
+          : replies[Math.min(seen.length, replies.length) - 1];
       reply?.(request, res);
     });
   });

@@ -1,0 +1,8 @@
+import create from './create.js';
+import fileFormats from './file-formats.js';
+import get from './get.js';
+import list from './list.js';
+import organizations from './organizations.js';
+
+/** The workspaces functions; the registry checks each contract has one implementation. */
+export const workspacesFunctions = [create, fileFormats, get, list, organizations];
