@@ -1,3 +1,4 @@
+export * from './api-keys.js';
 export * from './auth.js';
 export * from './datasets.js';
 export * from './events.js';

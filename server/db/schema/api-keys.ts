@@ -1,0 +1,28 @@
+import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+import { instances } from './instances.js';
+
+/**
+ * A person's API key for a catalogue instance (CKAN token), sealed with AES-256-GCM
+ * (server/lib/secret-box.ts). Syncs and checks act with the acting user's own key.
+ */
+export const catalogueApiKeys = pgTable(
+  'catalogue_api_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instanceId: uuid('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    sealedKey: text('sealed_key').notNull(),
+    /** The last four characters, to tell keys apart without revealing them. */
+    hint: text('hint').notNull(),
+    /** Whether the catalogue let this key write to the instance's organizations when it was saved. */
+    canWrite: boolean('can_write').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.instanceId] })],
+);

@@ -1,0 +1,71 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config/config.js';
+import type { Queryable } from '../../db/database.js';
+import { catalogueApiKeys } from '../../db/schema/index.js';
+import { SecretBox } from '../../lib/secret-box.js';
+
+const purpose = 'catalogue-api-key';
+
+function boxOf(config: Config): SecretBox {
+  return new SecretBox(config.secret, purpose);
+}
+
+/** The acting user's own key for the instance, or null. Never log it, never return it to others. */
+export async function readCatalogueApiKey(
+  db: Queryable,
+  config: Config,
+  userId: string,
+  instanceId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ sealedKey: catalogueApiKeys.sealedKey })
+    .from(catalogueApiKeys)
+    .where(and(eq(catalogueApiKeys.userId, userId), eq(catalogueApiKeys.instanceId, instanceId)));
+  return row ? boxOf(config).open(row.sealedKey) : null;
+}
+
+export async function saveCatalogueApiKey(
+  db: Queryable,
+  config: Config,
+  input: { userId: string; instanceId: string; apiKey: string; canWrite: boolean },
+): Promise<void> {
+  const values = {
+    sealedKey: boxOf(config).seal(input.apiKey),
+    hint: input.apiKey.slice(-4),
+    canWrite: input.canWrite,
+    verifiedAt: new Date(),
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(catalogueApiKeys)
+    .values({ userId: input.userId, instanceId: input.instanceId, ...values })
+    .onConflictDoUpdate({
+      target: [catalogueApiKeys.userId, catalogueApiKeys.instanceId],
+      set: values,
+    });
+}
+
+export async function removeCatalogueApiKey(
+  db: Queryable,
+  userId: string,
+  instanceId: string,
+): Promise<boolean> {
+  const removed = await db
+    .delete(catalogueApiKeys)
+    .where(and(eq(catalogueApiKeys.userId, userId), eq(catalogueApiKeys.instanceId, instanceId)))
+    .returning({ userId: catalogueApiKeys.userId });
+  return removed.length > 0;
+}
+
+/** Whether a key is set, for tables that must say so without ever showing the key. */
+export async function hasCatalogueApiKey(
+  db: Queryable,
+  userId: string,
+  instanceId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`1` })
+    .from(catalogueApiKeys)
+    .where(and(eq(catalogueApiKeys.userId, userId), eq(catalogueApiKeys.instanceId, instanceId)));
+  return Boolean(row);
+}
