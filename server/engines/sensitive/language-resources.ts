@@ -1,0 +1,51 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import kuromoji, { type IpadicFeatures, type Tokenizer } from '@sglkc/kuromoji';
+
+export type JapaneseTokenizer = Tokenizer<IpadicFeatures>;
+
+/** Word → compromise tags, lower-cased keys (FirstName, MaleName, LastName, City, Demonym…). */
+export type EnglishLexicon = ReadonlyMap<string, readonly string[]>;
+
+export interface LanguageResources {
+  tokenizer: JapaneseTokenizer;
+  englishLexicon: EnglishLexicon;
+  /** Time taken to load both dictionaries, in milliseconds. */
+  loadMs: number;
+}
+
+let loading: Promise<LanguageResources> | undefined;
+
+/**
+ * Loads kuromoji's IPADIC (shipped inside its npm package) and compromise's English lexicon once
+ * per thread. Nothing is fetched: both dictionaries are files in node_modules.
+ */
+export function loadLanguageResources(): Promise<LanguageResources> {
+  loading ??= load().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+async function load(): Promise<LanguageResources> {
+  const started = performance.now();
+  const [tokenizer, englishLexicon] = await Promise.all([loadTokenizer(), loadEnglishLexicon()]);
+  return { tokenizer, englishLexicon, loadMs: performance.now() - started };
+}
+
+function loadTokenizer(): Promise<JapaneseTokenizer> {
+  const require = createRequire(import.meta.url);
+  const dicPath = path.join(path.dirname(require.resolve('@sglkc/kuromoji/package.json')), 'dict');
+  return new Promise((resolve, reject) => {
+    kuromoji.builder({ dicPath }).build((error, tokenizer) => (error ? reject(error) : resolve(tokenizer)));
+  });
+}
+
+async function loadEnglishLexicon(): Promise<EnglishLexicon> {
+  const { default: nlp } = await import('compromise/two');
+  const model = nlp.model() as { one: { lexicon: Record<string, string | string[]> } };
+  const lexicon = new Map<string, readonly string[]>();
+  for (const [word, tags] of Object.entries(model.one.lexicon)) lexicon.set(word, typeof tags === 'string' ? [tags] : tags);
+  return lexicon;
+}
