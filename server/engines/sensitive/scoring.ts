@@ -8,23 +8,28 @@ import type { TableKind } from './table-kind.js';
  * addresses and dates are the public details of things, while a contact person is still a person.
  */
 const otherTablePenalty: Record<string, number> = {
-  PHONE_NUMBER: 0.45,
-  LOCATION: 0.4,
+  PHONE_NUMBER: 0.55,
+  LOCATION: 0.6,
   DATE: 0.3,
-  ETHNIC_GROUP: 0.35,
+  ETHNIC_GROUP: 0.5,
   EMAIL_ADDRESS: 0.3,
   PERSON_NAME: 0.1,
 };
 const peopleTableBonus = 0.1;
+const publicDetailTypes = new Set(['PHONE_NUMBER', 'LOCATION', 'DATE', 'EMAIL_ADDRESS']);
 
 /** Final 0..1 score of one value's signal in its column and table. */
 export function scoreSignal(signal: CellSignal, profile: ColumnProfile | undefined, tableKind: TableKind): number {
   const key = typeKey(signal.type, signal.subType);
   let score = signal.strength;
   if (score <= 0) return 0;
+  // In a table of things, "address" or "phone" headers name the thing's public details: they and a
+  // column full of such values say little about people.
+  const aboutThings = tableKind === 'other' && publicDetailTypes.has(signal.type);
   if (profile) {
-    score += profile.hints.weights.get(key) ?? 0;
-    if (!signal.inText) score += columnAdjustment(signal, key, profile);
+    const weight = profile.hints.weights.get(key) ?? 0;
+    score += aboutThings && weight > 0 ? weight * 0.3 : weight;
+    if (!signal.inText) score += columnAdjustment(signal, key, profile, aboutThings);
   }
   if (signal.type !== 'OTHER') {
     if (tableKind === 'people') score += peopleTableBonus;
@@ -33,9 +38,9 @@ export function scoreSignal(signal: CellSignal, profile: ColumnProfile | undefin
   return Math.max(0, Math.min(1, score));
 }
 
-function columnAdjustment(signal: CellSignal, key: string, profile: ColumnProfile): number {
+function columnAdjustment(signal: CellSignal, key: string, profile: ColumnProfile, aboutThings: boolean): number {
   const share = matchShare(profile, key);
-  let adjustment = share >= 0.6 ? 0.15 : share >= 0.3 ? 0.05 : profile.nonEmpty >= 20 && share < 0.1 ? -0.1 : 0;
+  let adjustment = share >= 0.6 ? (aboutThings ? 0 : 0.15) : share >= 0.3 ? 0.05 : profile.nonEmpty >= 20 && share < 0.1 ? -0.1 : 0;
   switch (signal.type) {
     case 'OTHER': {
       // A column of identifiers passes its check digit almost always; a column of codes ~1 in 10.

@@ -31,8 +31,12 @@ const englishStreet = new RegExp(
 const englishStreetInText = new RegExp(String.raw`\b\d{1,6}\s+(?:[A-Z][A-Za-z'.-]*\s+){1,3}(?:${streetSuffix})\b\.?(?:,?\s+(?:Apt\.?|Suite|Unit|#)\s*\d+)?(?:,\s*[A-Z][A-Za-z .]+){0,2}(?:,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?)?`, 'g');
 
 /** Structure of a whole value read as an address; undefined when it has no address part. */
+// "368 Odie Forge, Uptonboro, IA 10622": number, street, city, state and ZIP, whatever the street type.
+const usMailingAddress = /^\d{1,6}[A-Z]?\s+[A-Za-z0-9 .'#-]+,(?:\s*(?:Apt|Suite|Unit)\.?\s*[\w-]+,)?\s*[A-Za-z .'-]+,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/;
+
 export function matchAddress(value: string): AddressMatch | undefined {
   if (value.length < 3 || value.length > 200) return undefined;
+  if (usMailingAddress.test(value)) return { prefecture: true, municipality: true, block: true, postalCode: true };
   const english = englishStreet.exec(value);
   if (english) {
     return { prefecture: false, municipality: /,\s*[A-Z]/.test(value), block: /^\d/.test(value), postalCode: /\b\d{5}(?:-\d{4})?\b/.test(value) };

@@ -7,7 +7,8 @@ export interface EnglishNameMatch {
 
 const firstNameTags = new Set(['FirstName', 'MaleName', 'FemaleName', 'Person']);
 const placeTags = new Set(['City', 'Country', 'Region', 'Place', 'Demonym']);
-const nameWord = /^[A-Z][a-z'’-]*[a-z]$|^[A-Z]\.?$|^[A-Z][A-Z'’-]+$/;
+const nameSuffixes = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'v', 'phd', 'md', 'dds', 'esq']);
+const nameWord = /^[A-Z][A-Za-z'’-]*[a-z]$|^[A-Z]\.?$|^[A-Z][A-Z'’-]+$/;
 
 /**
  * Reads a whole value as "First Last", "First M. Last" or "Last, First" using compromise's
@@ -23,6 +24,7 @@ export function matchEnglishName(value: string, lexicon: EnglishLexicon): Englis
     titled = true;
     words = words.slice(1);
   }
+  while (words.length > 2 && nameSuffixes.has(words.at(-1)!.replace(/[.,]/g, '').toLowerCase())) words = words.slice(0, -1);
   if (words.length < 2 || words.length > 4) return undefined;
   if (!words.every((word) => nameWord.test(word))) return undefined;
   if (words.some((word) => englishOrganisationWords.has(word.toLowerCase()))) return undefined;
