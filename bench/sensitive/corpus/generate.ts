@@ -8,6 +8,8 @@ export interface GeneratedFile {
   bytes: Buffer;
   /** `${row}\t${column}\t${label}` for every labelled value; rows are 1-based data rows. */
   truth: Set<string>;
+  /** Every value with its row and column, for tools that read cells (the peer library). */
+  cells: { row: number; column: string; value: string }[];
 }
 
 export function truthKey(row: number, column: string, label: Label): string {
@@ -18,6 +20,7 @@ export function truthKey(row: number, column: string, label: Label): string {
 export function generateFile(design: Design, seed: number): GeneratedFile {
   const faker = new Faker({ locale: design.language === 'ja' ? [ja, en, base] : [en, base], seed });
   const truth = new Set<string>();
+  const cells: GeneratedFile['cells'] = [];
   const rows: string[][] = [];
   for (let row = 1; row <= design.rows; row++) {
     rows.push(
@@ -25,6 +28,7 @@ export function generateFile(design: Design, seed: number): GeneratedFile {
         const generated = column.value(faker, row);
         const { value, labels } = typeof generated === 'string' ? { value: generated, labels: column.labels ?? [] } : generated;
         if (value.trim()) for (const label of labels) truth.add(truthKey(row, column.header, label));
+        cells.push({ row, column: column.header, value });
         return value;
       }),
     );
@@ -37,7 +41,7 @@ export function generateFile(design: Design, seed: number): GeneratedFile {
       return record;
     });
     const document = { source: 'Catalogue Steward evaluation corpus', generated: '2024-04-01', records };
-    return { design, fileName: `${design.id}.json`, bytes: Buffer.from(JSON.stringify(document, null, 1)), truth };
+    return { design, fileName: `${design.id}.json`, bytes: Buffer.from(JSON.stringify(document, null, 1)), truth, cells };
   }
   const lines: string[] = [];
   if (design.title) lines.push(csvLine([design.title]), '');
@@ -45,7 +49,7 @@ export function generateFile(design: Design, seed: number): GeneratedFile {
   for (const row of rows) lines.push(csvLine(row));
   const text = lines.join('\r\n') + '\r\n';
   const bytes = design.format === 'sjis' ? iconv.encode(text, 'cp932') : Buffer.from(text);
-  return { design, fileName: `${design.id}.csv`, bytes, truth };
+  return { design, fileName: `${design.id}.csv`, bytes, truth, cells };
 }
 
 function setPath(target: Record<string, unknown>, path: string[], value: unknown): void {

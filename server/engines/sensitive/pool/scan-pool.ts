@@ -51,7 +51,7 @@ export function createSensitiveScanPool(options: PoolOptions = {}): SensitiveSca
   let closed = false;
 
   const spawn = (): Slot => {
-    const worker = startWorker(import.meta.url, 'pool-worker', { resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb, stackSizeMb: 8 } });
+    const worker = startWorker(import.meta.url, 'pool-worker', { resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 8 } });
     const slot: Slot = { worker };
     slots.add(slot);
     worker.on('message', (message: FromWorker) => handleMessage(slot, message));

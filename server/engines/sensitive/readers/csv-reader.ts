@@ -4,7 +4,8 @@ import { SensitiveScanError } from '../scan-errors.js';
 
 /** Rows of a CSV or TSV text stream. Ragged rows and stray quotes are accepted, as Excel writes them. */
 export async function* readDelimitedRows(texts: AsyncIterable<string>, delimiter: ',' | '\t'): AsyncGenerator<string[]> {
-  const parser = Readable.from(texts).pipe(
+  const source = Readable.from(texts);
+  const parser = source.pipe(
     parse({
       delimiter,
       relax_column_count: true,
@@ -14,11 +15,15 @@ export async function* readDelimitedRows(texts: AsyncIterable<string>, delimiter
       max_record_size: 4_000_000,
     }),
   );
+  // pipe() does not forward a source's error (a size limit, a cancellation): pass it on.
+  source.on('error', (error) => parser.destroy(error));
   try {
     for await (const record of parser) yield record as string[];
   } catch (error) {
+    if (error instanceof SensitiveScanError) throw error;
     throw new SensitiveScanError('PARSE_FAILED', `The file could not be read as ${delimiter === ',' ? 'CSV' : 'TSV'}: ${(error as Error).message}`, { cause: error });
   } finally {
+    source.destroy();
     parser.destroy();
   }
 }

@@ -44,7 +44,9 @@ export class JsonTableReader {
   }
 
   private async *records(): AsyncGenerator<string[]> {
-    const tokens = Readable.from(this.texts).pipe(new Parser({ packValues: true, streamValues: false }));
+    const source = Readable.from(this.texts);
+    const tokens = source.pipe(new Parser({ packValues: true, streamValues: false }));
+    source.on('error', (error) => tokens.destroy(error));
     const stack: Frame[] = [];
     let recordDepth = -1;
     let current: string[][] | undefined;
