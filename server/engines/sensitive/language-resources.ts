@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import kuromoji, { type IpadicFeatures, type Tokenizer } from '@sglkc/kuromoji';
+import { dictionaryDirectory, tokenizerFromShared, type SharedDictionary } from './shared-dictionary.js';
 
 export type JapaneseTokenizer = Tokenizer<IpadicFeatures>;
 
@@ -15,6 +14,12 @@ export interface LanguageResources {
 }
 
 let loading: Promise<LanguageResources> | undefined;
+let sharedBuffers: Promise<SharedDictionary> | undefined;
+
+/** In a pool worker: build the tokenizer on the pool's shared dictionary instead of loading one. */
+export function useSharedDictionary(buffers: Promise<SharedDictionary>): void {
+  sharedBuffers = buffers;
+}
 
 /**
  * Loads kuromoji's IPADIC (shipped inside its npm package) and compromise's English lexicon once
@@ -35,10 +40,9 @@ async function load(): Promise<LanguageResources> {
 }
 
 function loadTokenizer(): Promise<JapaneseTokenizer> {
-  const require = createRequire(import.meta.url);
-  const dicPath = path.join(path.dirname(require.resolve('@sglkc/kuromoji/package.json')), 'dict');
+  if (sharedBuffers) return sharedBuffers.then(tokenizerFromShared);
   return new Promise((resolve, reject) => {
-    kuromoji.builder({ dicPath }).build((error, tokenizer) => (error ? reject(error) : resolve(tokenizer)));
+    kuromoji.builder({ dicPath: dictionaryDirectory }).build((error, tokenizer) => (error ? reject(error) : resolve(tokenizer)));
   });
 }
 

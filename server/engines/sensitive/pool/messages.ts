@@ -1,5 +1,6 @@
 import type { Finding, ScanMeta, ScanOptions, ScanResult } from '../types.js';
 import type { SensitiveScanErrorCode } from '../scan-errors.js';
+import type { SharedDictionary } from '../shared-dictionary.js';
 
 /** The options that cross to a worker: everything but the signal and the callback. */
 export type TransferableScanOptions = Pick<ScanOptions, 'maxBytes' | 'maxUncompressedBytes' | 'minLikelihood' | 'maxFindings'> & {
@@ -10,7 +11,8 @@ export type ToWorker =
   | { kind: 'scan'; id: number; path: string; meta: ScanMeta; options: TransferableScanOptions }
   | { kind: 'ack'; id: number }
   | { kind: 'cancel'; id: number }
-  | { kind: 'warm' };
+  | { kind: 'warm' }
+  | { kind: 'dictionary'; dictionary: SharedDictionary };
 
 export type FromWorker =
   | { kind: 'findings'; id: number; batch: Finding[] }

@@ -1,17 +1,24 @@
 import { createReadStream } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
-import { loadLanguageResources } from '../language-resources.js';
+import { loadLanguageResources, useSharedDictionary } from '../language-resources.js';
+import type { SharedDictionary } from '../shared-dictionary.js';
 import { SensitiveScanError } from '../scan-errors.js';
 import { scanStream } from '../scan-stream.js';
 import type { FromWorker, ToWorker } from './messages.js';
 
 const port = parentPort!;
+let provideDictionary: (dictionary: SharedDictionary) => void = () => {};
+// The pool sends its shared dictionary as soon as it is decompressed; scans wait for it.
+useSharedDictionary(new Promise((resolve) => (provideDictionary = resolve)));
 const post = (message: FromWorker) => port.postMessage(message);
 const cancels = new Map<number, AbortController>();
 const acks = new Map<number, () => void>();
 
 port.on('message', (message: ToWorker) => {
   switch (message.kind) {
+    case 'dictionary':
+      provideDictionary(message.dictionary);
+      break;
     case 'warm':
       void loadLanguageResources().then((resources) => post({ kind: 'warmed', loadMs: resources.loadMs }));
       break;

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { SensitiveScanError } from '../scan-errors.js';
+import { loadSharedDictionary } from '../shared-dictionary.js';
 import { startWorker } from '../start-worker.js';
 import type { ScanMeta, ScanOptions, ScanResult } from '../types.js';
 import type { FromWorker, ToWorker } from './messages.js';
@@ -47,6 +48,7 @@ export function createSensitiveScanPool(options: PoolOptions = {}): SensitiveSca
   const maxMemoryMb = options.maxMemoryMb ?? 1024;
   const slots = new Set<Slot>();
   const queue: Job[] = [];
+  const abortListeners = new Map<number, () => void>();
   let nextId = 1;
   let closed = false;
 
@@ -57,6 +59,10 @@ export function createSensitiveScanPool(options: PoolOptions = {}): SensitiveSca
     worker.on('message', (message: FromWorker) => handleMessage(slot, message));
     worker.on('error', (error: Error & { code?: string }) => retire(slot, error));
     worker.on('exit', (code) => retire(slot, new Error(`exit code ${code}`)));
+    loadSharedDictionary().then(
+      (dictionary) => worker.postMessage({ kind: 'dictionary', dictionary } satisfies ToWorker),
+      (error: Error) => retire(slot, error),
+    );
     return slot;
   };
 
@@ -108,8 +114,6 @@ export function createSensitiveScanPool(options: PoolOptions = {}): SensitiveSca
     abortListeners.delete(job.id);
     dispatch();
   };
-
-  const abortListeners = new Map<number, () => void>();
 
   const dispatch = () => {
     while (queue.length > 0 && !closed) {

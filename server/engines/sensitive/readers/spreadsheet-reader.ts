@@ -48,8 +48,7 @@ export async function openSpreadsheet(bytes: Buffer, isZip: boolean, limits: Spr
 
 async function* sheetTables(channel: WorkerChannel): AsyncGenerator<TableInput> {
   try {
-    let finished = false;
-    while (!finished) {
+    for (;;) {
       channel.send();
       let message = await channel.receive();
       if (message.kind === 'end') return;
@@ -66,7 +65,6 @@ async function* sheetTables(channel: WorkerChannel): AsyncGenerator<TableInput> 
           chunk = message;
         }
       };
-      finished = false;
       yield { sheet: firstChunk.sheet, rows: rows() };
     }
   } finally {

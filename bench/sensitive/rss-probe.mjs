@@ -1,10 +1,11 @@
 /**
- * Scans one file through the worker pool in a fresh process and prints its peak RSS (all threads)
- * as JSON: the figure for "peak RSS on a 100 MB CSV" must not include the corpus run before it.
+ * Scans one file through the worker pool of the BUILT engine (dist/, as the server runs it) in a
+ * fresh process and prints its peak RSS over all threads as JSON: the "peak RSS on a 100 MB CSV"
+ * figure must include neither the corpus run before it nor a TypeScript loader.
  */
-import { createSensitiveScanPool } from '../../server/engines/sensitive/index.js';
+const { createSensitiveScanPool } = await import(new URL('../../dist/server/engines/sensitive/index.js', import.meta.url).href);
 
-const path = process.argv[2]!;
+const path = process.argv[2];
 const pool = createSensitiveScanPool();
 const started = performance.now();
 let findings = 0;
