@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import * as sourceEngine from '../../server/engines/sensitive/index.js';
+import type * as sourceEngine from '../../server/engines/sensitive/index.js';
 import { warmUp, type Likelihood } from '../../server/engines/sensitive/index.js';
 import { writeBigCsv } from './big-csv.js';
 import { heldOutDesigns, tunedDesigns, type Design } from './corpus/designs.js';
