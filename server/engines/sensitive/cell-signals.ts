@@ -34,11 +34,15 @@ const hasJapanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const hasLatinLetter = /[A-Za-z]/;
 
 export interface CellOptions {
-  /** Run the Japanese name analyzer (the costly recognizer); columns without names turn it off. */
-  japaneseNames: boolean;
+  /**
+   * Whole-value recognizers a column can skip: types none of its first rows matched (free text is
+   * still searched for everything). Skipping the Japanese name analyzer matters most.
+   */
+  skip?: ReadonlySet<DetectedType>;
 }
 
-export function cellSignals(raw: string, resources: LanguageResources, options: CellOptions = { japaneseNames: true }): CellSignal[] {
+export function cellSignals(raw: string, resources: LanguageResources, options: CellOptions = {}): CellSignal[] {
+  const skip = options.skip;
   const value = normalizeValue(raw);
   if (value.length === 0) return [];
   if (value.length > freeTextLength || value.includes('\n')) return textSignals(value, resources);
@@ -54,17 +58,17 @@ export function cellSignals(raw: string, resources: LanguageResources, options: 
     const myNumber = card ? undefined : matchMyNumber(value);
     if (myNumber) signals.push({ type: 'OTHER', subType: 'JAPAN_INDIVIDUAL_NUMBER', strength: myNumber.checksumPassed ? 0.4 : 0, quote: value, checksumPassed: myNumber.checksumPassed });
   }
-  if (digitCount >= 9 && signals.length === 0) {
+  if (digitCount >= 9 && signals.length === 0 && !skip?.has('PHONE_NUMBER')) {
     const phone = matchPhone(value);
     if (phone) signals.push({ type: 'PHONE_NUMBER', strength: (phone.valid ? 0.45 : 0.3) + (phone.mobile ? 0.1 : 0) - (phone.formatted ? 0 : 0.1), quote: value, mobile: phone.mobile });
   }
-  if (digitCount >= 2) {
+  if (digitCount >= 2 && !skip?.has('DATE')) {
     const date = matchDate(value);
     if (date) signals.push({ type: 'DATE', strength: plausibleBirthYear(date.year) ? 0.35 : 0.15, quote: value, year: date.year });
   }
   if (signals.length > 0) return signals;
   const japanese = hasJapanese.test(value);
-  if (japanese || (digitCount > 0 && hasLatinLetter.test(value))) {
+  if ((japanese || (digitCount > 0 && hasLatinLetter.test(value))) && !skip?.has('LOCATION')) {
     const address = matchAddress(value);
     if (address) {
       const strength = address.block ? (address.prefecture || address.municipality ? 0.7 : 0.35) : address.prefecture && address.municipality ? 0.3 : 0.15;
@@ -72,9 +76,10 @@ export function cellSignals(raw: string, resources: LanguageResources, options: 
       if (address.block) return signals;
     }
   }
-  const ethnic = matchEthnicGroup(value, resources.englishLexicon);
+  const ethnic = skip?.has('ETHNIC_GROUP') ? undefined : matchEthnicGroup(value, resources.englishLexicon);
   if (ethnic) signals.push({ type: 'ETHNIC_GROUP', strength: ethnic.strength, quote: value });
-  if (japanese && options.japaneseNames && !ethnic) {
+  if (skip?.has('PERSON_NAME')) return signals;
+  if (japanese && !ethnic) {
     const name = matchJapaneseName(value, resources.tokenizer);
     if (name) signals.push({ type: 'PERSON_NAME', strength: name.strength, quote: value, reading: name.reading });
   } else if (!japanese && digitCount === 0 && hasLatinLetter.test(value)) {

@@ -1,4 +1,5 @@
 import type { CellSignal } from './cell-signals.js';
+import type { DetectedType } from './types.js';
 import { headerHints, typeKey, type HeaderHints } from './header-hints.js';
 import { plausibleBirthYear } from './recognizers/date.js';
 
@@ -23,9 +24,13 @@ export interface ColumnProfile {
   mobileShare: number;
   /** Decimal coordinates: a sign of a facilities or statistics table. */
   coordinates: boolean;
-  /** Keep running the Japanese name analyzer on this column after the window. */
-  japaneseNames: boolean;
+  /** Recognizers the rest of the column can skip (see CellOptions.skip). */
+  skip: ReadonlySet<DetectedType>;
 }
+
+/** Below this many values in the window a column's silence proves nothing. */
+const minimumValuesToSkip = 50;
+const skippableTypes: DetectedType[] = ['PERSON_NAME', 'LOCATION', 'PHONE_NUMBER', 'DATE', 'ETHNIC_GROUP'];
 
 const coordinate = /^-?\d{1,3}\.\d{4,}$/;
 
@@ -68,7 +73,10 @@ export function profileColumn(header: string, values: readonly string[], signals
       }
     }
   });
-  const nameWeight = hints.weights.get('PERSON_NAME') ?? 0;
+  const skip = new Set<DetectedType>();
+  if (nonEmpty >= minimumValuesToSkip) {
+    for (const type of skippableTypes) if (!tallies.get(type)?.count && !((hints.weights.get(type) ?? 0) > 0)) skip.add(type);
+  }
   return {
     header,
     hints,
@@ -79,7 +87,7 @@ export function profileColumn(header: string, values: readonly string[], signals
     birthYearShare: dates ? birthYears / dates : 0,
     mobileShare: nonEmpty ? mobiles / nonEmpty : 0,
     coordinates: nonEmpty > 0 && coordinates / nonEmpty >= 0.8,
-    japaneseNames: nameWeight > 0 || (tallies.get('PERSON_NAME')?.count ?? 0) > 0 || nonEmpty === 0,
+    skip,
   };
 }
 

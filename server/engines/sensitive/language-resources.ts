@@ -1,5 +1,5 @@
-import kuromoji, { type IpadicFeatures, type Tokenizer } from '@sglkc/kuromoji';
-import { dictionaryDirectory, tokenizerFromShared, type SharedDictionary } from './shared-dictionary.js';
+import type { IpadicFeatures, Tokenizer } from '@sglkc/kuromoji';
+import { loadSharedDictionary, tokenizerFromShared, type SharedDictionary } from './shared-dictionary.js';
 
 export type JapaneseTokenizer = Tokenizer<IpadicFeatures>;
 
@@ -39,11 +39,9 @@ async function load(): Promise<LanguageResources> {
   return { tokenizer, englishLexicon, loadMs: performance.now() - started };
 }
 
-function loadTokenizer(): Promise<JapaneseTokenizer> {
-  if (sharedBuffers) return sharedBuffers.then(tokenizerFromShared);
-  return new Promise((resolve, reject) => {
-    kuromoji.builder({ dicPath: dictionaryDirectory }).build((error, tokenizer) => (error ? reject(error) : resolve(tokenizer)));
-  });
+/** Outside a pool the thread decompresses the dictionary itself, into the same compact form. */
+async function loadTokenizer(): Promise<JapaneseTokenizer> {
+  return tokenizerFromShared(await (sharedBuffers ?? loadSharedDictionary()));
 }
 
 async function loadEnglishLexicon(): Promise<EnglishLexicon> {

@@ -65,7 +65,7 @@ export async function scanTable(table: TableInput, context: TableScanContext): P
   if (exhausted) return row;
   for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
     const cells = next.value;
-    emitRow(cells.map((cell, column) => cellSignals(cell, context.resources, { japaneseNames: profileOf(column).japaneseNames })));
+    emitRow(cells.map((cell, column) => cellSignals(cell, context.resources, { skip: profileOf(column).skip })));
     if (context.sink.wantsFlush) await context.sink.flush();
     if ((row & 1023) === 0) checkAborted(context.signal);
   }

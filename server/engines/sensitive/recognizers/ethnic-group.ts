@@ -13,8 +13,8 @@ export function matchEthnicGroup(value: string, lexicon: EnglishLexicon): Ethnic
   if (value.length === 0 || value.length > 40) return undefined;
   const lower = value.toLowerCase();
   if (ethnicTerms.has(value) || ethnicTerms.has(lower)) return { strength: 0.6 };
-  const personSuffix = /^(.+?)(?:人|籍|系)$/.exec(value);
-  if (personSuffix && countries.has(personSuffix[1]!)) return { strength: 0.6 };
+  const last = value.at(-1);
+  if ((last === '人' || last === '籍' || last === '系') && countries.has(value.slice(0, -1))) return { strength: 0.6 };
   if (countries.has(value)) return { strength: 0.3 };
   const tags = lexicon.get(lower);
   if (tags?.includes('Demonym')) return { strength: 0.55 };
