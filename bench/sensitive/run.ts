@@ -4,8 +4,8 @@
  * dictionary load time, throughput on all cores and peak RSS on a 100 MB CSV.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import type * as sourceEngine from '../../server/engines/sensitive/index.js';
 import { warmUp, type Likelihood } from '../../server/engines/sensitive/index.js';
@@ -18,6 +18,9 @@ import { runPeer } from './peer.js';
 const outDir = path.resolve('bench/out/sensitive');
 const bigFileBytes = Number(process.env.BENCH_SENSITIVE_MB ?? 100) * 1024 * 1024;
 mkdirSync(path.join(outDir, 'corpus'), { recursive: true });
+
+// Other work on the machine slows every timing below: say how busy it was.
+console.log(`cores: ${availableParallelism()}, load average at start: ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
 
 // 1. Dictionary load, cold, in this process.
 const loadMs = await warmUp();
@@ -69,6 +72,11 @@ const bigFile = path.join(outDir, 'people-100mb.csv');
 await writeBigCsv(bigFile, bigFileBytes, 99);
 const probe = JSON.parse(execFileSync(process.execPath, ['bench/sensitive/rss-probe.mjs', bigFile], { encoding: 'utf8' }).trim().split('\n').at(-1)!) as { rows: number; findings: number; seconds: number; peakRssMb: number };
 console.log(`peak RSS scanning ${(statSync(bigFile).size / 1024 / 1024).toFixed(0)} MB (${probe.rows} rows, ${probe.findings} findings) in a fresh process: ${probe.peakRssMb.toFixed(0)} MB; one worker took ${probe.seconds.toFixed(1)} s (${(statSync(bigFile).size / 1024 / 1024 / probe.seconds).toFixed(2)} MB/s)`);
+
+console.log(`load average at end: ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+// The big tables take 200 MB; the corpus stays for inspection.
+for (const index of halves.keys()) rmSync(path.join(outDir, `people-part-${index}.csv`), { force: true });
+rmSync(bigFile, { force: true });
 
 const figures = {
   micro_f1_heldout: microF1(detector, 'POSSIBLE', (design) => design.heldOut),
