@@ -30,6 +30,14 @@ describe('scanStream on CSV', () => {
     expect(card).toMatchObject({ type: 'OTHER', likelihood: 'VERY_LIKELY', sensitivity: 'SENSITIVITY_HIGH', quote: '123456789018' });
   });
 
+  it("reads Excel's Unicode text export (UTF-16LE, tab-separated, named .txt) as a table", async () => {
+    const tsv = peopleCsv.replace(/,/g, '\t');
+    const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(tsv, 'utf16le')]);
+    const result = await scanStream(streamOf(bytes), { fileName: 'members.txt' });
+    expect(result).toMatchObject({ format: 'tsv', encoding: 'utf-16le', rowsScanned: 2 });
+    expect(summarize(result.findings)).toEqual(expectedPeople);
+  });
+
   it('does not report the public phone, address and dates of a facilities table, but does report its contact person', async () => {
     const csv = [
       '令和6年度 保育所一覧',

@@ -33,6 +33,11 @@ export function detectFormat(head: Uint8Array, meta: ScanMeta): FormatDecision {
   const binary = binaryKind(head);
   if (binary) return { format: 'unknown', notSupportedReason: `${binary} files are not checked for sensitive information.` };
   if (declared === 'xlsx' || declared === 'xls' || declared === 'pdf') return { format: sniffText(head) };
+  // Excel's "Unicode text" export is a TSV named .txt: read it as the table it is.
+  if (declared === 'text') {
+    const sniffed = sniffText(head);
+    return { format: sniffed === 'json' ? 'text' : sniffed };
+  }
   if (declared) return { format: declared };
   if (/html/i.test(meta.contentType ?? '') || /^\s*<(?:!doctype html|html)/i.test(Buffer.from(head.subarray(0, 512)).toString('latin1'))) {
     return { format: 'unknown', notSupportedReason: 'Web pages (HTML) are not checked for sensitive information.' };
@@ -80,7 +85,10 @@ function binaryKind(head: Uint8Array): string | undefined {
 
 /** JSON when it opens with { or [, CSV/TSV when lines split into a steady number of fields. */
 function sniffText(head: Uint8Array): ScanFormat {
-  const sample = Buffer.from(head.subarray(0, 16_384)).toString('latin1').replace(/^\xef\xbb\xbf/, '');
+  const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
+  let sample = Buffer.from(head.subarray(utf16 ? 2 : 0, 16_384)).toString('latin1').replace(/^\xef\xbb\xbf/, '');
+  // UTF-16 puts a NUL beside every ASCII delimiter; dropping NULs leaves them comparable.
+  if (utf16) sample = sample.replace(/\0/g, '');
   if (/^\s*[[{]/.test(sample)) return 'json';
   const lines = sample.split(/\r?\n/).slice(0, 20).filter((line) => line.length > 0);
   if (lines.length >= 2) {
