@@ -1,0 +1,22 @@
+import { contains, exact, notAbout, type HeaderRule } from './header-rule.js';
+
+/** English column headers (spaces, underscores and case removed). A product asset; rules in order. */
+export const englishHeaderRules: HeaderRule[] = [
+  { match: contains('facility', 'company', 'business', 'organisation', 'organization', 'agency', 'station', 'school', 'hospital', 'venue', 'store', 'shop', 'brand', 'product', 'title', 'dataset', 'district', 'department', 'vendor', 'supplier', 'site', 'building', 'park', 'library', 'route', 'line'), type: 'PERSON_NAME', weight: -0.4, tableVote: -2 },
+  { match: contains('city', 'county', 'state', 'region', 'municipality', 'ward', 'prefecture', 'country', 'location'), type: 'LOCATION', weight: -0.35, tableVote: -1 },
+  { match: notAbout(['birth', 'dob', 'born', 'death'], 'published', 'publication', 'updated', 'modified', 'created', 'issued', 'opened', 'opening', 'established', 'asof', 'reported', 'period', 'fiscal', 'year', 'registered', 'effective', 'expires', 'expiry', 'inspection', 'lastvisit', 'reviewed', 'released'), type: 'DATE', weight: -0.35, tableVote: -1 },
+  { match: contains('code', 'licen', 'permit', 'registration', 'taxid', 'ein', 'sku', 'isbn', 'productid', 'orderid', 'memberid', 'accountno', 'reference', 'ref'), type: 'OTHER', subType: 'JAPAN_INDIVIDUAL_NUMBER', weight: -0.3 },
+  { match: contains('fax'), type: 'PHONE_NUMBER', weight: 0.1 },
+  { match: contains('population', 'households', 'count', 'total', 'share', 'percent', 'amount', 'budget', 'capacity', 'area', 'latitude', 'longitude', 'lat', 'lon', 'hours', 'fee', 'price', 'revenue', 'exports', 'imports', 'visitors', 'ridership', 'beds', 'enrollment', 'rate'), tableVote: -2 },
+  { match: exact('name', 'fullname', 'firstname', 'lastname', 'surname', 'givenname', 'familyname', 'forename', 'middlename', 'maidenname', 'nickname', 'fname', 'lname'), type: 'PERSON_NAME', weight: 0.35, tableVote: 2 },
+  { match: contains('name', 'applicant', 'owner', 'contact', 'patient', 'employee', 'staff', 'student', 'member', 'customer', 'client', 'guardian', 'parent', 'resident', 'tenant', 'holder', 'recipient', 'beneficiary', 'driver', 'victim', 'suspect', 'officer', 'person', 'manager', 'representative', 'teacher', 'author'), type: 'PERSON_NAME', weight: 0.25, tableVote: 1 },
+  { match: contains('email', 'e-mail', 'mail'), type: 'EMAIL_ADDRESS', weight: 0.2 },
+  { match: contains('mobile', 'cell'), type: 'PHONE_NUMBER', weight: 0.35, tableVote: 1 },
+  { match: contains('phone', 'tel', 'telephone'), type: 'PHONE_NUMBER', weight: 0.3 },
+  { match: contains('dob', 'birth', 'born', 'bday', 'death', 'deceased'), type: 'DATE', weight: 0.4, tableVote: 2 },
+  { match: contains('homeaddress', 'address', 'street', 'residence', 'domicile', 'mailing'), type: 'LOCATION', weight: 0.35, tableVote: 1 },
+  { match: contains('nationality', 'ethnicity', 'ethnic', 'race', 'citizenship', 'origin', 'ancestry'), type: 'ETHNIC_GROUP', weight: 0.4, tableVote: 1 },
+  { match: contains('individualnumber', 'mynumber', 'nationalid', 'ssn', 'socialsecurity'), type: 'OTHER', subType: 'JAPAN_INDIVIDUAL_NUMBER', weight: 0.4, tableVote: 2 },
+  { match: contains('card', 'ccnumber', 'creditcard', '^pan$'), type: 'OTHER', subType: 'CREDIT_CARD_NUMBER', weight: 0.4, tableVote: 1 },
+  { match: exact('gender', 'sex', 'age', 'occupation', 'maritalstatus', 'diagnosis', 'grade', 'religion', 'salary', 'agegroup'), tableVote: 2 },
+];

@@ -1,0 +1,27 @@
+import type { DetectedType, OtherSubType } from '../types.js';
+
+/** What a column header says about its values. */
+export interface HeaderRule {
+  match: RegExp;
+  /** The type the header announces (or denies, with a negative weight). */
+  type?: DetectedType;
+  subType?: OtherSubType;
+  /** Added to a value's score: +0.3 for a header that names the type, negative for one that denies it. */
+  weight?: number;
+  /** Vote on the kind of table: > 0 records of people, < 0 facilities, businesses or statistics. */
+  tableVote?: number;
+}
+
+/** Headers are compared lower-cased, NFKC-folded and without spaces, underscores, dots or brackets. */
+export function normalizeHeader(header: string): string {
+  return header
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s_.\-・:：()（）[\]「」【】<>＜＞"'*※]/g, '');
+}
+
+export const exact = (...words: string[]) => new RegExp(`^(?:${words.join('|')})$`);
+export const contains = (...words: string[]) => new RegExp(words.join('|'));
+
+/** Contains one of the words, unless it is about one of the excluded subjects (生年月日 is not a 年月日). */
+export const notAbout = (excluded: string[], ...words: string[]) => new RegExp(`^(?!.*(?:${excluded.join('|')})).*(?:${words.join('|')})`);

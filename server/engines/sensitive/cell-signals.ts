@@ -1,0 +1,120 @@
+import type { LanguageResources } from './language-resources.js';
+import { findAddresses, matchAddress } from './recognizers/address.js';
+import { findChecksummedNumbers, matchCardNumber, matchMyNumber } from './recognizers/checksum.js';
+import { findDates, matchDate, plausibleBirthYear } from './recognizers/date.js';
+import { findEmails, matchEmail } from './recognizers/email.js';
+import { findEnglishNames, matchEnglishName } from './recognizers/english-name.js';
+import { findEthnicTerms, matchEthnicGroup } from './recognizers/ethnic-group.js';
+import { findJapaneseNames, matchJapaneseName } from './recognizers/japanese-name.js';
+import { normalizeValue } from './recognizers/normalize.js';
+import { findPhones, matchPhone } from './recognizers/phone.js';
+import type { DetectedType, OtherSubType } from './types.js';
+
+/** What one value says on its own, before its column and table are taken into account. */
+export interface CellSignal {
+  type: DetectedType;
+  subType?: OtherSubType;
+  /** 0..1 evidence from the value alone. */
+  strength: number;
+  quote: string;
+  checksumPassed?: boolean;
+  mobile?: boolean;
+  /** For dates: the year, so a column can tell birth dates from publication dates. */
+  year?: number;
+  /** For names: kana only, a reading. */
+  reading?: boolean;
+  /** Found inside longer free text rather than being the whole value. */
+  inText?: boolean;
+}
+
+/** Values longer than this are read as free text: recognizers look for matches inside them. */
+export const freeTextLength = 60;
+
+const hasJapanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const hasLatinLetter = /[A-Za-z]/;
+
+export interface CellOptions {
+  /**
+   * Whole-value recognizers a column can skip: types none of its first rows matched (free text is
+   * still searched for everything). Skipping the Japanese name analyzer matters most.
+   */
+  skip?: ReadonlySet<DetectedType>;
+}
+
+export function cellSignals(raw: string, resources: LanguageResources, options: CellOptions = {}): CellSignal[] {
+  const skip = options.skip;
+  const value = normalizeValue(raw);
+  if (value.length === 0) return [];
+  if (value.length > freeTextLength || value.includes('\n')) return textSignals(value, resources);
+  const signals: CellSignal[] = [];
+  const digitCount = countDigits(value);
+  if (value.includes('@')) {
+    const email = matchEmail(value);
+    if (email) return [{ type: 'EMAIL_ADDRESS', strength: 0.9, quote: email }];
+  }
+  if (digitCount >= 12) {
+    const card = matchCardNumber(value);
+    if (card) signals.push({ type: 'OTHER', subType: 'CREDIT_CARD_NUMBER', strength: card.checksumPassed ? 0.6 : 0, quote: value, checksumPassed: card.checksumPassed });
+    const myNumber = card ? undefined : matchMyNumber(value);
+    if (myNumber) signals.push({ type: 'OTHER', subType: 'JAPAN_INDIVIDUAL_NUMBER', strength: myNumber.checksumPassed ? 0.4 : 0, quote: value, checksumPassed: myNumber.checksumPassed });
+  }
+  if (digitCount >= 9 && signals.length === 0 && !skip?.has('PHONE_NUMBER')) {
+    const phone = matchPhone(value);
+    if (phone) signals.push({ type: 'PHONE_NUMBER', strength: (phone.valid ? 0.45 : 0.3) + (phone.mobile ? 0.1 : 0) - (phone.formatted ? 0 : 0.1), quote: value, mobile: phone.mobile });
+  }
+  if (digitCount >= 2 && !skip?.has('DATE')) {
+    const date = matchDate(value);
+    if (date) signals.push({ type: 'DATE', strength: plausibleBirthYear(date.year) ? 0.35 : 0.15, quote: value, year: date.year });
+  }
+  if (signals.length > 0) return signals;
+  const japanese = hasJapanese.test(value);
+  if ((japanese || (digitCount > 0 && hasLatinLetter.test(value))) && !skip?.has('LOCATION')) {
+    const address = matchAddress(value);
+    if (address) {
+      const strength = address.block ? (address.prefecture || address.municipality ? 0.7 : 0.35) : address.prefecture && address.municipality ? 0.3 : 0.15;
+      signals.push({ type: 'LOCATION', strength: strength + (address.postalCode ? 0.1 : 0), quote: value });
+      if (address.block) return signals;
+    }
+  }
+  const ethnic = skip?.has('ETHNIC_GROUP') ? undefined : matchEthnicGroup(value, resources.englishLexicon);
+  if (ethnic) signals.push({ type: 'ETHNIC_GROUP', strength: ethnic.strength, quote: value });
+  if (skip?.has('PERSON_NAME')) return signals;
+  if (japanese && !ethnic) {
+    const name = matchJapaneseName(value, resources.tokenizer);
+    if (name) signals.push({ type: 'PERSON_NAME', strength: name.strength, quote: value, reading: name.reading });
+  } else if (!japanese && digitCount === 0 && hasLatinLetter.test(value)) {
+    const name = matchEnglishName(value, resources.englishLexicon);
+    if (name) signals.push({ type: 'PERSON_NAME', strength: name.strength, quote: value });
+  }
+  return signals;
+}
+
+function countDigits(value: string): number {
+  let count = 0;
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code >= 48 && code <= 57) count++;
+  }
+  return count;
+}
+
+/** Matches inside free text (remarks columns, text files, PDF pages). */
+export function textSignals(text: string, resources: LanguageResources): CellSignal[] {
+  const signals: CellSignal[] = [];
+  const add = (signal: Omit<CellSignal, 'inText'>) => signals.push({ ...signal, inText: true });
+  for (const email of findEmails(text)) add({ type: 'EMAIL_ADDRESS', strength: 0.9, quote: email });
+  if (/\d/.test(text)) {
+    for (const number of findChecksummedNumbers(text)) add({ type: 'OTHER', subType: number.subType, strength: number.subType === 'CREDIT_CARD_NUMBER' ? 0.7 : 0.45, quote: number.quote, checksumPassed: true });
+    for (const phone of findPhones(text)) add({ type: 'PHONE_NUMBER', strength: phone.mobile ? 0.55 : 0.45, quote: phone.quote, mobile: phone.mobile });
+    for (const { quote, date } of findDates(text)) add({ type: 'DATE', strength: 0.25, quote, year: date.year });
+    for (const quote of findAddresses(text)) add({ type: 'LOCATION', strength: 0.55, quote });
+  }
+  if (hasJapanese.test(text)) {
+    for (const quote of findJapaneseNames(text, resources.tokenizer)) add({ type: 'PERSON_NAME', strength: 0.45, quote });
+    for (const quote of findEthnicTerms(text)) add({ type: 'ETHNIC_GROUP', strength: 0.4, quote });
+  }
+  if (hasLatinLetter.test(text)) {
+    for (const quote of findEnglishNames(text, resources.englishLexicon)) add({ type: 'PERSON_NAME', strength: 0.45, quote });
+  }
+  return signals;
+}

@@ -1,0 +1,109 @@
+import type { CellSignal } from './cell-signals.js';
+import type { DetectedType } from './types.js';
+import { headerHints, typeKey, type HeaderHints } from './header-hints.js';
+import { plausibleBirthYear } from './recognizers/date.js';
+
+interface TypeTally {
+  count: number;
+  strengthSum: number;
+  /** Values with the shape of a checksummed identifier, and how many of them passed. */
+  shaped: number;
+  passed: number;
+}
+
+/** What the first window of rows says about one column: the context single values lack. */
+export interface ColumnProfile {
+  header: string;
+  hints: HeaderHints;
+  nonEmpty: number;
+  distinctShare: number;
+  tallies: Map<string, TypeTally>;
+  /** Spread of the years of the column's dates; birth dates spread over decades. */
+  dateYearSpread: number;
+  birthYearShare: number;
+  mobileShare: number;
+  /** Decimal coordinates: a sign of a facilities or statistics table. */
+  coordinates: boolean;
+  /** Recognizers the rest of the column can skip (see CellOptions.skip). */
+  skip: ReadonlySet<DetectedType>;
+}
+
+/** Below this many values in the window a column's silence proves nothing. */
+const minimumValuesToSkip = 50;
+const skippableTypes: DetectedType[] = ['PERSON_NAME', 'LOCATION', 'PHONE_NUMBER', 'DATE', 'ETHNIC_GROUP'];
+
+const coordinate = /^-?\d{1,3}\.\d{4,}$/;
+
+export function profileColumn(header: string, values: readonly string[], signals: readonly CellSignal[][]): ColumnProfile {
+  const hints = headerHints(header);
+  const tallies = new Map<string, TypeTally>();
+  const distinct = new Set<string>();
+  let nonEmpty = 0;
+  let coordinates = 0;
+  let mobiles = 0;
+  let minYear = Infinity;
+  let maxYear = -Infinity;
+  let dates = 0;
+  let birthYears = 0;
+  values.forEach((value, index) => {
+    const trimmed = value.trim();
+    if (trimmed.length === 0) return;
+    nonEmpty++;
+    if (distinct.size < 5000) distinct.add(trimmed);
+    if (coordinate.test(trimmed)) coordinates++;
+    const seen = new Set<string>();
+    for (const signal of signals[index] ?? []) {
+      const key = typeKey(signal.type, signal.subType);
+      const tally = tallies.get(key) ?? { count: 0, strengthSum: 0, shaped: 0, passed: 0 };
+      tallies.set(key, tally);
+      if (signal.checksumPassed !== undefined) {
+        tally.shaped++;
+        if (signal.checksumPassed) tally.passed++;
+      }
+      if (signal.strength <= 0 || seen.has(key)) continue;
+      seen.add(key);
+      tally.count++;
+      tally.strengthSum += signal.strength;
+      if (signal.mobile) mobiles++;
+      if (signal.year !== undefined) {
+        dates++;
+        minYear = Math.min(minYear, signal.year);
+        maxYear = Math.max(maxYear, signal.year);
+        if (plausibleBirthYear(signal.year)) birthYears++;
+      }
+    }
+  });
+  const skip = new Set<DetectedType>();
+  if (nonEmpty >= minimumValuesToSkip) {
+    for (const type of skippableTypes) if (!tallies.get(type)?.count && !((hints.weights.get(type) ?? 0) > 0)) skip.add(type);
+  }
+  return {
+    header,
+    hints,
+    nonEmpty,
+    distinctShare: nonEmpty ? distinct.size / nonEmpty : 0,
+    tallies,
+    dateYearSpread: dates ? maxYear - minYear : 0,
+    birthYearShare: dates ? birthYears / dates : 0,
+    mobileShare: nonEmpty ? mobiles / nonEmpty : 0,
+    coordinates: nonEmpty > 0 && coordinates / nonEmpty >= 0.8,
+    skip,
+  };
+}
+
+/** Share of the column's non-empty values that matched a type (0 when the column is empty). */
+export function matchShare(profile: ColumnProfile, key: string): number {
+  const tally = profile.tallies.get(key);
+  return tally && profile.nonEmpty ? tally.count / profile.nonEmpty : 0;
+}
+
+export function meanStrength(profile: ColumnProfile, key: string): number {
+  const tally = profile.tallies.get(key);
+  return tally && tally.count ? tally.strengthSum / tally.count : 0;
+}
+
+/** Share of identifier-shaped values whose check digit holds; undefined with too few to judge. */
+export function checksumPassRate(profile: ColumnProfile, key: string): number | undefined {
+  const tally = profile.tallies.get(key);
+  return tally && tally.shaped >= 5 ? tally.passed / tally.shaped : undefined;
+}

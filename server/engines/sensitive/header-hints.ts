@@ -1,0 +1,43 @@
+import { englishHeaderRules } from './assets/header-dictionary-en.js';
+import { japaneseHeaderRules } from './assets/header-dictionary-ja.js';
+import { normalizeHeader, type HeaderRule } from './assets/header-rule.js';
+
+export interface HeaderHints {
+  /** Score adjustment per type key (type, or OTHER sub-type), from the first rule naming that key. */
+  weights: Map<string, number>;
+  tableVote: number;
+  /** Any rule matched: the header is a known header word. */
+  known: boolean;
+}
+
+const cache = new Map<string, HeaderHints>();
+const allRules: HeaderRule[] = [...japaneseHeaderRules, ...englishHeaderRules];
+
+export function typeKey(type: string, subType?: string): string {
+  return subType ?? type;
+}
+
+export function headerHints(header: string): HeaderHints {
+  const cached = cache.get(header);
+  if (cached) return cached;
+  const normalized = normalizeHeader(header);
+  const hints: HeaderHints = { weights: new Map(), tableVote: 0, known: false };
+  if (normalized.length > 0) {
+    let voted = false;
+    for (const rule of allRules) {
+      if (!rule.match.test(normalized)) continue;
+      hints.known = true;
+      if (rule.type) {
+        const key = typeKey(rule.type, rule.subType);
+        if (!hints.weights.has(key)) hints.weights.set(key, rule.weight ?? 0);
+      }
+      // The first rule that votes decides: 施設名 must not also count as 氏名-like.
+      if (!voted && rule.tableVote) {
+        hints.tableVote = rule.tableVote;
+        voted = true;
+      }
+    }
+  }
+  if (cache.size < 10_000) cache.set(header, hints);
+  return hints;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { findAddresses, matchAddress } from './address.js';
+
+describe('addresses', () => {
+  it('reads prefecture → municipality → block', () => {
+    expect(matchAddress('東京都千代田区霞が関1-2-3')).toEqual({ prefecture: true, municipality: true, block: true, postalCode: false });
+    expect(matchAddress('〒530-0005 大阪府大阪市北区中之島1丁目3番20号')).toEqual({ prefecture: true, municipality: true, block: true, postalCode: true });
+    expect(matchAddress('横浜市中区本町6丁目50番地')).toMatchObject({ prefecture: false, municipality: true, block: true });
+  });
+
+  it('tells a place name from an address', () => {
+    expect(matchAddress('長野県松本市')).toMatchObject({ municipality: true, block: false });
+    expect(matchAddress('株式会社')).toBeUndefined();
+  });
+
+  it('reads English street addresses', () => {
+    expect(matchAddress('368 Odie Forge, Uptonboro, IA 10622')?.block).toBe(true);
+    expect(matchAddress('1600 Pennsylvania Avenue')?.block).toBe(true);
+  });
+
+  it('finds addresses in text', () => {
+    expect(findAddresses('住所は東京都千代田区霞が関1-2-3です')).toEqual(['東京都千代田区霞が関1-2-3です']);
+  });
+});

@@ -1,0 +1,53 @@
+import { englishStreetSuffixes, prefectures } from '../assets/prefectures.js';
+
+export interface AddressMatch {
+  /** prefecture → municipality → block: which parts were found. */
+  prefecture: boolean;
+  municipality: boolean;
+  /** A block or house number (丁目, 番地, 1-2-3, a street number): the part that pins one dwelling. */
+  block: boolean;
+  postalCode: boolean;
+}
+
+const prefecturePattern = prefectures.join('|');
+const municipalityPattern = String.raw`(?:[^\s\d,、()（）]{1,6}?郡)?[^\s\d,、()（）]{1,7}?[市区町村](?:[^\s\d,、()（）]{1,5}?区)?`;
+const kanjiNumber = '[一二三四五六七八九十]+';
+const blockPattern = String.raw`(?:\d+|${kanjiNumber})\s*丁目|\d+\s*番地?|\d+\s*号|\d+(?:\s*[-－ー‐の]\s*\d+){1,3}|字[^\s\d]{1,6}\d+`;
+const postalPattern = String.raw`(?:〒\s*)?\d{3}-?\d{4}`;
+
+const japaneseAddress = new RegExp(
+  String.raw`^(?:(${postalPattern})\s*)?(${prefecturePattern})?\s*(${municipalityPattern})?\s*(?:[^\s\d,、]{0,12}?\s*(${blockPattern}))?`,
+);
+const japaneseAddressInText = new RegExp(
+  String.raw`(?:${postalPattern}\s*)?(?:${prefecturePattern})\s*${municipalityPattern}[^\s\d,、。]{0,12}?(?:${blockPattern})(?:[^\s,、。]{0,20})|${municipalityPattern}[^\s\d,、。]{0,12}?(?:\d+\s*丁目\s*)?\d+\s*番地?\s*\d*\s*号?`,
+  'g',
+);
+
+const streetSuffix = englishStreetSuffixes.join('|');
+const englishStreet = new RegExp(
+  String.raw`^(?:\d{1,6}[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Z][A-Za-z'.-]*\s+){0,3}(?:${streetSuffix})\.?\b|(?:P\.?O\.?\s+Box|Apt\.?|Suite)\s+\d+)`,
+  'i',
+);
+const englishStreetInText = new RegExp(String.raw`\b\d{1,6}\s+(?:[A-Z][A-Za-z'.-]*\s+){1,3}(?:${streetSuffix})\b\.?(?:,?\s+(?:Apt\.?|Suite|Unit|#)\s*\d+)?(?:,\s*[A-Z][A-Za-z .]+){0,2}(?:,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?)?`, 'g');
+
+/** Structure of a whole value read as an address; undefined when it has no address part. */
+// "368 Odie Forge, Uptonboro, IA 10622": number, street, city, state and ZIP, whatever the street type.
+const usMailingAddress = /^\d{1,6}[A-Z]?\s+[A-Za-z0-9 .'#-]+,(?:\s*(?:Apt|Suite|Unit)\.?\s*[\w-]+,)?\s*[A-Za-z .'-]+,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/;
+
+export function matchAddress(value: string): AddressMatch | undefined {
+  if (value.length < 3 || value.length > 200) return undefined;
+  if (usMailingAddress.test(value)) return { prefecture: true, municipality: true, block: true, postalCode: true };
+  const english = englishStreet.exec(value);
+  if (english) {
+    return { prefecture: false, municipality: /,\s*[A-Z]/.test(value), block: /^\d/.test(value), postalCode: /\b\d{5}(?:-\d{4})?\b/.test(value) };
+  }
+  const match = japaneseAddress.exec(value);
+  if (!match) return undefined;
+  const [, postal, prefecture, municipality, block] = match;
+  if (!prefecture && !municipality) return undefined;
+  return { prefecture: Boolean(prefecture), municipality: Boolean(municipality), block: Boolean(block), postalCode: Boolean(postal) };
+}
+
+export function findAddresses(text: string): string[] {
+  return [...(text.match(japaneseAddressInText) ?? []), ...(text.match(englishStreetInText) ?? [])];
+}

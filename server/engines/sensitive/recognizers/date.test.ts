@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { findDates, matchDate, plausibleBirthYear } from './date.js';
+
+describe('dates', () => {
+  it('reads Japanese era dates, written out and abbreviated', () => {
+    expect(matchDate('令和6年1月2日')).toEqual({ year: 2024, month: 1, day: 2, era: true });
+    expect(matchDate('R6.1.2')).toEqual({ year: 2024, month: 1, day: 2, era: true });
+    expect(matchDate('H4.7.6')).toEqual({ year: 1992, month: 7, day: 6, era: true });
+    expect(matchDate('平成元年1月8日')).toEqual({ year: 1989, month: 1, day: 8, era: true });
+    expect(matchDate('S50.3.1')?.year).toBe(1975);
+  });
+
+  it('reads ISO, slash, kanji and English forms', () => {
+    expect(matchDate('1985-04-12')).toMatchObject({ year: 1985, month: 4, day: 12 });
+    expect(matchDate('1985/4/12')).toMatchObject({ year: 1985, month: 4, day: 12 });
+    expect(matchDate('1985年4月12日')).toMatchObject({ year: 1985, month: 4, day: 12 });
+    expect(matchDate('04/12/1985')).toMatchObject({ year: 1985, month: 4, day: 12 });
+    expect(matchDate('March 4, 1985')).toMatchObject({ year: 1985, month: 3, day: 4 });
+    expect(matchDate('4 Mar 1985')).toMatchObject({ year: 1985, month: 3, day: 4 });
+  });
+
+  it('rejects impossible dates and non-dates', () => {
+    expect(matchDate('2023-02-29')).toBeUndefined();
+    expect(matchDate('2024')).toBeUndefined();
+    expect(matchDate('1.5')).toBeUndefined();
+  });
+
+  it('finds dates in text and judges birth years', () => {
+    expect(findDates('生年月日：昭和60年4月12日、登録 2024/01/05').map((found) => found.date.year)).toEqual([1985, 2024]);
+    expect(plausibleBirthYear(1950, new Date('2024-01-01'))).toBe(true);
+    expect(plausibleBirthYear(1880, new Date('2024-01-01'))).toBe(false);
+  });
+});

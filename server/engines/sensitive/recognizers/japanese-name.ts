@@ -1,0 +1,72 @@
+import { japaneseHonorificSuffix, japaneseOrganisationPattern } from '../assets/organisation-words.js';
+import type { JapaneseTokenizer } from '../language-resources.js';
+
+export interface NameMatch {
+  /** 0..1 from the value alone: a surname + given name reads as a person more than a lone surname. */
+  strength: number;
+  /** Written in kana only (a furigana reading), which only a header can confirm. */
+  reading: boolean;
+}
+
+const kanaOnly = /^[\p{Script=Katakana}\p{Script=Hiragana}ー・\s]+$/u;
+const japaneseOnly = /^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}々ヶーｰ・\s]+$/u;
+const spacedKanji = /^[\p{Script=Han}々ヶ]{1,4}\s+[\p{Script=Han}々ヶ\p{Script=Hiragana}\p{Script=Katakana}]{1,4}$/u;
+
+/**
+ * Reads a whole value as a Japanese personal name with IPADIC's 人名 tags (姓, 名). Places that
+ * are also surnames (渋谷, 大塚) and business names with a surname (山田商店) are told apart by the
+ * other tokens and the organisation words.
+ */
+export function matchJapaneseName(value: string, tokenizer: JapaneseTokenizer): NameMatch | undefined {
+  const name = value.replace(japaneseHonorificSuffix, '').trim();
+  if (name.length < 2 || name.length > 16 || !japaneseOnly.test(name)) return undefined;
+  if (japaneseOrganisationPattern.test(name)) return undefined;
+  if (kanaOnly.test(name)) {
+    const parts = name.split(/[\s・]+/).filter(Boolean);
+    return parts.length === 2 ? { strength: 0.3, reading: true } : { strength: 0.15, reading: true };
+  }
+  const tokens = tokenizer.tokenize(name).filter((token) => token.pos !== '記号');
+  let surnames = 0;
+  let givenNames = 0;
+  let personOther = 0;
+  let places = 0;
+  let other = 0;
+  for (const token of tokens) {
+    if (token.pos_detail_2 === '人名') {
+      if (token.pos_detail_3 === '姓') surnames++;
+      else if (token.pos_detail_3 === '名') givenNames++;
+      else personOther++;
+    } else if (token.pos_detail_2 === '地域') places++;
+    else if (token.pos === '名詞' || token.word_type === 'UNKNOWN') other++;
+    else other += 2; // particles, verbs, adjectives: a phrase, not a name
+  }
+  const nameTokens = surnames + givenNames + personOther;
+  const spaced = spacedKanji.test(name);
+  if (surnames >= 1 && givenNames >= 1 && other + places <= 1) return { strength: 0.75, reading: false };
+  if (nameTokens >= 1 && other + places <= 2 && (spaced || tokens.length >= 2)) return { strength: spaced ? 0.65 : 0.55, reading: false };
+  if (spaced && other + places <= 3) return { strength: 0.5, reading: false };
+  if (nameTokens === 1 && tokens.length === 1) return { strength: givenNames ? 0.3 : 0.25, reading: false };
+  return undefined;
+}
+
+/** Person names inside running Japanese text: a 姓 token followed by a 名 or unknown token. */
+export function findJapaneseNames(text: string, tokenizer: JapaneseTokenizer): string[] {
+  const tokens = tokenizer.tokenize(text);
+  const names: string[] = [];
+  for (let index = 0; index < tokens.length - 1; index++) {
+    const current = tokens[index]!;
+    if (current.pos_detail_2 !== '人名' || current.pos_detail_3 !== '姓') continue;
+    let nextIndex = index + 1;
+    let separator = '';
+    if (tokens[nextIndex]?.pos_detail_1 === '空白') {
+      separator = tokens[nextIndex]!.surface_form;
+      nextIndex++;
+    }
+    const next = tokens[nextIndex];
+    if (next && next.pos_detail_2 === '人名' && next.pos_detail_3 === '名') {
+      names.push(current.surface_form + separator + next.surface_form);
+      index = nextIndex;
+    }
+  }
+  return names;
+}

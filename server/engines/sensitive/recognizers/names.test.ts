@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguageResources, type LanguageResources } from '../language-resources.js';
+import { findEnglishNames, matchEnglishName } from './english-name.js';
+import { matchEthnicGroup } from './ethnic-group.js';
+import { findJapaneseNames, matchJapaneseName } from './japanese-name.js';
+
+let resources: LanguageResources;
+beforeAll(async () => {
+  resources = await loadLanguageResources();
+});
+
+describe('Japanese names (kuromoji IPADIC 人名 tags)', () => {
+  it('reads surname + given name, with or without a space or honorific', () => {
+    expect(matchJapaneseName('山田 太郎', resources.tokenizer)?.strength).toBeGreaterThanOrEqual(0.6);
+    expect(matchJapaneseName('佐藤花子', resources.tokenizer)?.strength).toBeGreaterThanOrEqual(0.5);
+    expect(matchJapaneseName('田中 一郎様', resources.tokenizer)?.strength).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('leaves businesses, facilities and stations with surnames out', () => {
+    expect(matchJapaneseName('山田商店', resources.tokenizer)).toBeUndefined();
+    expect(matchJapaneseName('株式会社山田製作所', resources.tokenizer)).toBeUndefined();
+    expect(matchJapaneseName('大塚駅', resources.tokenizer)).toBeUndefined();
+    expect(matchJapaneseName('桜井市役所', resources.tokenizer)).toBeUndefined();
+  });
+
+  it('gives a lone surname or a kana reading little weight on its own', () => {
+    expect(matchJapaneseName('高橋', resources.tokenizer)?.strength).toBeLessThan(0.4);
+    expect(matchJapaneseName('ヤマダ タロウ', resources.tokenizer)).toEqual({ strength: 0.3, reading: true });
+  });
+
+  it('finds names in running text', () => {
+    expect(findJapaneseNames('担当は山田太郎です。', resources.tokenizer)).toEqual(['山田太郎']);
+  });
+});
+
+describe('English names (compromise lexicon)', () => {
+  it('reads first-last, last-comma-first and titled names', () => {
+    expect(matchEnglishName('John Smith', resources.englishLexicon)?.strength).toBeGreaterThanOrEqual(0.8);
+    expect(matchEnglishName('Smith, Mary', resources.englishLexicon)?.strength).toBeGreaterThanOrEqual(0.8);
+    expect(matchEnglishName('Aaliyah Corkery', resources.englishLexicon)?.strength).toBeGreaterThanOrEqual(0.6);
+    expect(matchEnglishName('Dr. Mary Franey-Huel Jr.', resources.englishLexicon)?.strength).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('leaves organisations and places out', () => {
+    expect(matchEnglishName('Smith & Sons Ltd', resources.englishLexicon)).toBeUndefined();
+    expect(matchEnglishName('Lincoln Park', resources.englishLexicon)).toBeUndefined();
+    expect(matchEnglishName('New York', resources.englishLexicon)).toBeUndefined();
+  });
+
+  it('finds names in text', () => {
+    expect(findEnglishNames('Please call John Smith tomorrow.', resources.englishLexicon)).toEqual(['John Smith']);
+  });
+});
+
+describe('ethnic groups and nationalities', () => {
+  it('rates nationality terms above bare country names', () => {
+    expect(matchEthnicGroup('ベトナム人', resources.englishLexicon)?.strength).toBeGreaterThanOrEqual(0.5);
+    expect(matchEthnicGroup('Hispanic', resources.englishLexicon)?.strength).toBeGreaterThanOrEqual(0.5);
+    expect(matchEthnicGroup('Vietnamese', resources.englishLexicon)?.strength).toBeGreaterThanOrEqual(0.5);
+    expect(matchEthnicGroup('中国', resources.englishLexicon)?.strength).toBeLessThan(0.4);
+    expect(matchEthnicGroup('東京', resources.englishLexicon)).toBeUndefined();
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { findPhones, matchPhone } from './phone.js';
+
+describe('phone numbers (libphonenumber-js, Japan first)', () => {
+  it('reads Japanese mobile and fixed-line numbers', () => {
+    expect(matchPhone('090-1234-5678')).toMatchObject({ number: '+819012345678', mobile: true, valid: true });
+    expect(matchPhone('03-1234-5678')).toMatchObject({ number: '+81312345678', mobile: false, valid: true });
+    expect(matchPhone('0466-22-3111')?.valid).toBe(true);
+  });
+
+  it('reads international and US numbers', () => {
+    expect(matchPhone('+81 90 1234 5678')?.mobile).toBe(true);
+    expect(matchPhone('(212) 664-7665')?.country).toBe('US');
+  });
+
+  it('ignores codes, dates and numbers outside the numbering plan', () => {
+    expect(matchPhone('123456789012')).toBeUndefined();
+    expect(matchPhone('2024-01-02')).toBeUndefined();
+    expect(matchPhone('090-0123-4567')).toBeUndefined();
+  });
+
+  it('finds numbers in text', () => {
+    expect(findPhones('緊急時は携帯 080-2345-6789 へ、代表は03-3581-3111')).toEqual([
+      { quote: '080-2345-6789', mobile: true },
+      { quote: '03-3581-3111', mobile: false },
+    ]);
+  });
+});

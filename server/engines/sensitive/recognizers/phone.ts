@@ -1,0 +1,63 @@
+import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+
+export interface PhoneMatch {
+  /** E.164 form, for de-duplication. */
+  number: string;
+  country?: CountryCode;
+  /** Mobile numbers belong to people far more often than fixed lines (facilities publish those). */
+  mobile: boolean;
+  /** Written with separators or a + prefix, as phone numbers are; bare digit runs may be codes. */
+  formatted: boolean;
+  /** Valid by the numbering plan (not merely the right length). */
+  valid: boolean;
+}
+
+const phoneShape = /^(?:tel[:.]?\s*)?\+?[\d\s().-]{9,22}(?:\s*(?:x|ext\.?|内線)\s*\d{1,6})?$/i;
+// Japan first: most files are Japanese; then the plans of the English files we see most.
+const fallbackCountries: CountryCode[] = ['US', 'GB', 'AU', 'CA'];
+
+export function matchPhone(value: string): PhoneMatch | undefined {
+  if (value.length < 9 || value.length > 40 || !phoneShape.test(value)) return undefined;
+  const digitCount = value.replace(/\D/g, '').length;
+  if (digitCount < 9 || digitCount > 15) return undefined;
+  const formatted = /[\s().+-]/.test(value.replace(/^tel[:.]?\s*/i, '').trim());
+  // A bare digit run must start with a trunk or international prefix to be read as a phone.
+  if (!formatted && !value.startsWith('0')) return undefined;
+  // Dates written as 2024-01-02 or 2024.1.2 are not phones.
+  if (/^\d{4}[-./]\d{1,2}[-./]\d{1,2}$/.test(value)) return undefined;
+  const japanese = parsePhoneNumberFromString(value, 'JP');
+  if (japanese?.isValid()) return describe(japanese, formatted, true);
+  if (value.startsWith('0')) return undefined;
+  for (const country of fallbackCountries) {
+    const parsed = parsePhoneNumberFromString(value, country);
+    if (parsed?.isValid()) return describe(parsed, formatted, true);
+  }
+  const possible = parsePhoneNumberFromString(value, 'US');
+  if (formatted && possible?.isPossible() && /^\+?1?[\s(]*[2-9]\d{2}/.test(value)) return describe(possible, formatted, false);
+  return undefined;
+}
+
+function describe(parsed: NonNullable<ReturnType<typeof parsePhoneNumberFromString>>, formatted: boolean, valid: boolean): PhoneMatch {
+  const kind = valid ? parsed.getType() : undefined;
+  return { number: parsed.number, country: parsed.country, mobile: kind === 'MOBILE', formatted, valid };
+}
+
+export interface PhoneInText {
+  quote: string;
+  mobile: boolean;
+}
+
+export function findPhones(text: string): PhoneInText[] {
+  const seen = new Set<string>();
+  const found: PhoneInText[] = [];
+  for (const country of ['JP', 'US'] as const) {
+    for (const match of findPhoneNumbersInText(text, country)) {
+      const quote = text.slice(match.startsAt, match.endsAt);
+      if (seen.has(match.number.number) || !/[\s().+-]/.test(quote.slice(1)) && !quote.startsWith('0')) continue;
+      if (!match.number.isValid()) continue;
+      seen.add(match.number.number);
+      found.push({ quote, mobile: match.number.getType() === 'MOBILE' });
+    }
+  }
+  return found;
+}

@@ -1,0 +1,69 @@
+import type { CellSignal } from './cell-signals.js';
+import { checksumPassRate, matchShare, type ColumnProfile } from './column-profile.js';
+import { typeKey } from './header-hints.js';
+import type { TableKind } from './table-kind.js';
+
+/**
+ * How much a table of facilities, businesses or statistics lowers each type: their phones,
+ * addresses and dates are the public details of things, while a contact person is still a person.
+ */
+const otherTablePenalty: Record<string, number> = {
+  PHONE_NUMBER: 0.55,
+  LOCATION: 0.6,
+  DATE: 0.3,
+  ETHNIC_GROUP: 0.5,
+  EMAIL_ADDRESS: 0.3,
+  PERSON_NAME: 0.1,
+};
+const peopleTableBonus = 0.1;
+const publicDetailTypes = new Set(['PHONE_NUMBER', 'LOCATION', 'DATE', 'EMAIL_ADDRESS']);
+
+/** Final 0..1 score of one value's signal in its column and table. */
+export function scoreSignal(signal: CellSignal, profile: ColumnProfile | undefined, tableKind: TableKind): number {
+  const key = typeKey(signal.type, signal.subType);
+  let score = signal.strength;
+  if (score <= 0) return 0;
+  // In a table of things, "address" or "phone" headers name the thing's public details: they and a
+  // column full of such values say little about people.
+  const aboutThings = tableKind === 'other' && publicDetailTypes.has(signal.type);
+  if (profile) {
+    const weight = profile.hints.weights.get(key) ?? 0;
+    score += aboutThings && weight > 0 ? weight * 0.3 : weight;
+    if (!signal.inText) score += columnAdjustment(signal, key, profile, aboutThings);
+  }
+  if (signal.type !== 'OTHER') {
+    if (tableKind === 'people') score += peopleTableBonus;
+    else if (tableKind === 'other') score -= otherTablePenalty[signal.type] ?? 0;
+  }
+  return Math.max(0, Math.min(1, score));
+}
+
+function columnAdjustment(signal: CellSignal, key: string, profile: ColumnProfile, aboutThings: boolean): number {
+  const share = matchShare(profile, key);
+  let adjustment = share >= 0.6 ? (aboutThings ? 0 : 0.15) : share >= 0.3 ? 0.05 : profile.nonEmpty >= 20 && share < 0.1 ? -0.1 : 0;
+  switch (signal.type) {
+    case 'OTHER': {
+      // A column of identifiers passes its check digit almost always; a column of codes ~1 in 10.
+      const passRate = checksumPassRate(profile, key);
+      if (passRate !== undefined) adjustment += passRate >= 0.9 ? 0.3 : passRate < 0.5 ? -0.5 : 0;
+      break;
+    }
+    case 'DATE': {
+      if (share >= 0.5 && profile.dateYearSpread >= 15 && profile.birthYearShare >= 0.9) adjustment += 0.15;
+      else if (share >= 0.5 && profile.dateYearSpread <= 5) adjustment -= 0.2;
+      break;
+    }
+    case 'PHONE_NUMBER': {
+      if (profile.distinctShare < 0.3) adjustment -= 0.15;
+      break;
+    }
+    case 'PERSON_NAME': {
+      if (profile.distinctShare >= 0.7) adjustment += 0.05;
+      else if (profile.distinctShare < 0.2) adjustment -= 0.15;
+      break;
+    }
+    default:
+      break;
+  }
+  return adjustment;
+}

@@ -1,0 +1,80 @@
+import { cellSignals, type CellSignal } from './cell-signals.js';
+import { profileColumn, type ColumnProfile } from './column-profile.js';
+import type { FindingsSink } from './findings-sink.js';
+import { findHeaderRow } from './header-row.js';
+import type { LanguageResources } from './language-resources.js';
+import { scoreSignal } from './scoring.js';
+import { classifyTable, type TableKind } from './table-kind.js';
+import { checkAborted } from './scan-errors.js';
+
+/** Rows read before columns are profiled; the rest of the table streams through those profiles. */
+export const profileWindowRows = 200;
+
+export interface TableInput {
+  sheet?: string;
+  rows: AsyncIterable<string[]>;
+  /**
+   * Column names known by the reader (JSON key paths), which may grow while rows stream; without
+   * them the header row is detected among the first rows.
+   */
+  columnNames?: string[];
+}
+
+export interface TableScanContext {
+  resources: LanguageResources;
+  sink: FindingsSink;
+  signal?: AbortSignal;
+}
+
+/** Scans one table (a CSV file, a sheet, a JSON array); returns the number of data rows seen. */
+export async function scanTable(table: TableInput, context: TableScanContext): Promise<number> {
+  const window: string[][] = [];
+  const iterator = table.rows[Symbol.asyncIterator]();
+  let exhausted = false;
+  while (window.length < profileWindowRows) {
+    const next = await iterator.next();
+    if (next.done) {
+      exhausted = true;
+      break;
+    }
+    window.push(next.value);
+  }
+  const headerIndex = table.columnNames ? -1 : findHeaderRow(window);
+  const headerRow = headerIndex >= 0 ? window[headerIndex]! : [];
+  const dataWindow = window.slice(headerIndex + 1);
+  const columnName = (index: number) => table.columnNames?.[index] ?? (headerRow[index]?.trim() || `column ${index + 1}`);
+
+  const windowSignals = dataWindow.map((row) => row.map((cell) => cellSignals(cell, context.resources)));
+  const width = Math.max(0, ...dataWindow.map((row) => row.length), headerRow.length, table.columnNames?.length ?? 0);
+  const profiles: ColumnProfile[] = [];
+  for (let column = 0; column < width; column++) {
+    profiles.push(profileColumn(columnName(column), dataWindow.map((row) => row[column] ?? ''), windowSignals.map((row) => row[column] ?? [])));
+  }
+  const tableKind = classifyTable(profiles);
+  const profileOf = (column: number): ColumnProfile => (profiles[column] ??= profileColumn(columnName(column), [], []));
+
+  let row = 0;
+  const emitRow = (signalsByColumn: CellSignal[][]) => {
+    row++;
+    signalsByColumn.forEach((signals, column) => {
+      for (const signal of signals) emit(context.sink, { row, column: profileOf(column).header, sheet: table.sheet }, signal, profileOf(column), tableKind);
+    });
+  };
+  for (const signals of windowSignals) emitRow(signals);
+  await context.sink.flush();
+  if (exhausted) return row;
+  for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+    const cells = next.value;
+    emitRow(cells.map((cell, column) => cellSignals(cell, context.resources, { skip: profileOf(column).skip })));
+    if (context.sink.wantsFlush) await context.sink.flush();
+    if ((row & 1023) === 0) checkAborted(context.signal);
+  }
+  await context.sink.flush();
+  return row;
+}
+
+function emit(sink: FindingsSink, location: { row: number; column: string; sheet?: string }, signal: CellSignal, profile: ColumnProfile, tableKind: TableKind): void {
+  const score = scoreSignal(signal, profile, tableKind);
+  if (score <= 0) return;
+  sink.add(location.sheet === undefined ? { row: location.row, column: location.column } : location, signal.type, signal.subType, score, signal.quote);
+}

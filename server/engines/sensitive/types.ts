@@ -1,0 +1,81 @@
+/**
+ * The detector's contract-level vocabulary (spec §4). The lead moves these lists to `contract/`
+ * when wiring the check flow; until then everything in the engine imports them from here.
+ */
+export const detectedTypes = ['PERSON_NAME', 'EMAIL_ADDRESS', 'LOCATION', 'PHONE_NUMBER', 'DATE', 'ETHNIC_GROUP', 'OTHER'] as const;
+export type DetectedType = (typeof detectedTypes)[number];
+
+/** Ordered from least to most likely: the order is used for filtering (`minLikelihood`). */
+export const likelihoods = ['VERY_UNLIKELY', 'UNLIKELY', 'POSSIBLE', 'LIKELY', 'VERY_LIKELY'] as const;
+export type Likelihood = (typeof likelihoods)[number];
+
+export const sensitivities = ['SENSITIVITY_HIGH', 'SENSITIVITY_MODERATE', 'SENSITIVITY_LOW'] as const;
+export type Sensitivity = (typeof sensitivities)[number];
+
+/** Sub-types reported under `OTHER`. */
+export const otherSubTypes = ['CREDIT_CARD_NUMBER', 'JAPAN_INDIVIDUAL_NUMBER'] as const;
+export type OtherSubType = (typeof otherSubTypes)[number];
+
+export interface Finding {
+  /** 1-based data row (header rows not counted) for tables and JSON records; 1-based line for text. */
+  row: number;
+  /** 1-based page, for PDF. */
+  page?: number;
+  /** Sheet name, for XLS/XLSX. */
+  sheet?: string;
+  /** Column header; `column N` (1-based) for headerless tables; the key path for JSON; `text` for text. */
+  column: string;
+  type: DetectedType;
+  /** Set when type is OTHER: CREDIT_CARD_NUMBER, JAPAN_INDIVIDUAL_NUMBER. */
+  subType?: OtherSubType;
+  likelihood: Likelihood;
+  sensitivity: Sensitivity;
+  /** The matched text, at most 200 characters. */
+  quote: string;
+}
+
+export type ScanFormat = 'csv' | 'tsv' | 'xlsx' | 'xls' | 'json' | 'text' | 'pdf' | 'unknown';
+
+export interface ScanSummary {
+  format: ScanFormat;
+  /** Text encoding that was detected: utf-8, utf-8-bom, shift_jis. */
+  encoding?: string;
+  /** Data rows of tables (all sheets) or lines of text that were examined. */
+  rowsScanned: number;
+  bytes: number;
+  sheets?: string[];
+  supported: boolean;
+  notSupportedReason?: string;
+  durationMs: number;
+  /** Findings at or above `minLikelihood`, all of them (even when `findings` was capped). */
+  findingCount: number;
+  findingCountByType: Partial<Record<DetectedType, number>>;
+}
+
+export interface ScanMeta {
+  fileName?: string;
+  contentType?: string;
+  /** CKAN's resource format field (CSV, XLSX, XLS, JSON, GeoJSON, TXT, PDF…); content wins when they disagree. */
+  format?: string;
+}
+
+export interface ScanOptions {
+  /** Bytes read before the scan is refused as too large. Default 100 MB. */
+  maxBytes?: number;
+  /** Sum of the uncompressed sizes a spreadsheet's zip may declare. Default 256 MB. */
+  maxUncompressedBytes?: number;
+  /** Findings below this are not reported. Default POSSIBLE. */
+  minLikelihood?: Likelihood;
+  signal?: AbortSignal;
+  /** Receives findings in batches of up to 500, in file order; awaited, so a slow consumer slows the scan. */
+  onFindings?: (batch: Finding[]) => void | Promise<void>;
+  /** Without onFindings, findings kept in the result are capped here (default 100 000). */
+  maxFindings?: number;
+}
+
+export interface ScanResult extends ScanSummary {
+  /** Only when no onFindings was given. */
+  findings?: Finding[];
+  /** True when `findings` holds fewer than `findingCount`. */
+  findingsTruncated?: boolean;
+}
