@@ -7,7 +7,14 @@ import { users } from '../server/db/schema/index.js';
 import { openPage } from './support/browser.js';
 import { useJourneyApp } from './support/journey-app.js';
 import { waitForVerificationLink } from './support/mail.js';
-import { settle, waitForFocusInside, waitForFocusOn } from './support/page-state.js';
+import {
+  findHeading,
+  findText,
+  settle,
+  shows,
+  waitForFocusInside,
+  waitForFocusOn,
+} from './support/page-state.js';
 import { textsOf } from './support/texts.js';
 
 const journey = useJourneyApp();
@@ -36,19 +43,20 @@ describe.each(locales)('a newcomer (%s)', (locale) => {
   it('signs up, confirms from the mail, uses the menu, renames themselves and logs out', async () => {
     const page = await openPage(journey.browser, { locale, baseUrl: journey.baseUrl });
     await page.goto('/');
+    await findHeading(page, pages('home.visitor.heading'));
     await page.getByRole('link', { name: pages('home.visitor.signup') }).click();
 
-    await page.getByRole('heading', { level: 1, name: auth('signup.title') }).waitFor();
+    await findHeading(page, auth('signup.title'));
     await page.getByLabel(auth('signup.displayName')).fill(person.name);
     await page.getByLabel(auth('signup.email')).fill(person.email);
     await page.getByLabel(auth('signup.password')).fill('short');
     await page.getByLabel(auth('signup.displayName')).focus();
     // Inline validation speaks the user's language before anything is sent.
-    await page.getByText(common('validation.passwordTooShort')).waitFor();
+    await findText(page, common('validation.passwordTooShort'));
     await page.getByLabel(auth('signup.password')).fill('a long enough password');
     await page.getByRole('button', { name: auth('signup.submit') }).click();
-    await page.getByRole('heading', { level: 1, name: auth('checkInbox.title') }).waitFor();
-    await page.getByText(auth('checkInbox.body', { email: person.email })).waitFor();
+    await findHeading(page, auth('checkInbox.title'));
+    await findText(page, auth('checkInbox.body', { email: person.email }));
 
     const link = await waitForVerificationLink(journey.app, person.email.toLowerCase());
     await page.goto(link);
@@ -56,7 +64,7 @@ describe.each(locales)('a newcomer (%s)', (locale) => {
 
     // Signed in: the header shows the name and an avatar made from the address.
     const userButton = page.getByRole('banner').getByRole('button', { name: person.name });
-    await userButton.waitFor();
+    await shows(userButton, person.name);
     const emailHash = createHash('sha256').update(person.email.trim().toLowerCase()).digest('hex');
     expect(await userButton.locator('[data-avatar-hash]').getAttribute('data-avatar-hash')).toBe(
       emailHash,
@@ -98,14 +106,17 @@ describe.each(locales)('a newcomer (%s)', (locale) => {
     await page.keyboard.press('Enter');
     await page.waitForURL(journey.baseUrl + '/settings');
 
-    await page.getByRole('heading', { level: 1, name: settings('title') }).waitFor();
-    await page.getByRole('heading', { level: 2, name: settings('workspaces.heading') }).waitFor();
+    await findHeading(page, settings('title'));
+    await findHeading(page, settings('workspaces.heading'), 2);
     const displayName = page.getByLabel(settings('account.displayName'));
     expect(await displayName.inputValue()).toBe(person.name);
     await displayName.fill(person.renamed);
     await page.getByRole('button', { name: settings('account.save') }).click();
-    await page.getByText(settings('account.saved')).waitFor();
-    await page.getByRole('banner').getByRole('button', { name: person.renamed }).waitFor();
+    await findText(page, settings('account.saved'));
+    await shows(
+      page.getByRole('banner').getByRole('button', { name: person.renamed }),
+      person.renamed,
+    );
     const [renamed] = await journey.app.runtime.db
       .select()
       .from(users)
@@ -116,10 +127,10 @@ describe.each(locales)('a newcomer (%s)', (locale) => {
     await page.getByRole('banner').getByRole('button', { name: person.renamed }).click();
     await page.getByRole('menuitem', { name: common('header.logout') }).click();
     await page.waitForURL(journey.baseUrl + '/');
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: common('header.login') })
-      .waitFor();
-    await page.getByRole('heading', { level: 1, name: pages('home.visitor.heading') }).waitFor();
+    await shows(
+      page.getByRole('banner').getByRole('link', { name: common('header.login') }),
+      common('header.login'),
+    );
+    await findHeading(page, pages('home.visitor.heading'));
   });
 });

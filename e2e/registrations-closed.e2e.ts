@@ -4,6 +4,7 @@ import { buildUser } from '../server/test-support/accounts.js';
 import { callFunction } from '../server/test-support/call-function.js';
 import { openPage } from './support/browser.js';
 import { useJourneyApp } from './support/journey-app.js';
+import { findHeading } from './support/page-state.js';
 import { textsOf } from './support/texts.js';
 
 const journey = useJourneyApp();
@@ -28,14 +29,14 @@ describe.each(locales)('with registrations closed (%s)', (locale) => {
     const page = await openPage(journey.browser, { locale, baseUrl: journey.baseUrl });
     await page.goto('/signup');
     await page.waitForURL(journey.baseUrl + '/login');
-    await page.getByRole('heading', { level: 1, name: auth('login.title') }).waitFor();
+    await findHeading(page, auth('login.title'));
     expect(await page.getByRole('link', { name: auth('login.signupLink') }).count()).toBe(0);
 
     await page.goto('/signup/verification/some-token');
     await page.waitForURL(journey.baseUrl + '/login');
 
     await page.goto('/');
-    await page.getByRole('heading', { level: 1, name: pages('home.visitor.heading') }).waitFor();
+    await findHeading(page, pages('home.visitor.heading'));
     expect(await page.getByRole('link', { name: pages('home.visitor.signup') }).count()).toBe(0);
   });
 });

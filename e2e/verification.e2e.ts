@@ -6,6 +6,7 @@ import { users } from '../server/db/schema/index.js';
 import { authRequest } from '../server/test-support/accounts.js';
 import { openPage } from './support/browser.js';
 import { useJourneyApp } from './support/journey-app.js';
+import { findHeading, findText, shows } from './support/page-state.js';
 import { waitForVerificationLink } from './support/mail.js';
 import { textsOf } from './support/texts.js';
 
@@ -36,28 +37,24 @@ describe.each(locales)('a confirmation link (%s)', (locale) => {
 
     const page = await openPage(journey.browser, { locale, baseUrl: journey.baseUrl });
     await page.goto(`/signup/verification/${expired}`);
-    await page
-      .getByRole('heading', { level: 1, name: auth('verification.expiredTitle') })
-      .waitFor();
+    await findHeading(page, auth('verification.expiredTitle'));
     expect(await page.getByLabel(auth('resend.email')).inputValue()).toBe(email);
     await page.screenshot({ path: `e2e/artifacts/verification-expired-${locale}.png` });
     const firstLink = await waitForVerificationLink(journey.app, email);
     await page.getByRole('button', { name: auth('resend.submit') }).click();
-    await page.getByText(auth('resend.sent', { email })).waitFor();
+    await findText(page, auth('resend.sent', { email }));
 
     const newLink = await waitForNewLink(email, firstLink);
     await page.goto(newLink);
     await page.waitForURL(journey.baseUrl + '/');
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: `Late ${locale}` })
-      .waitFor();
+    await shows(
+      page.getByRole('banner').getByRole('button', { name: `Late ${locale}` }),
+      `Late ${locale}`,
+    );
 
     const elsewhere = await openPage(journey.browser, { locale, baseUrl: journey.baseUrl });
     await elsewhere.goto(newLink);
-    await elsewhere
-      .getByRole('heading', { level: 1, name: auth('verification.usedTitle') })
-      .waitFor();
+    await findHeading(elsewhere, auth('verification.usedTitle'));
     await elsewhere.getByRole('link', { name: auth('verification.login') }).click();
     await elsewhere.waitForURL(journey.baseUrl + '/login');
   });
@@ -65,9 +62,7 @@ describe.each(locales)('a confirmation link (%s)', (locale) => {
   it('that is not a link of ours says it is not valid', async () => {
     const page = await openPage(journey.browser, { locale, baseUrl: journey.baseUrl });
     await page.goto('/signup/verification/not-a-real-token');
-    await page
-      .getByRole('heading', { level: 1, name: auth('verification.invalidTitle') })
-      .waitFor();
+    await findHeading(page, auth('verification.invalidTitle'));
     expect(
       await page
         .getByRole('banner')

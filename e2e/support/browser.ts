@@ -39,8 +39,8 @@ const browserLocales: Record<Locale, string> = { en: 'en-GB', ja: 'ja-JP' };
 
 /**
  * A fresh browser context (no cookies, no localStorage) whose language is `locale`, for the test
- * that calls it: a failure leaves a full-page screenshot in e2e/artifacts, and the context closes
- * when the test ends.
+ * that calls it: a failure leaves a full-page screenshot in e2e/artifacts, an uncaught error in
+ * the page fails the test, and the context closes when the test ends.
  */
 export async function openPage(
   browser: Browser,
@@ -53,20 +53,22 @@ export async function openPage(
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  const uncaught: Error[] = [];
+  page.on('pageerror', (error) => uncaught.push(error));
   // One handler, as vitest runs onTestFinished before onTestFailed: shoot first, then close.
   onTestFinished(async ({ task }) => {
     if (task.result?.state === 'fail') {
       mkdirSync(artifactsDir, { recursive: true });
-      const name = `${path.basename(task.file?.name ?? 'e2e')}-${task.fullName}`.replace(
-        /[^\w\u3040-\u30ff\u4e00-\u9fff-]+/g,
-        '_',
-      );
+      const name = task.fullName.replace(/[^\w\u3040-\u30ff\u4e00-\u9fff-]+/g, '_');
       await page.screenshot({
         path: path.join(artifactsDir, `failed-${name}.png`),
         fullPage: true,
       });
     }
     await context.close();
+    // A journey that passes while the page threw has not passed.
+    if (uncaught.length)
+      throw new Error(`The page threw: ${uncaught.map((error) => error.message).join('; ')}`);
   });
   return page;
 }
