@@ -1,0 +1,124 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Dispatcher } from 'undici';
+import { isIpLiteral, type AddressPolicy } from './blocked-addresses.js';
+import { classifyHttpStatus, classifyRequestError, type Verdict } from './classify-failure.js';
+import type { HostScheduler } from './host-scheduler.js';
+import type { ResolvedLinkCheckOptions } from './link-types.js';
+import { sendProbe, type ProbeMethod, type ProbeResponse } from './send-request.js';
+
+export interface CheckContext {
+  settings: ResolvedLinkCheckOptions;
+  addressPolicy: AddressPolicy;
+  dispatcher: Dispatcher;
+  scheduler: HostScheduler;
+  signal: AbortSignal;
+}
+
+/** What one URL of a redirect chain answered, after the GET fallback and the retries. */
+export type HopOutcome = { response: ProbeResponse; failure?: undefined } | { failure: Verdict; response?: undefined };
+
+/**
+ * Asks one URL (no redirect following): HEAD first; a GET for the first byte when HEAD gets
+ * anything but 2xx, a redirect or 429; retries of transient failures with exponential backoff, and
+ * a host-wide pause when the host sends Retry-After. Every request waits for a polite slot.
+ */
+export async function probeHop(url: URL, context: CheckContext): Promise<HopOutcome> {
+  const { settings } = context;
+  // The system resolver is not asked for an IP address, so the guarded lookup never sees it.
+  if (isIpLiteral(url.hostname)) {
+    const range = context.addressPolicy(url.hostname);
+    if (range) {
+      return {
+        failure: { status: 'unknown', reason: 'blocked-address', transient: false, detail: `${url.hostname} (${range})` },
+      };
+    }
+  }
+  let method: ProbeMethod = 'HEAD';
+  for (let attempt = 0; ; ) {
+    const sent = await sendWithSlot(url, method, context);
+    if ('error' in sent) {
+      const verdict = classifyRequestError(sent.error);
+      if (!verdict.transient || attempt >= settings.retries) return { failure: verdict };
+      // Some servers drop or stall HEAD requests; the retry asks with GET.
+      method = 'GET';
+      await sleep(backoffMs(attempt, settings), undefined, { signal: context.signal });
+      attempt += 1;
+      continue;
+    }
+    const { statusCode, headers } = sent.response;
+    if (method === 'HEAD' && needsGetFallback(sent.response)) {
+      method = 'GET';
+      continue;
+    }
+    const verdict = classifyHttpStatus(statusCode);
+    if (!verdict.transient || attempt >= settings.retries) return { response: sent.response };
+    const delayMs = retryDelayMs(headers['retry-after'], attempt, settings);
+    if (delayMs === undefined) return { response: sent.response };
+    if (headers['retry-after'] !== undefined || statusCode === 429) {
+      // The host told us to slow down: every URL of that host waits, not only this one.
+      context.scheduler.pauseHost(url.host, delayMs);
+    } else {
+      await sleep(delayMs, undefined, { signal: context.signal });
+    }
+    attempt += 1;
+  }
+}
+
+async function sendWithSlot(
+  url: URL,
+  method: ProbeMethod,
+  context: CheckContext,
+): Promise<{ response: ProbeResponse } | { error: unknown }> {
+  const release = await context.scheduler.acquire(url.host, context.signal);
+  try {
+    const response = await sendProbe({
+      dispatcher: context.dispatcher,
+      url,
+      method,
+      userAgent: context.settings.userAgent,
+      totalTimeoutMs: context.settings.totalTimeoutMs,
+      signal: context.signal,
+    });
+    return { response };
+  } catch (error) {
+    if (context.signal.aborted) throw context.signal.reason;
+    return { error };
+  } finally {
+    release();
+  }
+}
+
+export function isFollowableRedirect(response: ProbeResponse): boolean {
+  return response.statusCode >= 300 && response.statusCode < 400 && Boolean(response.headers.location);
+}
+
+function needsGetFallback(response: ProbeResponse): boolean {
+  const { statusCode } = response;
+  if (statusCode >= 200 && statusCode < 300) return false;
+  if (statusCode === 429 || isFollowableRedirect(response)) return false;
+  return true;
+}
+
+function backoffMs(attempt: number, settings: ResolvedLinkCheckOptions): number {
+  return settings.retryBaseDelayMs * 2 ** attempt * (1 + Math.random() / 2);
+}
+
+/** How long to wait before the next attempt; undefined when the host asks for longer than we wait. */
+function retryDelayMs(
+  retryAfter: string | undefined,
+  attempt: number,
+  settings: ResolvedLinkCheckOptions,
+): number | undefined {
+  const askedMs = parseRetryAfterMs(retryAfter);
+  if (askedMs === undefined) return backoffMs(attempt, settings);
+  return askedMs > settings.maxRetryAfterMs ? undefined : askedMs;
+}
+
+/** Retry-After is either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function parseRetryAfterMs(value: string | undefined, now = Date.now()): number | undefined {
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
