@@ -24,7 +24,8 @@ export function blockedAddressRange(address: string): string | undefined {
     if (range === 'teredo') return range;
     if (range === 'rfc6052' && !ipv6.match(wellKnownNat64Prefix)) return range;
     // ::a.b.c.d (deprecated IPv4-compatible) and the rest of ::/80 are not global unicast.
-    if (range === 'unicast' && ipv6.parts.slice(0, 5).every((part) => part === 0)) return 'ipv4Compatible';
+    if (range === 'unicast' && ipv6.parts.slice(0, 5).every((part) => part === 0))
+      return 'ipv4Compatible';
     const embedded = embeddedIpv4(ipv6, range);
     if (!embedded) return range === 'unicast' ? undefined : range;
     parsed = embedded;
@@ -68,7 +69,9 @@ export function createAddressPolicy(options: {
     const refusal = blockedAddressRange(address);
     if (refusal === undefined || allowed.length === 0) return refusal;
     const parsed = ipaddr.process(stripBrackets(address));
-    const listed = allowed.some(([network, bits]) => parsed.kind() === network.kind() && parsed.match(network, bits));
+    const listed = allowed.some(
+      ([network, bits]) => parsed.kind() === network.kind() && parsed.match(network, bits),
+    );
     return listed ? undefined : refusal;
   };
 }

@@ -9,7 +9,11 @@ import {
   type RecordingServer,
 } from './test-support/recording-server.js';
 
-const local: LinkCheckOptions = { allowPrivateAddresses: true, retryBaseDelayMs: 10, minHostGapMs: 0 };
+const local: LinkCheckOptions = {
+  allowPrivateAddresses: true,
+  retryBaseDelayMs: 10,
+  minHostGapMs: 0,
+};
 const servers: RecordingServer[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
@@ -42,12 +46,21 @@ describe('checkLinks: HEAD, then a ranged GET', () => {
       '/file': (request, response) => {
         if (request.method === 'HEAD') return void response.writeHead(405).end();
         response
-          .writeHead(206, { 'content-type': 'application/pdf', 'content-range': 'bytes 0-0/52000', 'content-length': '1' })
+          .writeHead(206, {
+            'content-type': 'application/pdf',
+            'content-range': 'bytes 0-0/52000',
+            'content-length': '1',
+          })
           .end('%');
       },
     });
     const result = await checkOne(server.url('/file'));
-    expect(result).toMatchObject({ status: 'alive', httpStatus: 206, contentType: 'application/pdf', contentLength: 52000 });
+    expect(result).toMatchObject({
+      status: 'alive',
+      httpStatus: 206,
+      contentType: 'application/pdf',
+      contentLength: 52000,
+    });
     expect(server.requests.map((request) => [request.method, request.headers.range])).toEqual([
       ['HEAD', undefined],
       ['GET', 'bytes=0-0'],
@@ -62,7 +75,10 @@ describe('checkLinks: HEAD, then a ranged GET', () => {
     const server = await serve({
       '/big.zip': (request, response) => {
         if (request.method === 'HEAD') return void response.writeHead(403).end();
-        response.writeHead(200, { 'content-type': 'application/zip', 'content-length': String(fileBytes) });
+        response.writeHead(200, {
+          'content-type': 'application/zip',
+          'content-length': String(fileBytes),
+        });
         const chunk = Buffer.alloc(64 * 1024);
         const pump = () => {
           while (bytesSent < fileBytes && !response.destroyed) {
@@ -88,7 +104,11 @@ describe('checkLinks: HEAD, then a ranged GET', () => {
         response.writeHead(416, { 'content-range': 'bytes */0' }).end();
       },
     });
-    expect(await checkOne(server.url('/empty'))).toMatchObject({ status: 'alive', reason: 'ok', httpStatus: 416 });
+    expect(await checkOne(server.url('/empty'))).toMatchObject({
+      status: 'alive',
+      reason: 'ok',
+      httpStatus: 416,
+    });
   });
 });
 
@@ -141,14 +161,24 @@ describe('checkLinks: redirects', () => {
   it('reports the end of a chain that ends dead', async () => {
     const server = await serve({ '/moved': redirect('/missing') });
     const result = await checkOne(server.url('/moved'));
-    expect(result).toMatchObject({ status: 'dead', httpStatus: 404, redirects: 1, finalUrl: server.url('/missing') });
+    expect(result).toMatchObject({
+      status: 'dead',
+      httpStatus: 404,
+      redirects: 1,
+      finalUrl: server.url('/missing'),
+    });
   });
 });
 
 describe('checkLinks: one request per distinct URL', () => {
   it('asks once for strings naming the same URL and answers each string', async () => {
     const server = await serve({ '/x': ok });
-    const inputs = [server.url('/x'), server.url('/x'), `${server.url('/x')}#section`, server.url('/x').toUpperCase().replace('/X', '/x')];
+    const inputs = [
+      server.url('/x'),
+      server.url('/x'),
+      `${server.url('/x')}#section`,
+      server.url('/x').toUpperCase().replace('/X', '/x'),
+    ];
     const results = await checkLinks(inputs, local);
     expect(results.map((result) => result.url)).toEqual([inputs[0], inputs[2], inputs[3]]);
     expect(results.every((result) => result.status === 'alive')).toBe(true);
@@ -177,13 +207,17 @@ describe('checkLinks: one request per distinct URL', () => {
   it('names the product in its User-Agent', async () => {
     const server = await serve({ '/a': ok });
     await checkOne(server.url('/a'));
-    expect(server.requests[0]?.headers['user-agent']).toMatch(/^CatalogueSteward\/\S+ \(.*https?:\/\//);
+    expect(server.requests[0]?.headers['user-agent']).toMatch(
+      /^CatalogueSteward\/\S+ \(.*https?:\/\//,
+    );
   });
 });
 
 describe('checkLinks: stopping', () => {
   it('rejects with the reason when the signal aborts, and stops asking', async () => {
-    const server = await serve({ '/slow': (_request, response) => void response.on('close', () => undefined) });
+    const server = await serve({
+      '/slow': (_request, response) => void response.on('close', () => undefined),
+    });
     const controller = new AbortController();
     const running = checkLinks([server.url('/slow')], { ...local, signal: controller.signal });
     await expect.poll(() => server.requests.length).toBe(1);

@@ -62,7 +62,10 @@ export async function checkLinks(
       const requestKey = target instanceof URL ? target.href : `invalid:${input}`;
       let outcome = outcomesByRequest.get(requestKey);
       if (!outcome) {
-        outcome = target instanceof URL ? checkUrl(target, context) : Promise.resolve(outcomeOfVerdict(target));
+        outcome =
+          target instanceof URL
+            ? checkUrl(target, context)
+            : Promise.resolve(outcomeOfVerdict(target));
         outcomesByRequest.set(requestKey, outcome);
       }
       const task = outcome
@@ -91,7 +94,9 @@ export async function checkLinks(
 }
 
 function resolveOptions(options: LinkCheckOptions): ResolvedLinkCheckOptions {
-  const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+  const defined = Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined),
+  );
   const settings = { ...linkCheckDefaults, ...defined } as ResolvedLinkCheckOptions;
   for (const name of ['perHostConcurrency', 'globalConcurrency', 'maxRedirects'] as const) {
     if (!Number.isInteger(settings[name]) || settings[name] < (name === 'maxRedirects' ? 0 : 1)) {
@@ -103,7 +108,9 @@ function resolveOptions(options: LinkCheckOptions): ResolvedLinkCheckOptions {
 
 /** One agent per run: pooled keep-alive connections, the SSRF lookup, the connect time-out. */
 function createAgent(settings: ResolvedLinkCheckOptions, addressPolicy: AddressPolicy): Agent {
-  const lookup = settings.allowPrivateAddresses ? settings.lookup : guardedLookup(addressPolicy, settings.lookup);
+  const lookup = settings.allowPrivateAddresses
+    ? settings.lookup
+    : guardedLookup(addressPolicy, settings.lookup);
   return new Agent({
     connections: settings.perHostConcurrency,
     keepAliveTimeout: 4_000,

@@ -14,7 +14,12 @@ export function parseCheckableUrl(input: string): URL | Verdict {
     return { status: 'dead', reason: 'invalid-url', transient: false };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { status: 'unknown', reason: 'unsupported-scheme', transient: false, detail: url.protocol };
+    return {
+      status: 'unknown',
+      reason: 'unsupported-scheme',
+      transient: false,
+      detail: url.protocol,
+    };
   }
   url.hash = '';
   return url;
@@ -27,29 +32,48 @@ export async function checkUrl(start: URL, context: CheckContext): Promise<UrlOu
   let redirects = 0;
   let responseTimeMs = 0;
   const finish = (verdict: Verdict, response?: ProbeResponse): UrlOutcome =>
-    buildOutcome({ verdict, response, redirects, responseTimeMs, finalUrl: redirects > 0 ? current.href : undefined });
+    buildOutcome({
+      verdict,
+      response,
+      redirects,
+      responseTimeMs,
+      finalUrl: redirects > 0 ? current.href : undefined,
+    });
 
   for (;;) {
     const hop = await probeHop(current, context);
     if (hop.failure) return finish(hop.failure);
     const { response } = hop;
     responseTimeMs += response.elapsedMs;
-    if (!isFollowableRedirect(response)) return finish(classifyHttpStatus(response.statusCode), response);
+    if (!isFollowableRedirect(response))
+      return finish(classifyHttpStatus(response.statusCode), response);
 
     let next: URL;
     try {
       next = new URL(response.headers.location ?? '', current);
     } catch {
-      return finish({ status: 'unknown', reason: 'http-status', transient: false, detail: 'invalid Location' }, response);
+      return finish(
+        { status: 'unknown', reason: 'http-status', transient: false, detail: 'invalid Location' },
+        response,
+      );
     }
     next.hash = '';
     if (next.protocol !== 'http:' && next.protocol !== 'https:') {
-      return finish({ status: 'unknown', reason: 'unsupported-scheme', transient: false, detail: next.protocol }, response);
+      return finish(
+        {
+          status: 'unknown',
+          reason: 'unsupported-scheme',
+          transient: false,
+          detail: next.protocol,
+        },
+        response,
+      );
     }
     redirects += 1;
     const loops = visited.has(next.href);
     current = next;
-    if (loops) return finish({ status: 'dead', reason: 'redirect-loop', transient: false }, response);
+    if (loops)
+      return finish({ status: 'dead', reason: 'redirect-loop', transient: false }, response);
     if (redirects > context.settings.maxRedirects) {
       return finish({ status: 'dead', reason: 'too-many-redirects', transient: false }, response);
     }

@@ -8,7 +8,8 @@ export interface Verdict {
   detail?: string;
 }
 
-const tlsCodePattern = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH|EPROTO$)/;
+const tlsCodePattern =
+  /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH|EPROTO$)/;
 
 /** Turns a failed request (DNS, connect, TLS, time-out…) into a verdict; the code goes to `detail`. */
 export function classifyRequestError(error: unknown): Verdict {
@@ -57,14 +58,17 @@ export function classifyRequestError(error: unknown): Verdict {
 /** The verdict on a final HTTP answer (after redirects and the GET fallback). */
 export function classifyHttpStatus(statusCode: number): Verdict {
   const detail = `HTTP ${statusCode}`;
-  if (statusCode >= 200 && statusCode < 300) return { status: 'alive', reason: 'ok', transient: false };
+  if (statusCode >= 200 && statusCode < 300)
+    return { status: 'alive', reason: 'ok', transient: false };
   // Our GET asks for bytes=0-0: 416 means the resource exists and is empty.
   if (statusCode === 416) return { status: 'alive', reason: 'ok', transient: false, detail };
   if (statusCode === 404 || statusCode === 410) {
     return { status: 'dead', reason: 'http-status', transient: false, detail };
   }
-  if (statusCode === 429) return { status: 'unknown', reason: 'rate-limited', transient: true, detail };
-  if (statusCode >= 500) return { status: 'unknown', reason: 'server-error', transient: true, detail };
+  if (statusCode === 429)
+    return { status: 'unknown', reason: 'rate-limited', transient: true, detail };
+  if (statusCode >= 500)
+    return { status: 'unknown', reason: 'server-error', transient: true, detail };
   return { status: 'unknown', reason: 'http-status', transient: statusCode === 408, detail };
 }
 
@@ -80,7 +84,8 @@ function errorCode(error: unknown): string | undefined {
 
 function errorMessage(error: unknown): string {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    if ((current as { code?: unknown }).code === 'ERR_LINK_BLOCKED_ADDRESS') return (current as Error).message;
+    if ((current as { code?: unknown }).code === 'ERR_LINK_BLOCKED_ADDRESS')
+      return (current as Error).message;
     current = (current as { cause?: unknown }).cause;
   }
   return String(error);

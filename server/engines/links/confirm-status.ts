@@ -26,7 +26,9 @@ export function confirmStatus(
   const currentAt = Date.parse(current.checkedAt);
   const lastAliveAt = Math.max(
     -Infinity,
-    ...previousChecks.filter((check) => check.status === 'alive').map((check) => Date.parse(check.checkedAt)),
+    ...previousChecks
+      .filter((check) => check.status === 'alive')
+      .map((check) => Date.parse(check.checkedAt)),
   );
   const confirmed = previousChecks.some((check) => {
     const at = Date.parse(check.checkedAt);

@@ -38,7 +38,11 @@ export function guardedLookup(
       if (!first) {
         const refused = addresses[0];
         const range = refused ? (policy(refused.address) ?? 'unknown') : 'none';
-        callback(new BlockedAddressError(refused?.address ?? hostname, range) as NodeJS.ErrnoException, '', 0);
+        callback(
+          new BlockedAddressError(refused?.address ?? hostname, range) as NodeJS.ErrnoException,
+          '',
+          0,
+        );
         return;
       }
       if (options.all) callback(null, allowed);
@@ -48,6 +52,7 @@ export function guardedLookup(
 }
 
 function normaliseAddresses(resolved: string | LookupAddress[]): LookupAddress[] {
-  if (typeof resolved === 'string') return [{ address: resolved, family: resolved.includes(':') ? 6 : 4 }];
+  if (typeof resolved === 'string')
+    return [{ address: resolved, family: resolved.includes(':') ? 6 : 4 }];
   return resolved;
 }

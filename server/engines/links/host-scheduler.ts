@@ -65,7 +65,7 @@ export class HostScheduler {
     });
   }
 
-  /** The host asked us to wait (429 / 503 with Retry-After): nothing starts there before `untilMs`. */
+  /** The host asked us to wait (429 / 503 with Retry-After): nothing starts there for `durationMs`. */
   pauseHost(host: string, durationMs: number): void {
     const state = this.hostState(host);
     state.pausedUntil = Math.max(state.pausedUntil, Date.now() + durationMs);
@@ -83,7 +83,13 @@ export class HostScheduler {
   private hostState(host: string): HostState {
     let state = this.hosts.get(host);
     if (!state) {
-      state = { active: 0, lastStartAt: -Infinity, pausedUntil: 0, waiters: [], wakeTimer: undefined };
+      state = {
+        active: 0,
+        lastStartAt: -Infinity,
+        pausedUntil: 0,
+        waiters: [],
+        wakeTimer: undefined,
+      };
       this.hosts.set(host, state);
     }
     return state;

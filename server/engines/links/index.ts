@@ -1,6 +1,11 @@
 /** The link checker engine: pure (URLs in, results out), no database, no job queue. */
 export { checkLinks } from './check-links.js';
-export { confirmStatus, datasetLinkStatus, defaultConfirmAfterMs, type PreviousCheck } from './confirm-status.js';
+export {
+  confirmStatus,
+  datasetLinkStatus,
+  defaultConfirmAfterMs,
+  type PreviousCheck,
+} from './confirm-status.js';
 export { blockedAddressRange } from './blocked-addresses.js';
 export {
   defaultUserAgent,

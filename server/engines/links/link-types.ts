@@ -94,9 +94,7 @@ export const linkCheckDefaults = {
   allowPrivateAddresses: false,
   allowedAddressRanges: [] as readonly string[],
   userAgent: defaultUserAgent,
-} satisfies Required<
-  Omit<LinkCheckOptions, 'signal' | 'onResult' | 'onProgress' | 'lookup'>
->;
+} satisfies Required<Omit<LinkCheckOptions, 'signal' | 'onResult' | 'onProgress' | 'lookup'>>;
 
 export type ResolvedLinkCheckOptions = typeof linkCheckDefaults &
   Pick<LinkCheckOptions, 'signal' | 'onResult' | 'onProgress' | 'lookup'>;

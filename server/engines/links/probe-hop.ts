@@ -15,7 +15,8 @@ export interface CheckContext {
 }
 
 /** What one URL of a redirect chain answered, after the GET fallback and the retries. */
-export type HopOutcome = { response: ProbeResponse; failure?: undefined } | { failure: Verdict; response?: undefined };
+export type HopOutcome =
+  { response: ProbeResponse; failure?: undefined } | { failure: Verdict; response?: undefined };
 
 /**
  * Asks one URL (no redirect following): HEAD first; a GET for the first byte when HEAD gets
@@ -29,13 +30,18 @@ export async function probeHop(url: URL, context: CheckContext): Promise<HopOutc
     const range = context.addressPolicy(url.hostname);
     if (range) {
       return {
-        failure: { status: 'unknown', reason: 'blocked-address', transient: false, detail: `${url.hostname} (${range})` },
+        failure: {
+          status: 'unknown',
+          reason: 'blocked-address',
+          transient: false,
+          detail: `${url.hostname} (${range})`,
+        },
       };
     }
   }
   let method: ProbeMethod = 'HEAD';
-  for (let attempt = 0; ; ) {
-    const sent = await sendWithSlot(url, method, context);
+  for (let attempt = 0; ;) {
+    const sent = await sendWithSlot(url, method, attempt, context);
     if ('error' in sent) {
       const verdict = classifyRequestError(sent.error);
       if (!verdict.transient || attempt >= settings.retries) return { failure: verdict };
@@ -54,12 +60,8 @@ export async function probeHop(url: URL, context: CheckContext): Promise<HopOutc
     if (!verdict.transient || attempt >= settings.retries) return { response: sent.response };
     const delayMs = retryDelayMs(headers['retry-after'], attempt, settings);
     if (delayMs === undefined) return { response: sent.response };
-    if (headers['retry-after'] !== undefined || statusCode === 429) {
-      // The host told us to slow down: every URL of that host waits, not only this one.
-      context.scheduler.pauseHost(url.host, delayMs);
-    } else {
-      await sleep(delayMs, undefined, { signal: context.signal });
-    }
+    // After a host-wide pause (set in sendWithSlot) the next slot comes after the wait by itself.
+    if (!asksHostToWait(sent.response)) await sleep(delayMs, undefined, { signal: context.signal });
     attempt += 1;
   }
 }
@@ -67,18 +69,27 @@ export async function probeHop(url: URL, context: CheckContext): Promise<HopOutc
 async function sendWithSlot(
   url: URL,
   method: ProbeMethod,
+  attempt: number,
   context: CheckContext,
 ): Promise<{ response: ProbeResponse } | { error: unknown }> {
-  const release = await context.scheduler.acquire(url.host, context.signal);
+  const { settings, scheduler } = context;
+  const release = await scheduler.acquire(url.host, context.signal);
   try {
     const response = await sendProbe({
       dispatcher: context.dispatcher,
       url,
       method,
-      userAgent: context.settings.userAgent,
-      totalTimeoutMs: context.settings.totalTimeoutMs,
+      userAgent: settings.userAgent,
+      totalTimeoutMs: settings.totalTimeoutMs,
       signal: context.signal,
     });
+    if (asksHostToWait(response)) {
+      // Pause the whole host before the slot is released, so no other URL of it slips in.
+      const waitMs =
+        retryDelayMs(response.headers['retry-after'], attempt, settings) ??
+        settings.maxRetryAfterMs;
+      scheduler.pauseHost(url.host, waitMs);
+    }
     return { response };
   } catch (error) {
     if (context.signal.aborted) throw context.signal.reason;
@@ -89,7 +100,17 @@ async function sendWithSlot(
 }
 
 export function isFollowableRedirect(response: ProbeResponse): boolean {
-  return response.statusCode >= 300 && response.statusCode < 400 && Boolean(response.headers.location);
+  return (
+    response.statusCode >= 300 && response.statusCode < 400 && Boolean(response.headers.location)
+  );
+}
+
+/** 429, or 503 with Retry-After: the host asks every client to slow down, not one URL. */
+function asksHostToWait(response: ProbeResponse): boolean {
+  return (
+    response.statusCode === 429 ||
+    (response.statusCode === 503 && response.headers['retry-after'] !== undefined)
+  );
 }
 
 function needsGetFallback(response: ProbeResponse): boolean {

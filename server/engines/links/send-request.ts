@@ -80,7 +80,9 @@ async function releaseBody(
   await body.dump({ limit: smallBodyBytes, signal }).catch(() => undefined);
 }
 
-function flattenHeaders(headers: Dispatcher.ResponseData['headers']): Record<string, string | undefined> {
+function flattenHeaders(
+  headers: Dispatcher.ResponseData['headers'],
+): Record<string, string | undefined> {
   const flat: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(headers)) {
     flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;

@@ -9,7 +9,24 @@ export interface RecordedRequest {
   at: number;
 }
 
-export type RouteHandler = (request: IncomingMessage, response: ServerResponse, recorded: RecordedRequest) => void;
+/** Counts requests in flight over several servers (global concurrency seen from the outside). */
+export class ConcurrencyMeter {
+  active = 0;
+  max = 0;
+  enter(): void {
+    this.active += 1;
+    this.max = Math.max(this.max, this.active);
+  }
+  leave(): void {
+    this.active -= 1;
+  }
+}
+
+export type RouteHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  recorded: RecordedRequest,
+) => void;
 
 export interface RecordingServer {
   /** An absolute URL on this server, e.g. url('/a') → http://127.0.0.1:41234/a */
@@ -29,7 +46,7 @@ export interface RecordingServer {
  */
 export async function startRecordingServer(
   routes: Record<string, RouteHandler>,
-  options: { host?: string } = {},
+  options: { host?: string; port?: number; meter?: ConcurrencyMeter } = {},
 ): Promise<RecordingServer> {
   const requests: RecordedRequest[] = [];
   let active = 0;
@@ -44,11 +61,13 @@ export async function startRecordingServer(
     requests.push(recorded);
     active += 1;
     maxConcurrency = Math.max(maxConcurrency, active);
+    options.meter?.enter();
     let finished = false;
     const done = () => {
       if (finished) return;
       finished = true;
       active -= 1;
+      options.meter?.leave();
     };
     response.on('finish', done);
     response.on('close', done);
@@ -57,7 +76,7 @@ export async function startRecordingServer(
     else response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
   });
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: (path) => `http://${host}:${port}${path}`,
@@ -84,7 +103,9 @@ export function after(ms: number, answer: (response: ServerResponse) => void): R
 }
 
 export const ok: RouteHandler = (_request, response) => {
-  response.writeHead(200, { 'content-type': 'text/csv', 'content-length': '11' }).end('a,b\n1,2\n3,4');
+  response
+    .writeHead(200, { 'content-type': 'text/csv', 'content-length': '11' })
+    .end('a,b\n1,2\n3,4');
 };
 
 export function status(code: number, headers: Record<string, string> = {}): RouteHandler {
