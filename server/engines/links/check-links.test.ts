@@ -67,6 +67,32 @@ describe('checkLinks: HEAD, then a ranged GET', () => {
     ]);
   });
 
+  it('stops asking HEAD of a host that refused it twice', async () => {
+    const refusesHead: Parameters<typeof startRecordingServer>[0][string] = (request, response) => {
+      if (request.method === 'HEAD') return void response.writeHead(405).end();
+      response.writeHead(206, { 'content-range': 'bytes 0-0/10', 'content-length': '1' }).end('a');
+    };
+    const server = await serve({
+      '/1': refusesHead,
+      '/2': refusesHead,
+      '/3': refusesHead,
+      '/4': refusesHead,
+    });
+    const urls = ['/1', '/2', '/3', '/4'].map((path) => server.url(path));
+    const results = await checkLinks(urls, { ...local, perHostConcurrency: 1 });
+    expect(results.every((result) => result.status === 'alive')).toBe(true);
+    // Two URLs ask HEAD (perHost 1 lets the second start while the first waits for its GET);
+    // once both were refused HEAD and answered GET, the others ask GET only.
+    expect(server.requests.map((request) => request.method)).toEqual([
+      'HEAD',
+      'HEAD',
+      'GET',
+      'GET',
+      'GET',
+      'GET',
+    ]);
+  });
+
   it('does not download a file from a server that ignores Range', async () => {
     const fileBytes = 64 * 1024 * 1024;
     let bytesSent = 0;

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { Agent } from 'undici';
 import { checkUrl, outcomeOfVerdict, parseCheckableUrl, type UrlOutcome } from './check-url.js';
 import { createAddressPolicy, type AddressPolicy } from './blocked-addresses.js';
@@ -29,10 +30,19 @@ export async function checkLinks(
   const settings = resolveOptions(options);
   const stop = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
-  const scheduler = new HostScheduler(settings);
+  // Every request in flight and every backoff listens to the run's signal: many listeners is normal.
+  setMaxListeners(0, signal);
+  const scheduler = new HostScheduler(settings, signal);
   const addressPolicy = createAddressPolicy(settings);
   const dispatcher = createAgent(settings, addressPolicy);
-  const context: CheckContext = { settings, addressPolicy, dispatcher, scheduler, signal };
+  const context: CheckContext = {
+    settings,
+    addressPolicy,
+    dispatcher,
+    scheduler,
+    signal,
+    headRefusals: new Map(),
+  };
 
   const results: LinkResult[] = [];
   const outcomesByRequest = new Map<string, Promise<UrlOutcome>>();

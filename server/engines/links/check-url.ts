@@ -41,7 +41,7 @@ export async function checkUrl(start: URL, context: CheckContext): Promise<UrlOu
     });
 
   for (;;) {
-    const hop = await probeHop(current, context);
+    const hop = await probeHop(current, context, redirects === 0);
     if (hop.failure) return finish(hop.failure);
     const { response } = hop;
     responseTimeMs += response.elapsedMs;

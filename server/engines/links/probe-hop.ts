@@ -11,6 +11,8 @@ export interface CheckContext {
   addressPolicy: AddressPolicy;
   dispatcher: Dispatcher;
   scheduler: HostScheduler;
+  /** Per host, how many URLs had HEAD refused and then answered GET: past two, GET goes first. */
+  headRefusals: Map<string, number>;
   signal: AbortSignal;
 }
 
@@ -23,7 +25,11 @@ export type HopOutcome =
  * anything but 2xx, a redirect or 429; retries of transient failures with exponential backoff, and
  * a host-wide pause when the host sends Retry-After. Every request waits for a polite slot.
  */
-export async function probeHop(url: URL, context: CheckContext): Promise<HopOutcome> {
+export async function probeHop(
+  url: URL,
+  context: CheckContext,
+  firstHop: boolean,
+): Promise<HopOutcome> {
   const { settings } = context;
   // The system resolver is not asked for an IP address, so the guarded lookup never sees it.
   if (isIpLiteral(url.hostname)) {
@@ -40,8 +46,10 @@ export async function probeHop(url: URL, context: CheckContext): Promise<HopOutc
     }
   }
   let method: ProbeMethod = 'HEAD';
+  let headRefused = false;
   for (let attempt = 0; ;) {
-    const sent = await sendWithSlot(url, method, attempt, context);
+    const continuation = !firstHop || attempt > 0 || method === 'GET';
+    const sent = await sendWithSlot(url, method, { attempt, continuation, headRefused }, context);
     if ('error' in sent) {
       const verdict = classifyRequestError(sent.error);
       if (!verdict.transient || attempt >= settings.retries) return { failure: verdict };
@@ -51,29 +59,33 @@ export async function probeHop(url: URL, context: CheckContext): Promise<HopOutc
       attempt += 1;
       continue;
     }
-    const { statusCode, headers } = sent.response;
-    if (method === 'HEAD' && needsGetFallback(sent.response)) {
+    const { response } = sent;
+    if (sent.method === 'HEAD' && needsGetFallback(response)) {
+      headRefused = [403, 405, 501].includes(response.statusCode);
       method = 'GET';
       continue;
     }
-    const verdict = classifyHttpStatus(statusCode);
-    if (!verdict.transient || attempt >= settings.retries) return { response: sent.response };
-    const delayMs = retryDelayMs(headers['retry-after'], attempt, settings);
-    if (delayMs === undefined) return { response: sent.response };
+    const verdict = classifyHttpStatus(response.statusCode);
+    if (!verdict.transient || attempt >= settings.retries) return { response };
+    const delayMs = retryDelayMs(response.headers['retry-after'], attempt, settings);
+    if (delayMs === undefined) return { response };
     // After a host-wide pause (set in sendWithSlot) the next slot comes after the wait by itself.
-    if (!asksHostToWait(sent.response)) await sleep(delayMs, undefined, { signal: context.signal });
+    if (!asksHostToWait(response)) await sleep(delayMs, undefined, { signal: context.signal });
     attempt += 1;
   }
 }
 
 async function sendWithSlot(
   url: URL,
-  method: ProbeMethod,
-  attempt: number,
+  wantedMethod: ProbeMethod,
+  request: { attempt: number; continuation: boolean; headRefused: boolean },
   context: CheckContext,
-): Promise<{ response: ProbeResponse } | { error: unknown }> {
+): Promise<{ response: ProbeResponse; method: ProbeMethod } | { error: unknown }> {
   const { settings, scheduler } = context;
-  const release = await scheduler.acquire(url.host, context.signal);
+  const release = await scheduler.acquire(url.host, request.continuation);
+  // Decided when the slot comes, not when the URL was queued: a host that refused HEAD to two
+  // URLs (405/501/403, then 2xx to GET) refuses it to all, and asking would double our requests.
+  const method = (context.headRefusals.get(url.host) ?? 0) >= 2 ? 'GET' : wantedMethod;
   try {
     const response = await sendProbe({
       dispatcher: context.dispatcher,
@@ -83,14 +95,18 @@ async function sendWithSlot(
       totalTimeoutMs: settings.totalTimeoutMs,
       signal: context.signal,
     });
-    if (asksHostToWait(response)) {
-      // Pause the whole host before the slot is released, so no other URL of it slips in.
-      const waitMs =
-        retryDelayMs(response.headers['retry-after'], attempt, settings) ??
-        settings.maxRetryAfterMs;
-      scheduler.pauseHost(url.host, waitMs);
+    // What the host taught us is recorded before the slot is released, so the next URL uses it.
+    if (request.headRefused && classifyHttpStatus(response.statusCode).status === 'alive') {
+      context.headRefusals.set(url.host, (context.headRefusals.get(url.host) ?? 0) + 1);
     }
-    return { response };
+    if (asksHostToWait(response)) {
+      // Slow the whole host down before the slot is released, so no other URL of it slips in.
+      const waitMs =
+        retryDelayMs(response.headers['retry-after'], request.attempt, settings) ??
+        settings.maxRetryAfterMs;
+      scheduler.backOffHost(url.host, waitMs);
+    }
+    return { response, method };
   } catch (error) {
     if (context.signal.aborted) throw context.signal.reason;
     return { error };
