@@ -10,6 +10,52 @@ export type SyncStatus = (typeof syncStatuses)[number];
 export const linkStatuses = ['alive', 'dead', 'unknown'] as const;
 export type LinkStatus = (typeof linkStatuses)[number];
 
+/** Why a link got its status (the link checker's verdict); the web turns each into en/ja text. */
+export const linkReasons = [
+  'ok',
+  'http-status',
+  'dns-not-found',
+  'dns-failure',
+  'refused',
+  'unreachable',
+  'reset',
+  'tls-error',
+  'timeout',
+  'too-many-redirects',
+  'redirect-loop',
+  'blocked-address',
+  'invalid-url',
+  'unsupported-scheme',
+  'rate-limited',
+  'server-error',
+  'network-error',
+] as const;
+export type LinkReason = (typeof linkReasons)[number];
+
+/**
+ * What a link check covers: an instance's resources, a dataset's, one resource's, or the links
+ * an earlier check found dead once and that wait for a second look to confirm it.
+ */
+export const linkCheckScopes = ['instance', 'dataset', 'resource', 'unconfirmed'] as const;
+export type LinkCheckScope = (typeof linkCheckScopes)[number];
+
+export const linkCheckTriggers = ['manual', 'schedule', 'confirmation'] as const;
+export type LinkCheckTrigger = (typeof linkCheckTriggers)[number];
+
+export const linkCheckStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type LinkCheckStatus = (typeof linkCheckStatuses)[number];
+
+/** Sorts of the workspace's list of dead and unknown links. */
+export const linkListSorts = [
+  'status',
+  'since_desc',
+  'since_asc',
+  'dataset',
+  'organization',
+  'reason',
+] as const;
+export type LinkListSort = (typeof linkListSorts)[number];
+
 export const instanceStates = ['preparing', 'ready'] as const;
 export type InstanceState = (typeof instanceStates)[number];
 

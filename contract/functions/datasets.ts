@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   datasetSorts,
   defaultRowsPerPage,
+  linkReasons,
   linkStatuses,
   rowsPerPageOptions,
   syncStatuses,
@@ -18,6 +19,9 @@ export const ZDatasetRow = z.object({
   metadataModified: z.string().nullable(),
   lastCheckedAt: z.string().nullable(),
   linkStatus: z.enum(linkStatuses).nullable(),
+  /** Why: the reason of the dataset's worst link. */
+  linkReason: z.enum(linkReasons).nullable(),
+  linkCheckedAt: z.string().nullable(),
   syncStatus: z.enum(syncStatuses),
   sensitiveCount: z.number().int().nullable(),
   removed: z.boolean(),
@@ -30,6 +34,8 @@ export const datasetsList = defineFunction('datasets.list', {
     instanceId: z.uuid(),
     q: z.string().trim().max(200).default(''),
     sort: z.enum(datasetSorts).default('default'),
+    /** Only datasets of this link status ('unchecked': not checked yet). */
+    linkStatus: z.enum([...linkStatuses, 'unchecked']).optional(),
     page: z.number().int().min(1).default(1),
     pageSize: z
       .number()
@@ -58,6 +64,8 @@ export const ZResourceRow = z.object({
   lastModified: z.string().nullable(),
   lastCheckedAt: z.string().nullable(),
   linkStatus: z.enum(linkStatuses).nullable(),
+  linkReason: z.enum(linkReasons).nullable(),
+  linkCheckedAt: z.string().nullable(),
   syncStatus: z.enum(syncStatuses),
   sensitiveCount: z.number().int().nullable(),
 });

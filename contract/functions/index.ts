@@ -1,6 +1,7 @@
 import type { FunctionContract } from './define.js';
 import * as datasets from './datasets.js';
 import * as instances from './instances.js';
+import * as links from './links.js';
 import * as mail from './mail.js';
 import * as session from './session.js';
 import * as system from './system.js';
@@ -9,6 +10,7 @@ import * as workspaces from './workspaces.js';
 export * from './datasets.js';
 export * from './define.js';
 export * from './instances.js';
+export * from './links.js';
 export * from './mail.js';
 export * from './session.js';
 export * from './system.js';
@@ -29,6 +31,7 @@ function contractsOf(module: Record<string, unknown>): FunctionContract[] {
 export const allFunctionContracts: FunctionContract[] = [
   datasets,
   instances,
+  links,
   mail,
   session,
   system,

@@ -36,6 +36,7 @@ export const ZInstanceDetail = ZInstanceSummary.extend({
   ckanVersion: z.string().nullable(),
   siteTitle: z.string().nullable(),
   harvestSchedule: z.string(),
+  linkCheckSchedule: z.string(),
   /** The harvest queued or running now, if any. */
   currentHarvest: ZHarvestRun.nullable(),
   /** The last finished harvest. */
@@ -106,6 +107,8 @@ export const instancesUpdate = defineFunction('instances.update', {
     instanceId: z.uuid(),
     name: z.string().trim().min(1, 'instanceNameRequired').max(120, 'tooLong').optional(),
     harvestSchedule: ZHarvestSchedule.optional(),
+    /** Cron (UTC) of the scheduled link check. */
+    linkCheckSchedule: ZHarvestSchedule.optional(),
   }),
   output: ZInstanceSummary,
 });

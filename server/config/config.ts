@@ -25,6 +25,9 @@ const ZEnvironment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ROLE: z.enum(serverRoles).default('all'),
   ALLOW_PRIVATE_URLS: booleanFlag.default(false),
+  LINK_CONFIRM_AFTER_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
+  LINK_CHECK_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
+  LINK_CHECK_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
 });
 
 export interface Config {
@@ -40,6 +43,12 @@ export interface Config {
   role: ServerRole;
   /** Lets checks and harvests reach loopback and private addresses (tests, the sample catalogue). */
   allowPrivateUrls: boolean;
+  /** A link is dead only after two failed checks at least this far apart; until then unknown. */
+  linkConfirmAfterMs: number;
+  /** Limit for one link request, from sending it to its response headers. */
+  linkCheckTimeoutMs: number;
+  /** Further attempts after a transient failure (time-out, 429, 5xx…) within one check. */
+  linkCheckRetries: number;
 }
 
 export class ConfigError extends Error {
@@ -78,6 +87,9 @@ export function loadConfig(
     logLevel: values.LOG_LEVEL,
     role: values.ROLE,
     allowPrivateUrls: values.ALLOW_PRIVATE_URLS,
+    linkConfirmAfterMs: values.LINK_CONFIRM_AFTER_MINUTES * 60_000,
+    linkCheckTimeoutMs: values.LINK_CHECK_TIMEOUT_SECONDS * 1000,
+    linkCheckRetries: values.LINK_CHECK_RETRIES,
   };
 }
 

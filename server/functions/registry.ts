@@ -2,6 +2,7 @@ import { allFunctionContracts } from '../../contract/functions/index.js';
 import { datasetsFunctions } from './datasets/index.js';
 import type { FunctionImplementation } from './implement.js';
 import { instancesFunctions } from './instances/index.js';
+import { linksFunctions } from './links/index.js';
 import { mailFunctions } from './mail/index.js';
 import { sessionFunctions } from './session/index.js';
 import { systemFunctions } from './system/index.js';
@@ -10,6 +11,7 @@ import { workspacesFunctions } from './workspaces/index.js';
 const implementations = [
   ...datasetsFunctions,
   ...instancesFunctions,
+  ...linksFunctions,
   ...mailFunctions,
   ...sessionFunctions,
   ...systemFunctions,

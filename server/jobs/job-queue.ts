@@ -55,7 +55,11 @@ export class JobQueue {
     return this.boss.send(definition.name, data, {
       ...definition.options,
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
-      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      // pg-boss binds one value to a timestamptz and an interval parameter: seconds fail the
+      // timestamptz's parsing at bind time, a Date (sent as ISO time) takes the other branch.
+      ...(options.startAfterSeconds
+        ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) }
+        : {}),
       ...(options.tx ? { db: sqlExecutorOf(options.tx) } : {}),
     });
   }

@@ -1,6 +1,7 @@
 import type { JobDefinition } from './job-definition.js';
 import { harvestInstanceJob } from './instances/harvest-instance.job.js';
 import { harvestSweepJob } from './instances/harvest-sweep.job.js';
+import { linkJobs } from './links/index.js';
 import { sendMailJob } from './mail/send-mail.job.js';
 
 /** Every job the workers run. A job not listed here cannot be queued. */
@@ -8,4 +9,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   sendMailJob,
   harvestInstanceJob,
   harvestSweepJob,
+  ...linkJobs,
 ] as unknown as JobDefinition[];

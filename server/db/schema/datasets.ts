@@ -67,6 +67,9 @@ export const datasets = pgTable(
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     /** alive | dead | unknown, from the link checker; null until checked. */
     linkStatus: text('link_status'),
+    /** Why: the reason of its worst resource link (contract linkReasons). */
+    linkReason: text('link_reason'),
+    linkCheckedAt: timestamp('link_checked_at', { withTimezone: true }),
     sensitiveCount: integer('sensitive_count'),
     /** Normalised name, title, tags, organization and notes, for keyword search. */
     searchText: text('search_text').notNull().default(''),
@@ -107,6 +110,8 @@ export const datasets = pgTable(
       table.name,
     ),
     index('datasets_search_grams').using('gin', table.searchGrams),
+    // The dataset list filtered by link status, read in name order.
+    index('datasets_instance_link_status').on(table.instanceId, table.linkStatus, table.name),
   ],
 );
 
@@ -134,7 +139,10 @@ export const resources = pgTable(
     base: jsonb('base'),
     syncStatus: text('sync_status').notNull().default('synced'),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /** alive | dead | unknown as recorded by the link checker; null until checked. */
     linkStatus: text('link_status'),
+    linkReason: text('link_reason'),
+    linkCheckedAt: timestamp('link_checked_at', { withTimezone: true }),
     sensitiveCount: integer('sensitive_count'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -143,5 +151,6 @@ export const resources = pgTable(
     uniqueIndex('resources_instance_ckan_id').on(table.instanceId, table.ckanId),
     index('resources_dataset').on(table.datasetId, table.position),
     index('resources_instance_format').on(table.instanceId, table.format),
+    index('resources_instance_link_status').on(table.instanceId, table.linkStatus),
   ],
 );

@@ -3,5 +3,6 @@ export * from './auth.js';
 export * from './datasets.js';
 export * from './events.js';
 export * from './instances.js';
+export * from './links.js';
 export * from './system.js';
 export * from './workspaces.js';

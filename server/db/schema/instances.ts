@@ -34,6 +34,8 @@ export const instances = pgTable(
     state: text('state').notNull().default('preparing'),
     /** Cron (UTC) of the scheduled re-harvest; default nightly. */
     harvestSchedule: text('harvest_schedule').notNull().default('0 3 * * *'),
+    /** Cron (UTC) of the scheduled link check; default daily, after the nightly harvest. */
+    linkCheckSchedule: text('link_check_schedule').notNull().default('0 4 * * *'),
     lastSynchronizedAt: timestamp('last_synchronized_at', { withTimezone: true }),
     datasetCount: integer('dataset_count').notNull().default(0),
     resourceCount: integer('resource_count').notNull().default(0),

@@ -1,29 +1,13 @@
 import type { LookupFunction } from 'node:net';
+import {
+  linkReasons,
+  linkStatuses,
+  type LinkReason,
+  type LinkStatus,
+} from '../../../contract/enums.js';
 
-export const linkStatuses = ['alive', 'dead', 'unknown'] as const;
-export type LinkStatus = (typeof linkStatuses)[number];
-
-/** Why a link got its status; the web turns each into en/ja text. */
-export const linkReasons = [
-  'ok',
-  'http-status',
-  'dns-not-found',
-  'dns-failure',
-  'refused',
-  'unreachable',
-  'reset',
-  'tls-error',
-  'timeout',
-  'too-many-redirects',
-  'redirect-loop',
-  'blocked-address',
-  'invalid-url',
-  'unsupported-scheme',
-  'rate-limited',
-  'server-error',
-  'network-error',
-] as const;
-export type LinkReason = (typeof linkReasons)[number];
+// The statuses and reasons are shared with the web and the database: they live in the contract.
+export { linkReasons, linkStatuses, type LinkReason, type LinkStatus };
 
 export interface LinkResult {
   /** The URL exactly as it was given. */

@@ -33,6 +33,7 @@ export default implement(instancesGet, {
       ckanVersion: instance.ckanVersion,
       siteTitle: instance.siteTitle,
       harvestSchedule: instance.harvestSchedule,
+      linkCheckSchedule: instance.linkCheckSchedule,
       currentHarvest: current ? presentHarvestRun(current) : null,
       lastHarvest: last ? presentHarvestRun(last) : null,
       permissions: { edit: permit.editable !== 'none', manage: roleAllows(permit.role, 'manage') },

@@ -14,6 +14,9 @@ export default implement(instancesUpdate, {
       const changes = {
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.harvestSchedule !== undefined ? { harvestSchedule: input.harvestSchedule } : {}),
+        ...(input.linkCheckSchedule !== undefined
+          ? { linkCheckSchedule: input.linkCheckSchedule }
+          : {}),
       };
       const [updated] = await tx
         .update(instances)

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { DatasetSort } from '../../../contract/enums.js';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DatasetSort, LinkStatus } from '../../../contract/enums.js';
 import type { DatasetRow } from '../../../contract/functions/datasets.js';
 import type { Queryable } from '../../db/database.js';
 import { datasets } from '../../db/schema/index.js';
@@ -9,6 +9,7 @@ export interface ListDatasetsQuery {
   instanceId: string;
   q: string;
   sort: DatasetSort;
+  linkStatus?: LinkStatus | 'unchecked' | undefined;
   page: number;
   pageSize: number;
 }
@@ -27,6 +28,11 @@ export async function listDatasets(
 ): Promise<{ items: DatasetRow[]; total: number }> {
   const where = and(
     eq(datasets.instanceId, query.instanceId),
+    query.linkStatus === 'unchecked'
+      ? isNull(datasets.linkStatus)
+      : query.linkStatus
+        ? eq(datasets.linkStatus, query.linkStatus)
+        : undefined,
     ...searchTerms(query.q).flatMap((term) => [
       term.grams.length > 0
         ? sql`${datasets.searchGrams} @> array[${sql.join(
@@ -49,6 +55,8 @@ export async function listDatasets(
         metadataModified: datasets.metadataModified,
         lastCheckedAt: datasets.lastCheckedAt,
         linkStatus: datasets.linkStatus,
+        linkReason: datasets.linkReason,
+        linkCheckedAt: datasets.linkCheckedAt,
         syncStatus: datasets.syncStatus,
         sensitiveCount: datasets.sensitiveCount,
         removedAt: datasets.removedAt,
@@ -68,6 +76,8 @@ export async function listDatasets(
       metadataModified: row.metadataModified?.toISOString() ?? null,
       lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
       linkStatus: row.linkStatus as DatasetRow['linkStatus'],
+      linkReason: row.linkReason as DatasetRow['linkReason'],
+      linkCheckedAt: row.linkCheckedAt?.toISOString() ?? null,
       syncStatus: row.syncStatus as DatasetRow['syncStatus'],
       removed: removedAt !== null,
     })),

@@ -20,6 +20,8 @@ export function presentResource(row: ResourceRecord): ResourceRow {
     lastModified: iso(row.lastModified),
     lastCheckedAt: iso(row.lastCheckedAt),
     linkStatus: row.linkStatus as ResourceRow['linkStatus'],
+    linkReason: row.linkReason as ResourceRow['linkReason'],
+    linkCheckedAt: iso(row.linkCheckedAt),
     syncStatus: row.syncStatus as ResourceRow['syncStatus'],
     sensitiveCount: row.sensitiveCount,
   };
@@ -55,6 +57,8 @@ export function presentDataset(
     metadataModified: iso(row.metadataModified),
     lastCheckedAt: iso(row.lastCheckedAt),
     linkStatus: row.linkStatus as DatasetDetail['linkStatus'],
+    linkReason: row.linkReason as DatasetDetail['linkReason'],
+    linkCheckedAt: iso(row.linkCheckedAt),
     syncStatus: row.syncStatus as DatasetDetail['syncStatus'],
     sensitiveCount: row.sensitiveCount,
     removed: row.removedAt !== null,

@@ -1,0 +1,14 @@
+import type { Config } from '../../config/config.js';
+import { linkCheckDefaults, type LinkCheckOptions } from '../../engines/links/index.js';
+
+/** The engine's settings for this installation: its address in the User-Agent, its limits. */
+export function linkCheckOptions(config: Config): LinkCheckOptions {
+  return {
+    allowPrivateAddresses: config.allowPrivateUrls,
+    // Site owners who see our requests in their logs can find out who asks, and why.
+    userAgent: `CatalogueSteward/0.1 (link checker; +${config.baseUrl})`,
+    totalTimeoutMs: config.linkCheckTimeoutMs,
+    connectTimeoutMs: Math.min(linkCheckDefaults.connectTimeoutMs, config.linkCheckTimeoutMs),
+    retries: config.linkCheckRetries,
+  };
+}
