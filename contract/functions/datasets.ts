@@ -53,6 +53,7 @@ export const datasetsList = defineFunction('datasets.list', {
 
 export const ZResourceRow = z.object({
   id: z.string(),
+  datasetId: z.string(),
   ckanId: z.string().nullable(),
   position: z.number().int(),
   name: z.string(),

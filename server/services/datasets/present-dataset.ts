@@ -9,6 +9,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export function presentResource(row: ResourceRecord): ResourceRow {
   return {
     id: row.id,
+    datasetId: row.datasetId,
     ckanId: row.ckanId,
     position: row.position,
     name: row.name,

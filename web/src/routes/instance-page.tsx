@@ -18,6 +18,11 @@ import { DatasetToolbar } from '../features/datasets/components/dataset-toolbar'
 import { instanceQuery } from '../features/instances/api/instances-queries';
 import { InstanceHeader } from '../features/instances/components/instance-header';
 import { PreparingNotice } from '../features/instances/components/preparing-notice';
+import { InstanceLinkCheck } from '../features/links/components/instance-link-check';
+import {
+  LinkStatusFilter,
+  parseLinkStatusChoice,
+} from '../features/links/components/link-status-filter';
 import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
 import { errorText } from '../lib/error-text';
 
@@ -31,6 +36,7 @@ function useListParams() {
   const list = {
     q: params.get('q') ?? '',
     sort,
+    linkStatus: parseLinkStatusChoice(params.get('status')),
     page: Math.max(1, Number(params.get('page')) || 1),
     pageSize: (rowsPerPageOptions as readonly number[]).includes(pageSize)
       ? pageSize
@@ -41,6 +47,7 @@ function useListParams() {
     const search = new URLSearchParams();
     if (next.q) search.set('q', next.q);
     if (next.sort !== 'default') search.set('sort', next.sort);
+    if (next.linkStatus) search.set('status', next.linkStatus);
     if (next.page > 1) search.set('page', String(next.page));
     if (next.pageSize !== defaultRowsPerPage) search.set('rows', String(next.pageSize));
     setParams(search);
@@ -63,6 +70,7 @@ export function InstancePage() {
       ) : (
         <>
           <InstanceHeader instance={instance} />
+          <InstanceLinkCheck workspaceId={workspace.id} instanceId={instance.id} />
           <h2 className="visually-hidden">{t('list.heading')}</h2>
           <DatasetList workspaceId={workspace.id} instanceId={instance.id} />
         </>
@@ -83,6 +91,10 @@ function DatasetList({ workspaceId, instanceId }: { workspaceId: string; instanc
         sort={list.sort}
         onSearch={(q) => update({ q, page: 1 })}
         onSort={(sort) => update({ sort, page: 1 })}
+      />
+      <LinkStatusFilter
+        value={list.linkStatus}
+        onChange={(linkStatus) => update({ linkStatus, page: 1 })}
       />
       {datasets.error ? <Alert tone="error">{errorText(errorsT, datasets.error)}</Alert> : null}
       {datasets.data ? (

@@ -7,6 +7,7 @@ import { Panel } from '../components/ui/panel';
 import { datasetQuery } from '../features/datasets/api/datasets-queries';
 import { LinkStatusBadge, SyncStatusBadge } from '../features/datasets/components/status-badges';
 import { instanceQuery } from '../features/instances/api/instances-queries';
+import { LinkHistory } from '../features/links/components/link-history';
 import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
 import { formatBytes, formatDateTime, formatNumber } from '../lib/format';
 import { NotFoundPage } from './not-found-page';
@@ -67,6 +68,7 @@ export function ResourcePage() {
           ))}
         </dl>
       </Panel>
+      <LinkHistory resourceId={resource.id} />
     </>
   );
 }

@@ -7,9 +7,9 @@ import { CatalogueBreadcrumbs } from '../features/workspaces/components/catalogu
 import { Spinner } from '../components/ui/spinner';
 import { CreateInstanceButton } from '../features/instances/components/create-instance-dialog';
 import { InstanceList } from '../features/instances/components/instance-list';
+import { LinkStatusView } from '../features/links/components/link-status-view';
 import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
 import { FileFormatsView } from '../features/workspaces/components/file-formats-view';
-import { LinkStatusView } from '../features/workspaces/components/link-status-view';
 import { OrganizationsView } from '../features/workspaces/components/organizations-view';
 import {
   useWorkspaceView,
@@ -50,7 +50,7 @@ export function WorkspacePage() {
                 <InstanceList workspaceId={workspace.id} instances={workspace.instances} />
               </section>
             ) : null}
-            {view === 'links' ? <LinkStatusView /> : null}
+            {view === 'links' ? <LinkStatusView workspaceId={workspace.id} /> : null}
             {view === 'organizations' ? <OrganizationsView workspaceId={workspace.id} /> : null}
             {view === 'formats' ? <FileFormatsView workspaceId={workspace.id} /> : null}
           </Suspense>

@@ -3,7 +3,10 @@ import type { InputOf } from '../../../../../contract/functions/define';
 import { datasetsGet, datasetsList } from '../../../../../contract/functions/datasets';
 import { callContract } from '../../../lib/functions-client';
 
-export type DatasetListParams = Required<InputOf<typeof datasetsList>>;
+type DatasetListInput = InputOf<typeof datasetsList>;
+/** Every parameter spelled out (one query key per list), the optional link status filter aside. */
+export type DatasetListParams = Required<Omit<DatasetListInput, 'linkStatus'>> &
+  Pick<DatasetListInput, 'linkStatus'>;
 
 export const datasetListQuery = (params: DatasetListParams) =>
   queryOptions({

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { DatasetDetail } from '../../../../../contract/functions/datasets';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { LinkStatusBadge, SyncStatusBadge } from './status-badges';
+import { DatasetLinkStatus } from '../../links/components/dataset-link-status';
+import { SyncStatusBadge } from './status-badges';
 import styles from './dataset-metadata.module.css';
 
 const sections = ['status', 'basic', 'classification', 'contact'] as const;
@@ -34,7 +35,7 @@ export function DatasetMetadata({ dataset }: { dataset: DatasetDetail }) {
       <div className={styles.sections}>
         <Section id="status" title={t('detail.sections.status')}>
           <Field label={t('fields.status')}>
-            <LinkStatusBadge status={dataset.linkStatus} />
+            <DatasetLinkStatus dataset={dataset} />
           </Field>
           <Field label={t('fields.syncStatus')}>
             <SyncStatusBadge status={dataset.syncStatus} />

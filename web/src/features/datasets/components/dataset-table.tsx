@@ -53,7 +53,7 @@ export function DatasetTable({
                 <td className={table.number}>{formatNumber(row.numResources)}</td>
                 <td className={table.nowrap}>{formatDateTime(row.metadataModified)}</td>
                 <td className={table.nowrap}>
-                  {formatDateTime(row.lastCheckedAt) || t('list.notChecked')}
+                  {formatDateTime(latestCheck(row)) || t('list.notChecked')}
                 </td>
                 <td>
                   <LatestStatus
@@ -69,4 +69,11 @@ export function DatasetTable({
       </table>
     </div>
   );
+}
+
+/** The dataset's last check of either kind: its sensitive-information check or its link check. */
+function latestCheck(row: DatasetRow): string | null {
+  const { lastCheckedAt, linkCheckedAt } = row;
+  if (!lastCheckedAt || !linkCheckedAt) return lastCheckedAt ?? linkCheckedAt;
+  return Date.parse(lastCheckedAt) > Date.parse(linkCheckedAt) ? lastCheckedAt : linkCheckedAt;
 }

@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import table from '../../../components/ui/data-table.module.css';
 import { DisabledWithReason } from '../../../components/ui/disabled-with-reason';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { LinkStatusBadge, SyncStatusBadge } from './status-badges';
+import { ResourceLinkStatus } from '../../links/components/resource-link-status';
+import { SyncStatusBadge } from './status-badges';
 import styles from './resource-table.module.css';
 
 /** Spec §2 resource list: name, position, latest check date, status, sensitive info count; Check and sync actions. */
@@ -58,7 +59,7 @@ export function ResourceTable({
                 </td>
                 <td>
                   <span className={styles.badges}>
-                    <LinkStatusBadge status={resource.linkStatus} />
+                    <ResourceLinkStatus resource={resource} />
                     <SyncStatusBadge status={resource.syncStatus} />
                   </span>
                 </td>

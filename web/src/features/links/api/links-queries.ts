@@ -1,0 +1,119 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { InputOf } from '../../../../../contract/functions/define';
+import {
+  linksCheck,
+  linksDatasetStatus,
+  linksHistory,
+  linksInstanceStatus,
+  linksList,
+  linksProgress,
+  linksSummary,
+  type LinkCheck,
+} from '../../../../../contract/functions/links';
+import { useEffect, useRef } from 'react';
+import { callContract } from '../../../lib/functions-client';
+
+/** While a check is queued or running, the views that show it follow its progress. */
+export const linkCheckPollMs = 1000;
+
+export function isActive(check: LinkCheck | null | undefined): boolean {
+  return check?.status === 'queued' || check?.status === 'running';
+}
+
+/** A confirmation check that runs now or within the minute (most wait an hour after a check). */
+export function isConfirmingSoon(check: LinkCheck | null | undefined): boolean {
+  if (!check || !isActive(check)) return false;
+  return (
+    check.status === 'running' ||
+    Date.parse(check.startAfter ?? check.queuedAt) < Date.now() + 60_000
+  );
+}
+
+export const instanceLinkStatusQuery = (instanceId: string) =>
+  queryOptions({
+    queryKey: ['links.instanceStatus', { instanceId }],
+    queryFn: ({ signal }) => callContract(linksInstanceStatus, { instanceId }, { signal }),
+    // Also while a confirmation check runs: its outcome changes the counts on screen.
+    refetchInterval: (query) =>
+      isActive(query.state.data?.current) || isConfirmingSoon(query.state.data?.confirmation)
+        ? linkCheckPollMs
+        : false,
+  });
+
+export const datasetLinkStatusQuery = (datasetId: string) =>
+  queryOptions({
+    queryKey: ['links.datasetStatus', { datasetId }],
+    queryFn: ({ signal }) => callContract(linksDatasetStatus, { datasetId }, { signal }),
+    refetchInterval: (query) => (isActive(query.state.data?.current) ? linkCheckPollMs : false),
+  });
+
+export const linkCheckProgressQuery = (checkId: string) =>
+  queryOptions({
+    queryKey: ['links.progress', { checkId }],
+    queryFn: ({ signal }) => callContract(linksProgress, { checkId }, { signal }),
+    refetchInterval: (query) => (isActive(query.state.data) ? linkCheckPollMs : false),
+  });
+
+export const linkSummaryQuery = (workspaceId: string) =>
+  queryOptions({
+    queryKey: ['links.summary', { workspaceId }],
+    queryFn: ({ signal }) => callContract(linksSummary, { workspaceId }, { signal }),
+  });
+
+export type LinkListParams = InputOf<typeof linksList>;
+
+export const linkListQuery = (params: LinkListParams) =>
+  queryOptions({
+    queryKey: ['links.list', params],
+    queryFn: ({ signal }) => callContract(linksList, params, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const linkHistoryQuery = (resourceId: string) =>
+  queryOptions({
+    queryKey: ['links.history', { resourceId }],
+    queryFn: ({ signal }) => callContract(linksHistory, { resourceId }, { signal }),
+  });
+
+/** After a check ends, everything that shows link statuses reads them again. */
+export function refreshLinkStatuses(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(
+    [
+      'links.instanceStatus',
+      'links.datasetStatus',
+      'links.summary',
+      'links.list',
+      'links.history',
+      'datasets.get',
+      'datasets.list',
+    ].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+  );
+}
+
+/** When `active` turns false (a check ended), every view of link statuses is read again. */
+export function useRefreshWhenDone(active: boolean): void {
+  const queryClient = useQueryClient();
+  const wasActive = useRef(active);
+  useEffect(() => {
+    if (wasActive.current && !active) void refreshLinkStatuses(queryClient);
+    wasActive.current = active;
+  }, [active, queryClient]);
+}
+
+export function useStartLinkCheck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (target: InputOf<typeof linksCheck>) => callContract(linksCheck, target),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['links.instanceStatus'] }),
+        queryClient.invalidateQueries({ queryKey: ['links.datasetStatus'] }),
+      ]),
+  });
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { linkStatuses, type LinkStatus } from '../../../../../contract/enums';
+import styles from './links.module.css';
+
+export type LinkStatusChoice = LinkStatus | 'unchecked';
+
+/** The dataset list's filter by latest link status. */
+export function LinkStatusFilter({
+  value,
+  onChange,
+}: {
+  value: LinkStatusChoice | undefined;
+  onChange: (value: LinkStatusChoice | undefined) => void;
+}) {
+  const { t } = useTranslation('links');
+  return (
+    <label className={styles.field}>
+      {t('filter.label')}
+      <select
+        value={value ?? ''}
+        onChange={(event) => onChange((event.target.value || undefined) as LinkStatusChoice)}
+      >
+        <option value="">{t('filter.all')}</option>
+        {[...linkStatuses, 'unchecked' as const].map((status) => (
+          <option key={status} value={status}>
+            {t(`status.${status}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function parseLinkStatusChoice(value: string | null): LinkStatusChoice | undefined {
+  return ([...linkStatuses, 'unchecked'] as readonly string[]).includes(value ?? '')
+    ? (value as LinkStatusChoice)
+    : undefined;
+}
