@@ -93,6 +93,12 @@ async function main(): Promise<void> {
       { label: 'search air quality', data: { q: 'air quality' } },
       { label: 'search 横浜市 + sort modified', data: { q: '横浜市', sort: 'modified_desc' } },
       { label: 'page 200 of 100 rows', data: { page: 200, pageSize: 100 } },
+      { label: 'link status dead', data: { linkStatus: 'dead' } },
+      {
+        label: 'link status dead + sort modified',
+        data: { linkStatus: 'dead', sort: 'modified_desc' },
+      },
+      { label: 'link status unchecked + search', data: { linkStatus: 'unchecked', q: '避難所' } },
     ];
     const all: number[] = [];
     for (const query of queries) {
@@ -141,6 +147,8 @@ function datasetRow(instanceId: string, index: number) {
     organizationTitle: organization.title,
     tags,
     numResources: index % 7,
+    // A catalogue after its link checks: 2 % dead, 8 % unknown, 5 % not checked yet.
+    linkStatus: linkStatusOf(index),
     metadataModified: new Date(Date.UTC(2020, 0, 1) + index * 600_000),
     ...searchColumns({
       name: `dataset-${index}`,
@@ -151,6 +159,11 @@ function datasetRow(instanceId: string, index: number) {
       organizationTitle: organization.title,
     }),
   };
+}
+
+function linkStatusOf(index: number): 'alive' | 'dead' | 'unknown' | null {
+  const slot = (index * 37) % 100;
+  return slot < 2 ? 'dead' : slot < 10 ? 'unknown' : slot < 15 ? null : 'alive';
 }
 
 function percentile(values: number[], p: number): number {
