@@ -122,6 +122,8 @@ export const sensitiveStatus = defineFunction('sensitive.status', {
     batch: ZSensitiveBatch.nullable(),
     sensitiveCount: z.number().int().nullable(),
     lastCheckedAt: z.string().nullable(),
+    /** Whether the caller may start checks here (the server checks again). */
+    canCheck: z.boolean(),
   }),
 });
 
@@ -180,5 +182,7 @@ export const sensitiveReport = defineFunction('sensitive.report', {
     total: z.number().int(),
     limit: z.number().int(),
     quotesHidden: z.boolean(),
+    /** Whether the caller may start a check (the server checks again). */
+    canCheck: z.boolean(),
   }),
 });

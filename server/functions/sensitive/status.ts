@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { sensitiveStatus } from '../../../contract/functions/sensitive.js';
 import { resources, sensitiveCheckBatches } from '../../db/schema/index.js';
-import { requireDataset } from '../../policies/instances.js';
+import { mayEditOrganization, requireDataset } from '../../policies/instances.js';
 import { latestChecks } from '../../services/sensitive/latest-checks.js';
 import {
   effectiveStatus,
@@ -66,6 +66,7 @@ export default implement(sensitiveStatus, {
       batch: batch ? await presentBatch(db, batch) : null,
       sensitiveCount: permit.dataset.sensitiveCount,
       lastCheckedAt: iso(permit.dataset.lastCheckedAt),
+      canCheck: mayEditOrganization(permit.editable, permit.dataset.organizationName),
     };
   },
 });

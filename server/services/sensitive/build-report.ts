@@ -10,6 +10,7 @@ import {
 } from '../../../contract/sensitive.js';
 import type { Queryable } from '../../db/database.js';
 import { sensitiveFindings } from '../../db/schema/index.js';
+import { mayEditOrganization } from '../../policies/instances.js';
 import { mayReadQuotes, type ResourceAccess } from '../../policies/sensitive.js';
 import { countsAtLeast, type FindingCounts } from './findings-writer.js';
 import { latestCheck } from './latest-checks.js';
@@ -76,5 +77,6 @@ export async function buildReport(
     total: counts[type] ?? 0,
     limit: reportResultLimit,
     quotesHidden,
+    canCheck: mayEditOrganization(access.editable, dataset.organizationName),
   };
 }

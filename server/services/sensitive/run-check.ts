@@ -127,8 +127,15 @@ async function recordFailure(
   error: unknown,
 ): Promise<void> {
   const failure = describeFailure(error);
+  // A dead link or an oversize file is the file's problem, told in the log; only our own failures
+  // deserve a stack trace.
   runtime.logger.warn(
-    { err: error, checkId: check.id, resourceId: check.resourceId, code: failure.code },
+    {
+      ...(failure.code === 'internal' ? { err: error } : { detail: failure.message }),
+      checkId: check.id,
+      resourceId: check.resourceId,
+      code: failure.code,
+    },
     'sensitive check failed',
   );
   const finishedAt = new Date();

@@ -35,11 +35,3 @@ export function EventsPage() {
 export function DatasetPage() {
   return <PlaceholderPage title={usePageTitle('dataset')} />;
 }
-
-export function ResourcePage() {
-  return <PlaceholderPage title={usePageTitle('resource')} />;
-}
-
-export function LogPage() {
-  return <PlaceholderPage title={usePageTitle('log')} />;
-}

@@ -81,9 +81,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   id: 'resource',
                   path: routePaths.resource,
-                  ...page(placeholders, 'ResourcePage'),
+                  ...page(() => import('./resource-page'), 'ResourcePage'),
                 },
-                { id: 'log', path: routePaths.log, ...page(placeholders, 'LogPage') },
+                { id: 'log', path: routePaths.log, ...page(() => import('./log-page'), 'LogPage') },
               ],
             },
             {
