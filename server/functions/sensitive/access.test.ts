@@ -38,14 +38,12 @@ describe('who may check, and who may read reports and logs', () => {
       { workspaceId, userId: viewer.id, role: 'viewer' },
       { workspaceId, userId: editor.id, role: 'editor' },
     ]);
-    await testApp.runtime.db
-      .insert(editDestinations)
-      .values({
-        workspaceId,
-        userId: editor.id,
-        instanceId,
-        organizationNames: ['riverside-council'],
-      });
+    await testApp.runtime.db.insert(editDestinations).values({
+      workspaceId,
+      userId: editor.id,
+      instanceId,
+      organizationNames: ['riverside-council'],
+    });
     personal = await findResource(testApp, instanceId, 'parking-fines-2024', 'parking-fines.csv');
     checkId = (await checkResource(testApp, owner, personal.id)).id;
   });

@@ -1,5 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
-import { datasets, resources, sensitiveChecks } from '../../../db/schema/index.js';
+import { datasets, instances, resources, sensitiveChecks } from '../../../db/schema/index.js';
 import type { TestApp } from '../../../test-support/test-app.js';
 import { callFunction } from '../../../test-support/call-function.js';
 import type { TestUser } from '../../../test-support/accounts.js';
@@ -64,4 +64,47 @@ export async function waitForBatch<T extends { finished: boolean }>(
     if (Date.now() > deadline) throw new Error(`Batch did not finish: ${JSON.stringify(batch)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * A resource of our own at `url` in a workspace `owner` owns: an instance and dataset written as a
+ * harvest would write them, without a catalogue to harvest (for files a test serves itself).
+ */
+export async function buildResourceAt(
+  testApp: TestApp,
+  owner: TestUser,
+  url: string,
+  options: { format?: string; name?: string } = {},
+): Promise<typeof resources.$inferSelect> {
+  const workspace = await callFunction<{ id: string }>(
+    testApp,
+    'workspaces.create',
+    { name: 'Files of our own' },
+    { cookie: owner.cookie },
+  );
+  const db = testApp.runtime.db;
+  const [instance] = await db
+    .insert(instances)
+    .values({
+      workspaceId: workspace.result.id,
+      name: 'Local',
+      url: 'http://127.0.0.1',
+      state: 'ready',
+    })
+    .returning();
+  const [dataset] = await db
+    .insert(datasets)
+    .values({ instanceId: instance!.id, name: `local-${Date.now()}`, title: 'Local files' })
+    .returning();
+  const [resource] = await db
+    .insert(resources)
+    .values({
+      datasetId: dataset!.id,
+      instanceId: instance!.id,
+      name: options.name ?? url.split('/').at(-1) ?? 'file',
+      url,
+      format: options.format ?? '',
+    })
+    .returning();
+  return resource!;
 }
