@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales } from '../contract/locales.js';
 import { resources, sensitiveChecks } from '../server/db/schema/index.js';
@@ -7,9 +7,9 @@ import { findResource } from '../server/functions/sensitive/test-support/sensiti
 import { buildUser, type TestUser } from '../server/test-support/accounts.js';
 import { buildHarvestedInstance } from '../server/test-support/catalogue.js';
 import { startSampleCatalogue, type SampleCatalogue } from '../sample-catalogue/index.js';
-import { openPage } from './support/browser.js';
 import { useJourneyApp } from './support/journey-app.js';
 import { findHeading, findText, shows } from './support/page-state.js';
+import { openSignedInPage } from './support/signed-in.js';
 import { textsOf } from './support/texts.js';
 
 const journey = useJourneyApp();
@@ -22,7 +22,6 @@ afterAll(async () => {
 });
 
 describe.each(locales)('checking resources for sensitive information (%s)', (locale) => {
-  const auth = textsOf(locale, 'auth');
   const sensitive = textsOf(locale, 'sensitive');
   let user: TestUser;
   let workspaceId: string;
@@ -35,31 +34,19 @@ describe.each(locales)('checking resources for sensitive information (%s)', (loc
     }));
   });
 
-  async function signedInPage(): Promise<Page> {
-    const page = await openPage(journey.browser, { locale, baseUrl: journey.baseUrl });
-    await page.goto('/login');
-    await page.getByLabel(auth('login.email')).fill(user.email);
-    await page.getByLabel(auth('login.password')).fill(user.password);
-    await page.getByRole('button', { name: auth('login.submit') }).click();
-    await shows(page.getByRole('banner').getByRole('button', { name: user.name }), user.name);
-    return page;
-  }
+  const signedInPage = async () => (await openSignedInPage(journey, { locale, user })).page;
 
   const reportPath = (resource: { id: string; datasetId: string }) =>
     `/workspaces/${workspaceId}/${instanceId}/${resource.datasetId}/${resource.id}`;
 
-  /** Clicks Check (or Recheck), sees Running, and waits for the button to come back. */
-  async function runCheck(page: Page, label: 'check' | 'recheck') {
-    await page.getByRole('button', { name: sensitive(`actions.${label}`), exact: true }).click();
+  /** Clicks Check (or Recheck), sees Running (disabled), and waits for Recheck to come back. */
+  async function runCheck(page: Page, label: 'check' | 'recheck', within: Page | Locator = page) {
+    await within.getByRole('button', { name: sensitive(`actions.${label}`), exact: true }).click();
+    const running = within.getByRole('button', { name: sensitive('actions.running') });
+    await shows(running, sensitive('actions.running'));
+    expect(await running.isDisabled()).toBe(true);
     await shows(
-      page.getByRole('button', { name: sensitive('actions.running') }),
-      sensitive('actions.running'),
-    );
-    expect(
-      await page.getByRole('button', { name: sensitive('actions.running') }).isDisabled(),
-    ).toBe(true);
-    await shows(
-      page.getByRole('button', { name: sensitive('actions.recheck'), exact: true }),
+      within.getByRole('button', { name: sensitive('actions.recheck'), exact: true }),
       sensitive('actions.recheck'),
     );
   }
@@ -67,7 +54,7 @@ describe.each(locales)('checking resources for sensitive information (%s)', (loc
   const tab = (page: Page, type: string) =>
     page.getByRole('tab', { name: new RegExp(`^${sensitive(`types.${type}`)}`) });
 
-  it('checks a CSV with personal data: Running, then the report, its tabs, the filter, Recheck', async () => {
+  it('checks a CSV with personal data from the resource list: Running, the count, then the report', async () => {
     const resource = await findResource(
       journey.app,
       instanceId,
@@ -75,10 +62,16 @@ describe.each(locales)('checking resources for sensitive information (%s)', (loc
       'parking-fines.csv',
     );
     const page = await signedInPage();
-    await page.goto(reportPath(resource));
-    await findHeading(page, sensitive('report.title'));
-    await findText(page, sensitive('report.notChecked'));
-    await runCheck(page, 'check');
+    await page.goto(`/workspaces/${workspaceId}/${instanceId}/${resource.datasetId}`);
+    const row = page.locator('#resources tbody tr', { hasText: 'Parking fines' });
+    // The sensitive info count (sixth column) before any check.
+    const count = row.getByRole('cell').nth(5);
+    await shows(count, sensitive('resourceList.never'));
+    expect(await count.textContent()).toBe(sensitive('resourceList.never'));
+    await runCheck(page, 'check', row);
+    // The count links to the report.
+    await row.getByRole('link', { name: '48' }).click();
+    await findHeading(page, sensitive('report.title'), 2);
 
     await shows(tab(page, 'PERSON_NAME'), sensitive('types.PERSON_NAME'));
     expect(await tab(page, 'PERSON_NAME').textContent()).toBe(
@@ -179,5 +172,32 @@ describe.each(locales)('checking resources for sensitive information (%s)', (loc
     );
     await shows(page.locator('dd', { hasText: user.name }), user.name);
     expect(new URL(page.url()).pathname).toMatch(new RegExp(`^${reportPath(dead)}/[0-9a-f-]{36}$`));
+  });
+
+  it('checks every resource of a dataset in one action, with progress', async () => {
+    const page = await signedInPage();
+    const census = await findResource(
+      journey.app,
+      instanceId,
+      'jinko-tokei-shikuchoson',
+      'jinko-tokei.csv',
+    );
+    await page.goto(`/workspaces/${workspaceId}/${instanceId}/${census.datasetId}`);
+    await page.getByRole('button', { name: sensitive('actions.checkAllDataset') }).click();
+    await shows(
+      page.getByRole('button', { name: sensitive('actions.checkingAll') }),
+      sensitive('actions.checkingAll'),
+    );
+    const finished = sensitive('progress.finished', { total: '3' });
+    await findText(page, finished);
+    const rows = page.locator('#resources tbody tr');
+    expect(await rows.count()).toBe(3);
+    await page.screenshot({ path: `e2e/artifacts/dataset-checked-${locale}.png`, fullPage: true });
+    for (let index = 0; index < 3; index += 1) {
+      await shows(
+        rows.nth(index).getByRole('button', { name: sensitive('actions.recheck'), exact: true }),
+        sensitive('actions.recheck'),
+      );
+    }
   });
 });

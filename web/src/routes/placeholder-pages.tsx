@@ -8,20 +8,8 @@ function usePageTitle(key: string): string {
   return useTranslation('pages').t(`titles.${key}`);
 }
 
-export function WorkspacesPage() {
-  return <PlaceholderPage title={usePageTitle('workspaces')} />;
-}
-
-export function WorkspacePage() {
-  return <PlaceholderPage title={usePageTitle('workspace')} />;
-}
-
 export function UsersPage() {
   return <PlaceholderPage title={usePageTitle('users')} />;
-}
-
-export function InstancePage() {
-  return <PlaceholderPage title={usePageTitle('instance')} />;
 }
 
 export function ApiKeyPage() {
@@ -30,8 +18,4 @@ export function ApiKeyPage() {
 
 export function EventsPage() {
   return <PlaceholderPage title={usePageTitle('events')} />;
-}
-
-export function DatasetPage() {
-  return <PlaceholderPage title={usePageTitle('dataset')} />;
 }

@@ -1,141 +1,89 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link, useParams, useSearchParams } from 'react-router';
-import {
-  defaultReportMinLikelihood,
-  detectedTypes,
-  reportLikelihoods,
-  type DetectedType,
-  type Likelihood,
-} from '../../../contract/sensitive';
-import { Alert } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
+import { generatePath, useParams } from 'react-router';
+import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { PageHeader } from '../components/ui/page-header';
 import { Panel } from '../components/ui/panel';
-import { Spinner } from '../components/ui/spinner';
-import { useChecks } from '../features/sensitive/api/get-checks';
-import { useReport } from '../features/sensitive/api/get-report';
-import { CheckButton } from '../features/sensitive/components/check-button';
-import { checkErrorText } from '../features/sensitive/components/check-error-text';
-import { CheckHistory } from '../features/sensitive/components/check-history';
-import { formatDateTime } from '../features/sensitive/components/format';
-import { ReportView } from '../features/sensitive/components/report-view';
-import styles from '../features/sensitive/components/sensitive.module.css';
+import { datasetQuery } from '../features/datasets/api/datasets-queries';
+import { LinkStatusBadge, SyncStatusBadge } from '../features/datasets/components/status-badges';
+import { instanceQuery } from '../features/instances/api/instances-queries';
+import {
+  CheckHistoryPanel,
+  SensitiveReportSection,
+} from '../features/sensitive/components/sensitive-report-section';
+import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
+import { formatBytes, formatDateTime, formatNumber } from '../lib/format';
+import { NotFoundPage } from './not-found-page';
 import { routePaths } from './paths';
-
-const pick = <T extends string>(allowed: readonly T[], value: string | null): T | undefined =>
-  allowed.find((candidate) => candidate === value);
+import styles from './resource-page.module.css';
 
 /**
- * `/workspaces/{w}/{i}/{d}/{r}`: the Sensitive Info Diagnosis Report of a resource, its Check /
- * Recheck button, and its checks with their logs. The tab and the filter live in the address.
+ * A resource of a dataset: its Sensitive Info Diagnosis Report (with Check / Recheck), its fields
+ * and statuses, and its checks with their logs.
  */
 export function ResourcePage() {
-  const { t, i18n } = useTranslation('sensitive');
-  const params = useParams() as Record<
-    'workspaceId' | 'instanceId' | 'datasetId' | 'resourceId',
-    string
-  >;
-  const [search, setSearch] = useSearchParams();
-  const minLikelihood: Likelihood =
-    pick(reportLikelihoods, search.get('min')) ?? defaultReportMinLikelihood;
-  const type: DetectedType | undefined = pick(detectedTypes, search.get('type'));
-  const report = useReport({ resourceId: params.resourceId, minLikelihood, type });
-  const checks = useChecks(params.resourceId);
-  const logPath = (logId: string) => generatePath(routePaths.log, { ...params, logId });
-  const setParam = (name: string, value: string) =>
-    setSearch((previous) => {
-      const next = new URLSearchParams(previous);
-      next.set(name, value);
-      return next;
-    });
-
-  const data = report.data;
-  const latest = checks.data?.items.find(
-    (check) => check.status !== 'queued' && check.status !== 'running',
-  );
+  const { t } = useTranslation('datasets');
+  const { t: workspacesT } = useTranslation('workspaces');
+  const { workspaceId = '', instanceId = '', datasetId = '', resourceId = '' } = useParams();
+  const { data: workspace } = useSuspenseQuery(workspaceQuery(workspaceId));
+  const { data: instance } = useSuspenseQuery(instanceQuery(instanceId));
+  const { data: dataset } = useSuspenseQuery(datasetQuery(datasetId));
+  const resource = dataset.resources.find((item) => item.id === resourceId);
+  if (!resource) return <NotFoundPage />;
+  const logPath = (logId: string) =>
+    generatePath(routePaths.log, { workspaceId, instanceId, datasetId, resourceId, logId });
+  const fields: Array<[string, React.ReactNode]> = [
+    [t('resources.name'), resource.name],
+    [
+      t('resources.url'),
+      <a key="url" href={resource.url} target="_blank" rel="noreferrer">
+        {resource.url}
+      </a>,
+    ],
+    [
+      t('resources.description'),
+      <span key="d" className={styles.pre}>
+        {resource.description}
+      </span>,
+    ],
+    [t('resources.format'), resource.format],
+    [t('resources.size'), formatBytes(resource.size)],
+    [t('resources.position'), formatNumber(resource.position + 1)],
+    [t('resources.created'), formatDateTime(resource.created)],
+    [t('resources.lastModified'), formatDateTime(resource.lastModified)],
+    [t('resources.lastChecked'), formatDateTime(resource.lastCheckedAt) || t('list.notChecked')],
+    [t('resources.status'), <LinkStatusBadge key="l" status={resource.linkStatus} />],
+    [t('fields.syncStatus'), <SyncStatusBadge key="s" status={resource.syncStatus} />],
+    [
+      t('resources.sensitiveCount'),
+      resource.sensitiveCount === null ? '—' : formatNumber(resource.sensitiveCount),
+    ],
+  ];
   return (
     <>
-      <PageHeader
-        title={t('report.title')}
-        description={
-          data ? (
-            <>
-              {t('report.resourceLabel')}: {data.resource.name || data.resource.url} ·{' '}
-              {t('report.datasetLabel')}:{' '}
-              <Link to={generatePath(routePaths.dataset, params)}>
-                {data.dataset.title || data.dataset.name}
-              </Link>
-            </>
-          ) : undefined
-        }
-        actions={
-          data ? (
-            <CheckButton
-              resourceId={params.resourceId}
-              active={Boolean(data.active)}
-              checkedBefore={Boolean(data.check ?? latest)}
-              canCheck={data.canCheck}
-            />
-          ) : undefined
-        }
+      <Breadcrumbs
+        items={[
+          { label: workspacesT('list.title'), to: '/workspaces' },
+          { label: workspace.name, to: `/workspaces/${workspace.id}` },
+          { label: instance.name, to: `/workspaces/${workspace.id}/${instance.id}` },
+          { label: dataset.name, to: `/workspaces/${workspace.id}/${instance.id}/${dataset.id}` },
+          { label: resource.name || t('resources.unnamed') },
+        ]}
       />
-      <div className={styles.stack}>
-        {report.isPending ? (
-          <p>
-            <Spinner /> {t('common:status.loading')}
-          </p>
-        ) : report.isError ? (
-          <Alert tone="error" title={t('report.loadFailed')}>
-            <Button small border onClick={() => void report.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          </Alert>
-        ) : (
-          <>
-            {data!.active ? <Alert tone="info">{t('report.running')}</Alert> : null}
-            {!data!.active && latest?.status === 'failed' && latest.error ? (
-              <Alert
-                tone="error"
-                title={t('report.latestFailed', {
-                  reason: checkErrorText(t, latest.error, i18n.language),
-                })}
-              >
-                <Link to={logPath(latest.id)}>{t('report.viewLog')}</Link>
-                {data!.check ? <p>{t('report.previousResults')}</p> : null}
-              </Alert>
-            ) : null}
-            {!data!.check && !data!.active && !latest ? (
-              <Alert tone="info">{t('report.notChecked')}</Alert>
-            ) : null}
-            {data!.check ? (
-              <Panel>
-                <div className={styles.stack}>
-                  <p className={styles.muted}>
-                    {t('report.checkedAt', {
-                      date: formatDateTime(data!.check.finishedAt, i18n.language),
-                    })}
-                    {data!.check.requestedBy
-                      ? ` ${t('report.checkedBy', { name: data!.check.requestedBy.name })}`
-                      : null}{' '}
-                    · <Link to={logPath(data!.check.id)}>{t('report.viewLog')}</Link>
-                  </p>
-                  {data!.check.supported === false ? (
-                    <Alert tone="info">{t('report.notSupported')}</Alert>
-                  ) : (
-                    <ReportView
-                      report={data!}
-                      onTypeChange={(next) => setParam('type', next)}
-                      onMinLikelihoodChange={(next) => setParam('min', next)}
-                    />
-                  )}
-                </div>
-              </Panel>
-            ) : null}
-          </>
-        )}
-        <Panel heading={t('history.heading')}>
-          {checks.data ? <CheckHistory checks={checks.data.items} logPath={logPath} /> : null}
+      <PageHeader title={resource.name || t('resources.unnamed')} description={dataset.title} />
+      <div className={styles.sections}>
+        <SensitiveReportSection resourceId={resource.id} logPath={logPath} />
+        <Panel heading={t('detail.sections.basic')}>
+          <dl className={styles.fields}>
+            {fields.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
         </Panel>
+        <CheckHistoryPanel resourceId={resource.id} logPath={logPath} />
       </div>
     </>
   );

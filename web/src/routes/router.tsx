@@ -62,22 +62,26 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   id: 'workspaces',
                   path: routePaths.workspaces,
-                  ...page(placeholders, 'WorkspacesPage'),
+                  ...page(() => import('./workspaces-page'), 'WorkspacesPage'),
                 },
                 {
                   id: 'workspace',
                   path: routePaths.workspace,
-                  ...page(placeholders, 'WorkspacePage'),
+                  ...page(() => import('./workspace-page'), 'WorkspacePage'),
                 },
                 { id: 'users', path: routePaths.users, ...page(placeholders, 'UsersPage') },
                 {
                   id: 'instance',
                   path: routePaths.instance,
-                  ...page(placeholders, 'InstancePage'),
+                  ...page(() => import('./instance-page'), 'InstancePage'),
                 },
                 { id: 'api-key', path: routePaths.apiKey, ...page(placeholders, 'ApiKeyPage') },
                 { id: 'events', path: routePaths.events, ...page(placeholders, 'EventsPage') },
-                { id: 'dataset', path: routePaths.dataset, ...page(placeholders, 'DatasetPage') },
+                {
+                  id: 'dataset',
+                  path: routePaths.dataset,
+                  ...page(() => import('./dataset-page'), 'DatasetPage'),
+                },
                 {
                   id: 'resource',
                   path: routePaths.resource,

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { SensitiveCheck } from '../../../../../contract/functions/sensitive';
-import { formatBytes } from './format';
+import { formatBytes } from '../../../lib/format';
 
 /**
  * Why a check failed, in the reader's language: the code picks the text, the parameters fill it.
@@ -9,10 +9,8 @@ import { formatBytes } from './format';
 export function checkErrorText(
   t: TFunction<'sensitive'>,
   error: NonNullable<SensitiveCheck['error']>,
-  locale: string,
 ): string {
   const params: Record<string, string | number> = { ...error.params };
-  if (typeof params.maxBytes === 'number')
-    params.maxBytes = formatBytes(t, params.maxBytes, locale);
+  if (typeof params.maxBytes === 'number') params.maxBytes = formatBytes(params.maxBytes);
   return t(`errors.${error.code}`, { ...params, defaultValue: t('errors.internal') });
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SensitiveCheck } from '../../../../../contract/functions/sensitive';
 import { checkErrorText } from './check-error-text';
-import { formatDateTime } from './format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import styles from './sensitive.module.css';
 
 /** A resource's checks, newest first, each linking to its log. */
@@ -13,7 +13,7 @@ export function CheckHistory({
   checks: readonly SensitiveCheck[];
   logPath: (checkId: string) => string;
 }) {
-  const { t, i18n } = useTranslation('sensitive');
+  const { t } = useTranslation('sensitive');
   if (checks.length === 0) return <p className={styles.muted}>{t('history.empty')}</p>;
   return (
     <div className={styles.tableWrap}>
@@ -30,7 +30,7 @@ export function CheckHistory({
         <tbody>
           {checks.map((check) => (
             <tr key={check.id}>
-              <td>{formatDateTime(check.queuedAt, i18n.language)}</td>
+              <td>{formatDateTime(check.queuedAt)}</td>
               <td>{check.requestedBy?.name ?? t('log.system')}</td>
               <td>{t(`status.${check.status}`)}</td>
               <td>{resultOf(check)}</td>
@@ -45,9 +45,9 @@ export function CheckHistory({
   );
 
   function resultOf(check: SensitiveCheck): string {
-    if (check.error) return checkErrorText(t, check.error, i18n.language);
+    if (check.error) return checkErrorText(t, check.error);
     if (check.status !== 'succeeded') return '';
     if (check.supported === false) return t('log.resultNotSupported');
-    return t('history.findings', { count: check.findingCount ?? 0 });
+    return t('history.findings', { count: formatNumber(check.findingCount ?? 0) });
   }
 }

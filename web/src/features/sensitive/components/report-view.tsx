@@ -10,6 +10,7 @@ import {
   type Likelihood,
 } from '../../../../../contract/sensitive';
 import { Alert } from '../../../components/ui/alert';
+import { formatNumber } from '../../../lib/format';
 import { FindingsTable } from './findings-table';
 import styles from './sensitive.module.css';
 
@@ -26,8 +27,7 @@ export interface ReportViewProps {
  * rows of the chosen tab (spec §9: at most the first 10,000, with a message saying so).
  */
 export function ReportView({ report, onTypeChange, onMinLikelihoodChange }: ReportViewProps) {
-  const { t, i18n } = useTranslation('sensitive');
-  const number = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation('sensitive');
   const filterId = useId();
   const anyFindings = report.tabs.some((tab) => tab.count > 0);
   return (
@@ -70,8 +70,8 @@ export function ReportView({ report, onTypeChange, onMinLikelihoodChange }: Repo
           {report.total > report.rows.length ? (
             <Alert tone="warning">
               {t('report.limitMessage', {
-                limit: number.format(report.limit),
-                total: number.format(report.total),
+                limit: formatNumber(report.limit),
+                total: formatNumber(report.total),
               })}
             </Alert>
           ) : null}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ResourceCheckState } from '../../../../../contract/functions/sensitive';
 import { CheckButton } from './check-button';
-import { formatDateTime } from './format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import styles from './sensitive.module.css';
 
 /**
@@ -25,19 +25,19 @@ export function SensitiveCountCell({
       to={reportPath}
       title={state.needsConfirmation ? t('resourceList.needsConfirmation') : undefined}
     >
-      {state.sensitiveCount}
+      {formatNumber(state.sensitiveCount)}
       {state.needsConfirmation ? ' ⚠' : null}
     </Link>
   );
 }
 
 export function LatestCheckCell({ state }: { state: ResourceCheckState | undefined }) {
-  const { t, i18n } = useTranslation('sensitive');
+  const { t } = useTranslation('sensitive');
   const status = state?.active?.status ?? state?.latest?.status;
-  const date = formatDateTime(state?.latest?.finishedAt ?? null, i18n.language);
+  const date = formatDateTime(state?.latest?.finishedAt);
   return (
     <span>
-      {date ?? <span className={styles.muted}>{t('resourceList.never')}</span>}
+      {date || <span className={styles.muted}>{t('resourceList.never')}</span>}
       <br />
       <span className={styles.muted}>{t(`status.${status ?? 'notExecuted'}`)}</span>
     </span>
