@@ -127,11 +127,17 @@ describe('checking a whole dataset or instance', () => {
       'business-licences',
       'business-licences.xlsx',
     );
-    const needs = await resourcesNeedingConfirmation(testApp.runtime.db, [
-      personal.id,
-      publicData.id,
+    const needs = await resourcesNeedingConfirmation(testApp.runtime.db, personal.datasetId);
+    expect(needs).toEqual([
+      expect.objectContaining({
+        resourceId: personal.id,
+        resourceName: 'Parking fines',
+        types: ['EMAIL_ADDRESS', 'LOCATION', 'OTHER', 'PERSON_NAME'],
+      }),
     ]);
-    expect(needs.map((need) => need.resourceId)).toEqual([personal.id]);
-    expect(needs[0]!.findingCount).toBeGreaterThan(0);
+    expect(needs[0]!.findingCount).toBe(48);
+    expect(await resourcesNeedingConfirmation(testApp.runtime.db, publicData.datasetId)).toEqual(
+      [],
+    );
   });
 });
