@@ -238,9 +238,17 @@ describe('sensitive-information check of a resource', () => {
       .select()
       .from(events)
       .where(and(eq(events.instanceId, instanceId), eq(events.kind, 'sensitive.checkFailed')));
-    expect(recorded.map((event) => (event.details as { checkId: string }).checkId)).toContain(
-      check.id,
-    );
+    const event = recorded.find((row) => (row.details as { checkId: string }).checkId === check.id);
+    expect(event).toMatchObject({
+      level: 'error',
+      actorId: owner.id,
+      details: {
+        code: 'download.httpStatus',
+        params: { status: 404 },
+        resourceName: resource.name,
+        datasetName: 'iryo-kikan-ichiran',
+      },
+    });
     const [after] = await testApp.runtime.db
       .select()
       .from(resources)

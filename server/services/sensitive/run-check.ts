@@ -151,13 +151,19 @@ async function recordFailure(
         errorMessage: failure.message,
       })
       .where(eq(sensitiveChecks.id, check.id));
-    const [instance] = await tx
-      .select({ workspaceId: instances.workspaceId })
-      .from(instances)
-      .where(eq(instances.id, check.instanceId));
-    if (!instance) return;
+    const [where] = await tx
+      .select({
+        workspaceId: instances.workspaceId,
+        resourceName: resources.name,
+        datasetName: datasets.name,
+      })
+      .from(resources)
+      .innerJoin(datasets, eq(datasets.id, resources.datasetId))
+      .innerJoin(instances, eq(instances.id, resources.instanceId))
+      .where(eq(resources.id, check.resourceId));
+    if (!where) return;
     await recordEvent(tx, {
-      workspaceId: instance.workspaceId,
+      workspaceId: where.workspaceId,
       instanceId: check.instanceId,
       level: 'error',
       kind: 'sensitive.checkFailed',
@@ -166,6 +172,8 @@ async function recordFailure(
         checkId: check.id,
         resourceId: check.resourceId,
         datasetId: check.datasetId,
+        resourceName: where.resourceName,
+        datasetName: where.datasetName,
         code: failure.code,
         params: failure.params,
         message: failure.message,
