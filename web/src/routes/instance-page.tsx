@@ -100,6 +100,7 @@ function DatasetList({ workspaceId, instanceId }: { workspaceId: string; instanc
             rows={datasets.data.items}
             basePath={`/workspaces/${workspaceId}/${instanceId}`}
             busy={datasets.isFetching}
+            loadedFor={datasets.isPlaceholderData || datasets.isFetching ? undefined : list.sort}
           />
           <Pager
             page={list.page}
