@@ -2,6 +2,7 @@ import type { FunctionContract } from './define.js';
 import * as datasets from './datasets.js';
 import * as instances from './instances.js';
 import * as mail from './mail.js';
+import * as sensitive from './sensitive.js';
 import * as session from './session.js';
 import * as system from './system.js';
 import * as workspaces from './workspaces.js';
@@ -10,6 +11,7 @@ export * from './datasets.js';
 export * from './define.js';
 export * from './instances.js';
 export * from './mail.js';
+export * from './sensitive.js';
 export * from './session.js';
 export * from './system.js';
 export * from './workspaces.js';
@@ -30,6 +32,7 @@ export const allFunctionContracts: FunctionContract[] = [
   datasets,
   instances,
   mail,
+  sensitive,
   session,
   system,
   workspaces,

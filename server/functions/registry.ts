@@ -3,6 +3,7 @@ import { datasetsFunctions } from './datasets/index.js';
 import type { FunctionImplementation } from './implement.js';
 import { instancesFunctions } from './instances/index.js';
 import { mailFunctions } from './mail/index.js';
+import { sensitiveFunctions } from './sensitive/index.js';
 import { sessionFunctions } from './session/index.js';
 import { systemFunctions } from './system/index.js';
 import { workspacesFunctions } from './workspaces/index.js';
@@ -11,6 +12,7 @@ const implementations = [
   ...datasetsFunctions,
   ...instancesFunctions,
   ...mailFunctions,
+  ...sensitiveFunctions,
   ...sessionFunctions,
   ...systemFunctions,
   ...workspacesFunctions,

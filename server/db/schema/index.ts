@@ -5,3 +5,4 @@ export * from './events.js';
 export * from './instances.js';
 export * from './system.js';
 export * from './workspaces.js';
+export * from './sensitive.js';

@@ -12,6 +12,7 @@ import { DatasetToolbar } from '../features/datasets/components/dataset-toolbar'
 import { instanceQuery } from '../features/instances/api/instances-queries';
 import { InstanceHeader } from '../features/instances/components/instance-header';
 import { PreparingNotice } from '../features/instances/components/preparing-notice';
+import { InstanceCheckAll } from '../features/sensitive/components/check-all';
 import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
 import { errorText } from '../lib/error-text';
 import { useListParams } from '../features/datasets/lib/list-params';
@@ -25,7 +26,15 @@ export function InstancePage() {
   return (
     <>
       <CatalogueBreadcrumbs workspace={workspace} instance={instance} />
-      <PageHeader title={instance.name} description={instance.url} />
+      <PageHeader
+        title={instance.name}
+        description={instance.url}
+        actions={
+          instance.state === 'ready' ? (
+            <InstanceCheckAll instanceId={instance.id} canCheck={instance.permissions.edit} />
+          ) : null
+        }
+      />
       {instance.state === 'preparing' ? (
         <PreparingNotice instance={instance} />
       ) : (
