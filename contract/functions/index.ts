@@ -3,6 +3,7 @@ import * as datasets from './datasets.js';
 import * as instances from './instances.js';
 import * as links from './links.js';
 import * as mail from './mail.js';
+import * as sensitive from './sensitive.js';
 import * as session from './session.js';
 import * as system from './system.js';
 import * as workspaces from './workspaces.js';
@@ -12,6 +13,7 @@ export * from './define.js';
 export * from './instances.js';
 export * from './links.js';
 export * from './mail.js';
+export * from './sensitive.js';
 export * from './session.js';
 export * from './system.js';
 export * from './workspaces.js';
@@ -33,6 +35,7 @@ export const allFunctionContracts: FunctionContract[] = [
   instances,
   links,
   mail,
+  sensitive,
   session,
   system,
   workspaces,

@@ -28,6 +28,12 @@ const ZEnvironment = z.object({
   LINK_CONFIRM_AFTER_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
   LINK_CHECK_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   LINK_CHECK_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  CHECK_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024, 'must be at least 1024 bytes')
+    .default(100 * 1024 * 1024),
+  CHECK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 export interface Config {
@@ -49,6 +55,10 @@ export interface Config {
   linkCheckTimeoutMs: number;
   /** Further attempts after a transient failure (time-out, 429, 5xx…) within one check. */
   linkCheckRetries: number;
+  /** A sensitive-information check refuses files larger than this (download and spreadsheet). */
+  checkMaxBytes: number;
+  /** A check's download gives up after this long. */
+  checkTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -90,6 +100,8 @@ export function loadConfig(
     linkConfirmAfterMs: values.LINK_CONFIRM_AFTER_MINUTES * 60_000,
     linkCheckTimeoutMs: values.LINK_CHECK_TIMEOUT_SECONDS * 1000,
     linkCheckRetries: values.LINK_CHECK_RETRIES,
+    checkMaxBytes: values.CHECK_MAX_BYTES,
+    checkTimeoutSeconds: values.CHECK_TIMEOUT_SECONDS,
   };
 }
 

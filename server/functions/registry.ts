@@ -4,6 +4,7 @@ import type { FunctionImplementation } from './implement.js';
 import { instancesFunctions } from './instances/index.js';
 import { linksFunctions } from './links/index.js';
 import { mailFunctions } from './mail/index.js';
+import { sensitiveFunctions } from './sensitive/index.js';
 import { sessionFunctions } from './session/index.js';
 import { systemFunctions } from './system/index.js';
 import { workspacesFunctions } from './workspaces/index.js';
@@ -13,6 +14,7 @@ const implementations = [
   ...instancesFunctions,
   ...linksFunctions,
   ...mailFunctions,
+  ...sensitiveFunctions,
   ...sessionFunctions,
   ...systemFunctions,
   ...workspacesFunctions,

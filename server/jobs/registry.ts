@@ -3,6 +3,7 @@ import { harvestInstanceJob } from './instances/harvest-instance.job.js';
 import { harvestSweepJob } from './instances/harvest-sweep.job.js';
 import { linkJobs } from './links/index.js';
 import { sendMailJob } from './mail/send-mail.job.js';
+import { sensitiveJobs } from './sensitive/index.js';
 
 /** Every job the workers run. A job not listed here cannot be queued. */
 export const jobRegistry: readonly JobDefinition[] = [
@@ -10,4 +11,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   harvestInstanceJob,
   harvestSweepJob,
   ...linkJobs,
+  ...sensitiveJobs,
 ] as unknown as JobDefinition[];

@@ -7,8 +7,8 @@ export const checkDatasetLinksJob = defineJob({
   name: 'links.checkDataset',
   payload: z.object({ checkId: z.uuid() }),
   options: { retryLimit: 1, retryDelay: 10, expireInSeconds: 30 * 60 },
-  // Several small checks per poll: a person clicking "Check link" on a few rows waits for each.
-  batchSize: 4,
+  // A person clicking "Check link" on a few rows should not wait for one after the other.
+  concurrency: 2,
   async handle(payload, { runtime }) {
     await runLinkCheck(runtime, payload.checkId);
   },

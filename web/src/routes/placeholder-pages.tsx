@@ -19,7 +19,3 @@ export function ApiKeyPage() {
 export function EventsPage() {
   return <PlaceholderPage title={usePageTitle('events')} />;
 }
-
-export function LogPage() {
-  return <PlaceholderPage title={usePageTitle('log')} />;
-}

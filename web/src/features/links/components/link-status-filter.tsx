@@ -30,9 +30,3 @@ export function LinkStatusFilter({
     </label>
   );
 }
-
-export function parseLinkStatusChoice(value: string | null): LinkStatusChoice | undefined {
-  return ([...linkStatuses, 'unchecked'] as readonly string[]).includes(value ?? '')
-    ? (value as LinkStatusChoice)
-    : undefined;
-}
