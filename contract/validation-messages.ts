@@ -15,6 +15,13 @@ export const validationMessages = {
   urlInvalid: 'Enter a valid http or https URL',
   tooLong: 'This value is too long',
   invalidSchedule: 'Enter a schedule as five cron fields, e.g. 0 3 * * *',
+  emailInvalid: 'Enter a valid email address',
+  apiKeyRequired: 'Enter the API key',
+  keyNameRequired: 'Name the key',
+  displayNameRequired: 'Enter a display name',
+  passwordRequired: 'Enter a password',
+  passwordTooLong: 'Use at most 128 characters',
+  instanceNotInWorkspace: 'This instance is not in the workspace',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -6,7 +6,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { jobRegistry } from './jobs/registry.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
-import { createAuth, type Auth, type AuthRateLimits } from './auth/auth.js';
+import { createAuth, resolveAuthRateLimits, type Auth, type AuthRateLimits } from './auth/auth.js';
 
 /** Everything a request handler or a job needs, built once per process. */
 export interface Runtime {
@@ -17,6 +17,8 @@ export interface Runtime {
   jobs: JobQueue;
   auth: Auth;
   mailer: Mailer;
+  /** Sign-in, sign-up, password-reset and invitation limits in force. */
+  rateLimits: Required<AuthRateLimits>;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export async function createRuntime(
       jobs,
       auth,
       mailer,
+      rateLimits: resolveAuthRateLimits(options.authRateLimits),
       async close() {
         await jobs.stop();
         await database.close();

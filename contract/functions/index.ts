@@ -1,15 +1,21 @@
 import type { FunctionContract } from './define.js';
+import * as apiKeys from './api-keys.js';
 import * as datasets from './datasets.js';
 import * as instances from './instances.js';
+import * as invitations from './invitations.js';
 import * as mail from './mail.js';
+import * as members from './members.js';
 import * as session from './session.js';
 import * as system from './system.js';
 import * as workspaces from './workspaces.js';
 
+export * from './api-keys.js';
 export * from './datasets.js';
 export * from './define.js';
 export * from './instances.js';
+export * from './invitations.js';
 export * from './mail.js';
+export * from './members.js';
 export * from './session.js';
 export * from './system.js';
 export * from './workspaces.js';
@@ -27,9 +33,12 @@ function contractsOf(module: Record<string, unknown>): FunctionContract[] {
 
 /** Every function of the product; the server checks at start that each has one implementation. */
 export const allFunctionContracts: FunctionContract[] = [
+  apiKeys,
   datasets,
   instances,
+  invitations,
   mail,
+  members,
   session,
   system,
   workspaces,

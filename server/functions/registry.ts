@@ -1,16 +1,24 @@
 import { allFunctionContracts } from '../../contract/functions/index.js';
+import { catalogueKeysFunctions } from './catalogue-keys/index.js';
 import { datasetsFunctions } from './datasets/index.js';
 import type { FunctionImplementation } from './implement.js';
 import { instancesFunctions } from './instances/index.js';
+import { invitationsFunctions } from './invitations/index.js';
 import { mailFunctions } from './mail/index.js';
+import { membersFunctions } from './members/index.js';
+import { personalKeysFunctions } from './personal-keys/index.js';
 import { sessionFunctions } from './session/index.js';
 import { systemFunctions } from './system/index.js';
 import { workspacesFunctions } from './workspaces/index.js';
 
 const implementations = [
+  ...catalogueKeysFunctions,
   ...datasetsFunctions,
   ...instancesFunctions,
+  ...invitationsFunctions,
   ...mailFunctions,
+  ...membersFunctions,
+  ...personalKeysFunctions,
   ...sessionFunctions,
   ...systemFunctions,
   ...workspacesFunctions,

@@ -5,3 +5,6 @@ export * from './events.js';
 export * from './instances.js';
 export * from './system.js';
 export * from './workspaces.js';
+export * from './invitations.js';
+export * from './personal-api-keys.js';
+export * from './rate-limits.js';
