@@ -158,6 +158,9 @@ export function createAuth(deps: {
         '/sign-up/email': { window: 60, max: limits.signUpPerMinute },
         '/send-verification-email': { window: 60, max: limits.signUpPerMinute },
         '/request-password-reset': { window: 15 * 60, max: limits.passwordResetsPerQuarterHour },
+        // Both take the current password or a new address: guarded like a sign-in.
+        '/change-password': { window: 60, max: limits.signInPerMinute },
+        '/change-email': { window: 60, max: limits.signInPerMinute },
       },
     },
     advanced: {
