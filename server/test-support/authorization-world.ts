@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { WorkspaceRole } from '../../contract/enums.js';
+import type { SampleCatalogue } from '../../sample-catalogue/index.js';
+import { datasets, invitations, users, workspaceMembers, workspaces } from '../db/schema/index.js';
+import { randomToken, tokenHash } from '../lib/random-token.js';
+import { saveCatalogueApiKey } from '../services/api-keys/catalogue-api-keys.js';
+import { createPersonalKey } from '../services/api-keys/personal-api-keys.js';
+import { buildUser, type TestUser } from './accounts.js';
+import { buildHarvestedInstance, waitForHarvest } from './catalogue.js';
+import { callFunction } from './call-function.js';
+import { addMember } from './members.js';
+import type { TestApp } from './test-app.js';
+
+/** Who calls, in the authorization matrix. */
+export const callers = [
+  'owner',
+  'admin',
+  /** An editor whose edit destination is instance A. */
+  'editorIn',
+  /** An editor whose edit destination is instance B only. */
+  'editorOut',
+  'viewer',
+  /** Signed in, but not a member of the workspace. */
+  'nonMember',
+  /** The system administrator, not a member of the workspace. */
+  'systemAdmin',
+  'signedOut',
+] as const;
+export type Caller = (typeof callers)[number];
+
+const roleOf: Partial<Record<Caller, WorkspaceRole>> = {
+  owner: 'owner',
+  admin: 'admin',
+  editorIn: 'editor',
+  editorOut: 'editor',
+  viewer: 'viewer',
+};
+
+/**
+ * One workspace with two harvested instances (A: midori-city, B: riverside-council), a dataset
+ * in each, and one person per caller. Factories make the fresh things a call may use up.
+ */
+export interface AuthorizationWorld {
+  testApp: TestApp;
+  catalogue: SampleCatalogue;
+  users: Partial<Record<Caller, TestUser>>;
+  workspaceId: string;
+  instanceA: string;
+  instanceB: string;
+  datasetA: string;
+  /** A member (a bare account) to change or remove. */
+  freshMember(role?: WorkspaceRole): Promise<string>;
+  /** An open invitation of the workspace, with its token; to `email` if given. */
+  freshInvitation(options?: {
+    email?: string;
+    workspaceId?: string;
+  }): Promise<{ id: string; token: string }>;
+  /** Another workspace with a second owner, where `caller` holds their role (to leave it). */
+  workspaceToLeave(caller: Caller): Promise<string>;
+  /** Saves a catalogue key for the caller on instance A (so there is one to reveal). */
+  giveCatalogueKey(caller: Caller): Promise<void>;
+  /** A personal API key of the caller's (or, signed out, of nobody's). */
+  personalKeyOf(caller: Caller): Promise<string>;
+}
+
+let sequence = 0;
+const unique = (stem: string) => `${stem}-${Date.now()}-${(sequence += 1)}`;
+
+export async function buildAuthorizationWorld(
+  testApp: TestApp,
+  catalogue: SampleCatalogue,
+): Promise<AuthorizationWorld> {
+  const people: Partial<Record<Caller, TestUser>> = {};
+  // Said outright: otherwise the first account made would be the system administrator.
+  for (const caller of callers) {
+    if (caller === 'signedOut') continue;
+    people[caller] = await buildUser(testApp, {
+      name: `Matrix ${caller}`,
+      systemAdmin: caller === 'systemAdmin',
+    });
+  }
+  const db = testApp.runtime.db;
+  const owner = people.owner!;
+  const { workspaceId, instanceId: instanceA } = await buildHarvestedInstance(
+    testApp,
+    owner,
+    catalogue.url,
+    { organizationIds: 'midori-city', workspaceName: 'Matrix' },
+  );
+  const createdB = await callFunction<{ id: string }>(
+    testApp,
+    'instances.create',
+    {
+      workspaceId,
+      name: 'B',
+      url: catalogue.url,
+      limitScope: true,
+      organizationIds: 'riverside-council',
+    },
+    { cookie: owner.cookie },
+  );
+  const instanceB = createdB.result.id;
+  await waitForHarvest(testApp, instanceB);
+  const [datasetA] = await db.select().from(datasets).where(eq(datasets.instanceId, instanceA));
+
+  for (const caller of ['admin', 'editorIn', 'editorOut', 'viewer'] as const) {
+    await addMember(testApp, {
+      workspaceId,
+      userId: people[caller]!.id,
+      role: roleOf[caller]!,
+      ...(caller === 'editorIn' ? { editDestinations: { [instanceA]: [] } } : {}),
+      ...(caller === 'editorOut' ? { editDestinations: { [instanceB]: [] } } : {}),
+    });
+  }
+
+  const bareAccount = async (): Promise<string> => {
+    const id = randomUUID();
+    await db
+      .insert(users)
+      .values({ id, name: 'Bare account', email: `${unique('bare')}@example.org` });
+    return id;
+  };
+
+  return {
+    testApp,
+    catalogue,
+    users: people,
+    workspaceId,
+    instanceA,
+    instanceB,
+    datasetA: datasetA!.id,
+    async freshMember(role = 'viewer') {
+      const userId = await bareAccount();
+      await addMember(testApp, { workspaceId, userId, role });
+      return userId;
+    },
+    async freshInvitation(options = {}) {
+      const token = randomToken();
+      const [row] = await db
+        .insert(invitations)
+        .values({
+          workspaceId: options.workspaceId ?? workspaceId,
+          email: options.email ?? `${unique('invited')}@example.org`,
+          role: 'viewer',
+          editDestinations: [],
+          tokenHash: tokenHash(token),
+          invitedBy: owner.id,
+          expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+        })
+        .returning();
+      return { id: row!.id, token };
+    },
+    async workspaceToLeave(caller) {
+      const [workspace] = await db
+        .insert(workspaces)
+        .values({ name: unique('to-leave') })
+        .returning();
+      await addMember(testApp, {
+        workspaceId: workspace!.id,
+        userId: await bareAccount(),
+        role: 'owner',
+      });
+      const role = roleOf[caller];
+      if (role)
+        await addMember(testApp, { workspaceId: workspace!.id, userId: people[caller]!.id, role });
+      return workspace!.id;
+    },
+    async giveCatalogueKey(caller) {
+      const person = people[caller];
+      if (!person) return;
+      await saveCatalogueApiKey(db, testApp.config, {
+        userId: person.id,
+        instanceId: instanceA,
+        apiKey: catalogue.readonlyToken,
+        canWrite: false,
+      });
+    },
+    async personalKeyOf(caller) {
+      const person = people[caller] ?? owner;
+      return (await createPersonalKey(db, person.id, { name: 'matrix', expiresInDays: 7 })).key.id;
+    },
+  };
+}
+
+/** Whether `userId` is still a member of the matrix workspace (a sanity check after leaving). */
+export async function isMember(testApp: TestApp, workspaceId: string, userId: string) {
+  const rows = await testApp.runtime.db
+    .select()
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  return rows.length > 0;
+}
