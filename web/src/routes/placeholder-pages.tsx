@@ -16,16 +16,8 @@ export function WorkspacePage() {
   return <PlaceholderPage title={usePageTitle('workspace')} />;
 }
 
-export function UsersPage() {
-  return <PlaceholderPage title={usePageTitle('users')} />;
-}
-
 export function InstancePage() {
   return <PlaceholderPage title={usePageTitle('instance')} />;
-}
-
-export function ApiKeyPage() {
-  return <PlaceholderPage title={usePageTitle('apiKey')} />;
 }
 
 export function EventsPage() {

@@ -26,6 +26,10 @@ describe('routes (spec §2)', () => {
     ['/login', 'login', false],
     ['/signup', 'signup', false],
     ['/signup/verification/abc.def', 'verification', false],
+    ['/invitations/tok3n', 'invitation', false],
+    ['/password-reset', 'password-reset', false],
+    ['/password-reset/tok3n', 'new-password', false],
+    ['/email-change/abc.def', 'email-change', false],
     ['/settings', 'settings', true],
     ['/workspaces', 'workspaces', true],
     ['/workspaces/w1', 'workspace', true],
@@ -47,7 +51,7 @@ describe('routes (spec §2)', () => {
         (count, route) => count + (route.lazy ? 1 : 0) + lazyPages(route.children ?? []),
         0,
       );
-    expect(lazyPages(routes)).toBe(15);
+    expect(lazyPages(routes)).toBe(19);
   });
 });
 

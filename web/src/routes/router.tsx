@@ -34,6 +34,27 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               path: routePaths.login,
               ...page(() => import('./login-page'), 'LoginPage'),
             },
+            // Links from mails: open to anyone, whatever the registration setting.
+            {
+              id: 'invitation',
+              path: routePaths.invitation,
+              ...page(() => import('./invitation-page'), 'InvitationPage'),
+            },
+            {
+              id: 'password-reset',
+              path: routePaths.passwordReset,
+              ...page(() => import('./password-reset-page'), 'PasswordResetPage'),
+            },
+            {
+              id: 'new-password',
+              path: routePaths.newPassword,
+              ...page(() => import('./new-password-page'), 'NewPasswordPage'),
+            },
+            {
+              id: 'email-change',
+              path: routePaths.emailChange,
+              ...page(() => import('./email-change-page'), 'EmailChangePage'),
+            },
             {
               loader: requireRegistrationsOpen(queryClient),
               children: [
@@ -69,13 +90,21 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   path: routePaths.workspace,
                   ...page(placeholders, 'WorkspacePage'),
                 },
-                { id: 'users', path: routePaths.users, ...page(placeholders, 'UsersPage') },
+                {
+                  id: 'users',
+                  path: routePaths.users,
+                  ...page(() => import('./users-page'), 'UsersPage'),
+                },
                 {
                   id: 'instance',
                   path: routePaths.instance,
                   ...page(placeholders, 'InstancePage'),
                 },
-                { id: 'api-key', path: routePaths.apiKey, ...page(placeholders, 'ApiKeyPage') },
+                {
+                  id: 'api-key',
+                  path: routePaths.apiKey,
+                  ...page(() => import('./api-key-page'), 'ApiKeyPage'),
+                },
                 { id: 'events', path: routePaths.events, ...page(placeholders, 'EventsPage') },
                 { id: 'dataset', path: routePaths.dataset, ...page(placeholders, 'DatasetPage') },
                 {

@@ -1,0 +1,9 @@
+import type { TFunction } from 'i18next';
+import { workspaceRoles, type WorkspaceRole } from '../../../../../contract/enums';
+
+/** The roles the caller may give: owner only by an owner. */
+export function roleOptions(t: TFunction<'users'>, canOwn: boolean) {
+  return workspaceRoles
+    .filter((role) => canOwn || role !== 'owner')
+    .map((role: WorkspaceRole) => ({ value: role, label: t(`roles.${role}`) }));
+}
