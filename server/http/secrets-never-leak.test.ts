@@ -86,7 +86,7 @@ describe('stored keys never leak', () => {
     expect(revealed.json().result.apiKey).toBe(catalogueKey);
 
     // A key the catalogue cannot be asked about: the failure must not echo it.
-    const [{ url }] = await testApp.runtime.db
+    const [original] = await testApp.runtime.db
       .select({ url: instances.url })
       .from(instances)
       .where(eq(instances.id, instanceId));
@@ -100,7 +100,10 @@ describe('stored keys never leak', () => {
       asUser(owner),
     );
     expect(failing.statusCode).toBe(400);
-    await testApp.runtime.db.update(instances).set({ url }).where(eq(instances.id, instanceId));
+    await testApp.runtime.db
+      .update(instances)
+      .set({ url: original!.url })
+      .where(eq(instances.id, instanceId));
 
     const created = await testApp.app.inject({
       method: 'POST',

@@ -1,26 +1,36 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { instancesGet } from '../../../contract/functions/instances';
+import { Alert } from '../components/ui/alert';
 import { PageHeader } from '../components/ui/page-header';
+import { Spinner } from '../components/ui/spinner';
 import { CatalogueKeyPanel } from '../features/api-keys/components/catalogue-key-panel';
 import { PersonalKeysPanel } from '../features/api-keys/components/personal-keys-panel';
+import { errorText } from '../lib/error-text';
 import { callContract } from '../lib/functions-client';
 import styles from './settings-page.module.css';
 
 /** `/workspaces/:workspaceId/:instanceId/api-key`: the signed-in user's keys for this instance. */
 export function ApiKeyPage() {
   const { t } = useTranslation('apiKeys');
+  const { t: errorsT } = useTranslation('errors');
   const { instanceId = '' } = useParams();
-  const { data: instance } = useSuspenseQuery({
+  const instance = useQuery({
     queryKey: ['instances.get', { instanceId }],
     queryFn: ({ signal }) => callContract(instancesGet, { instanceId }, { signal }),
   });
   return (
     <>
-      <PageHeader title={t('title')} description={t('description', { instance: instance.name })} />
+      <PageHeader
+        title={t('title')}
+        description={instance.data ? t('description', { instance: instance.data.name }) : undefined}
+      />
       <div className={styles.sections}>
-        <CatalogueKeyPanel instanceId={instanceId} />
+        {instance.isPending ? <Spinner /> : null}
+        {instance.isError ? <Alert tone="error">{errorText(errorsT, instance.error)}</Alert> : null}
+        {instance.data ? <CatalogueKeyPanel instanceId={instance.data.id} /> : null}
+        {/* Personal keys belong to the person, not the instance: they are here whatever happens. */}
         <PersonalKeysPanel />
       </div>
     </>

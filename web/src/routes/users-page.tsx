@@ -16,7 +16,7 @@ import { EditMemberDialog } from '../features/members/components/edit-member-dia
 import { MembersTable } from '../features/members/components/members-table';
 import { RoleGuide } from '../features/members/components/role-guide';
 import { errorText } from '../lib/error-text';
-import styles from './settings-page.module.css';
+import styles from './users-page.module.css';
 import { routePaths } from './paths';
 
 /** `/workspaces/:workspaceId/users`: who works here, invitations, and what each role may do. */

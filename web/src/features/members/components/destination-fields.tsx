@@ -81,7 +81,6 @@ export function DestinationFields({
                     className={inputClassName}
                     {...control}
                     value={entry.organizations}
-                    placeholder={instance.organizationScope.join(', ')}
                     onChange={(event) => change(instance.id, { organizations: event.target.value })}
                   />
                 )}
