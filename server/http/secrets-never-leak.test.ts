@@ -6,7 +6,6 @@ import { startSampleCatalogue, type SampleCatalogue } from '../../sample-catalog
 import { instances } from '../db/schema/index.js';
 import { buildUser, type TestUser } from '../test-support/accounts.js';
 import { buildHarvestedInstance } from '../test-support/catalogue.js';
-import { callFunction } from '../test-support/call-function.js';
 import { addMember } from '../test-support/members.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 

@@ -1,4 +1,4 @@
-import type { AuthorizationWorld, Caller } from '../test-support/authorization-world.js';
+import type { WorkspaceRole } from '../../contract/enums.js';
 
 /**
  * Who may call what: every function of the registry × every kind of caller. The test next to this
@@ -8,6 +8,44 @@ import type { AuthorizationWorld, Caller } from '../test-support/authorization-w
  * is not there: no probing); unauthenticated = 401.
  */
 export type Outcome = 'allowed' | 'denied' | 'not-found' | 'unauthenticated';
+
+/** Who calls. */
+export const callers = [
+  'owner',
+  'admin',
+  /** An editor whose edit destination is instance A. */
+  'editorIn',
+  /** An editor whose edit destination is instance B only. */
+  'editorOut',
+  'viewer',
+  /** Signed in, but not a member of the workspace. */
+  'nonMember',
+  /** The system administrator, not a member of the workspace. */
+  'systemAdmin',
+  'signedOut',
+] as const;
+export type Caller = (typeof callers)[number];
+
+/**
+ * What the inputs may use: one workspace with instances A and B and a dataset in A, the callers,
+ * and factories for fresh things a call uses up (server/test-support/authorization-world.ts).
+ */
+export interface AuthorizationWorld {
+  users: Partial<Record<Caller, { id: string; email: string; name: string; cookie: string }>>;
+  catalogue: { url: string; readonlyToken: string };
+  workspaceId: string;
+  instanceA: string;
+  instanceB: string;
+  datasetA: string;
+  freshMember(role?: WorkspaceRole): Promise<string>;
+  freshInvitation(options?: {
+    email?: string;
+    workspaceId?: string;
+  }): Promise<{ id: string; token: string }>;
+  workspaceToLeave(caller: Caller): Promise<string>;
+  giveCatalogueKey(caller: Caller): Promise<void>;
+  personalKeyOf(caller: Caller): Promise<string>;
+}
 
 const A = 'allowed';
 const D = 'denied';

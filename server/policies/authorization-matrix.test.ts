@@ -3,12 +3,16 @@ import { startSampleCatalogue, type SampleCatalogue } from '../../sample-catalog
 import { functionRegistry } from '../functions/registry.js';
 import {
   buildAuthorizationWorld,
-  callers,
-  type AuthorizationWorld,
+  type TestAuthorizationWorld,
 } from '../test-support/authorization-world.js';
 import { callFunction } from '../test-support/call-function.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { authorizationMatrix, profiles, type Outcome } from './authorization-matrix.table.js';
+import {
+  authorizationMatrix,
+  callers,
+  profiles,
+  type Outcome,
+} from './authorization-matrix.table.js';
 
 const statusOf: Record<Outcome, number> = {
   allowed: 200,
@@ -20,7 +24,7 @@ const statusOf: Record<Outcome, number> = {
 describe('authorization matrix: every function × every caller', () => {
   let testApp: TestApp;
   let catalogue: SampleCatalogue;
-  let world: AuthorizationWorld;
+  let world: TestAuthorizationWorld;
 
   beforeAll(async () => {
     [testApp, catalogue] = await Promise.all([startTestApp(), startSampleCatalogue()]);

@@ -11,23 +11,11 @@ import { buildHarvestedInstance, waitForHarvest } from './catalogue.js';
 import { callFunction } from './call-function.js';
 import { addMember } from './members.js';
 import type { TestApp } from './test-app.js';
-
-/** Who calls, in the authorization matrix. */
-export const callers = [
-  'owner',
-  'admin',
-  /** An editor whose edit destination is instance A. */
-  'editorIn',
-  /** An editor whose edit destination is instance B only. */
-  'editorOut',
-  'viewer',
-  /** Signed in, but not a member of the workspace. */
-  'nonMember',
-  /** The system administrator, not a member of the workspace. */
-  'systemAdmin',
-  'signedOut',
-] as const;
-export type Caller = (typeof callers)[number];
+import {
+  callers,
+  type AuthorizationWorld,
+  type Caller,
+} from '../policies/authorization-matrix.table.js';
 
 const roleOf: Partial<Record<Caller, WorkspaceRole>> = {
   owner: 'owner',
@@ -37,31 +25,11 @@ const roleOf: Partial<Record<Caller, WorkspaceRole>> = {
   viewer: 'viewer',
 };
 
-/**
- * One workspace with two harvested instances (A: midori-city, B: riverside-council), a dataset
- * in each, and one person per caller. Factories make the fresh things a call may use up.
- */
-export interface AuthorizationWorld {
+/** The matrix's world, with the real app and sample catalogue behind it. */
+export interface TestAuthorizationWorld extends AuthorizationWorld {
   testApp: TestApp;
   catalogue: SampleCatalogue;
   users: Partial<Record<Caller, TestUser>>;
-  workspaceId: string;
-  instanceA: string;
-  instanceB: string;
-  datasetA: string;
-  /** A member (a bare account) to change or remove. */
-  freshMember(role?: WorkspaceRole): Promise<string>;
-  /** An open invitation of the workspace, with its token; to `email` if given. */
-  freshInvitation(options?: {
-    email?: string;
-    workspaceId?: string;
-  }): Promise<{ id: string; token: string }>;
-  /** Another workspace with a second owner, where `caller` holds their role (to leave it). */
-  workspaceToLeave(caller: Caller): Promise<string>;
-  /** Saves a catalogue key for the caller on instance A (so there is one to reveal). */
-  giveCatalogueKey(caller: Caller): Promise<void>;
-  /** A personal API key of the caller's (or, signed out, of nobody's). */
-  personalKeyOf(caller: Caller): Promise<string>;
 }
 
 let sequence = 0;
@@ -70,7 +38,7 @@ const unique = (stem: string) => `${stem}-${Date.now()}-${(sequence += 1)}`;
 export async function buildAuthorizationWorld(
   testApp: TestApp,
   catalogue: SampleCatalogue,
-): Promise<AuthorizationWorld> {
+): Promise<TestAuthorizationWorld> {
   const people: Partial<Record<Caller, TestUser>> = {};
   // Said outright: otherwise the first account made would be the system administrator.
   for (const caller of callers) {

@@ -55,14 +55,14 @@ export function InvitationPage() {
 }
 
 function Invitation({ token, invitation }: { token: string; invitation: InvitationView }) {
-  const { t } = useTranslation(['invitation', 'users']);
+  const { t } = useTranslation(['invitation', 'workspaces']);
   const { t: errorsT } = useTranslation('errors');
   const { user } = useSession();
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
   const signOut = useSignOut();
   const workspace = invitation.workspaceName;
-  const role = t(`users:roles.${invitation.role}`);
+  const role = t(`workspaces:roles.${invitation.role}`);
   const open = (workspaceId: string) =>
     void navigate(routePaths.workspace.replace(':workspaceId', workspaceId), { replace: true });
   const intro = invitation.inviterName

@@ -8,28 +8,8 @@ function usePageTitle(key: string): string {
   return useTranslation('pages').t(`titles.${key}`);
 }
 
-export function WorkspacesPage() {
-  return <PlaceholderPage title={usePageTitle('workspaces')} />;
-}
-
-export function WorkspacePage() {
-  return <PlaceholderPage title={usePageTitle('workspace')} />;
-}
-
-export function InstancePage() {
-  return <PlaceholderPage title={usePageTitle('instance')} />;
-}
-
 export function EventsPage() {
   return <PlaceholderPage title={usePageTitle('events')} />;
-}
-
-export function DatasetPage() {
-  return <PlaceholderPage title={usePageTitle('dataset')} />;
-}
-
-export function ResourcePage() {
-  return <PlaceholderPage title={usePageTitle('resource')} />;
 }
 
 export function LogPage() {

@@ -83,12 +83,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   id: 'workspaces',
                   path: routePaths.workspaces,
-                  ...page(placeholders, 'WorkspacesPage'),
+                  ...page(() => import('./workspaces-page'), 'WorkspacesPage'),
                 },
                 {
                   id: 'workspace',
                   path: routePaths.workspace,
-                  ...page(placeholders, 'WorkspacePage'),
+                  ...page(() => import('./workspace-page'), 'WorkspacePage'),
                 },
                 {
                   id: 'users',
@@ -98,7 +98,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   id: 'instance',
                   path: routePaths.instance,
-                  ...page(placeholders, 'InstancePage'),
+                  ...page(() => import('./instance-page'), 'InstancePage'),
                 },
                 {
                   id: 'api-key',
@@ -106,11 +106,15 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   ...page(() => import('./api-key-page'), 'ApiKeyPage'),
                 },
                 { id: 'events', path: routePaths.events, ...page(placeholders, 'EventsPage') },
-                { id: 'dataset', path: routePaths.dataset, ...page(placeholders, 'DatasetPage') },
+                {
+                  id: 'dataset',
+                  path: routePaths.dataset,
+                  ...page(() => import('./dataset-page'), 'DatasetPage'),
+                },
                 {
                   id: 'resource',
                   path: routePaths.resource,
-                  ...page(placeholders, 'ResourcePage'),
+                  ...page(() => import('./resource-page'), 'ResourcePage'),
                 },
                 { id: 'log', path: routePaths.log, ...page(placeholders, 'LogPage') },
               ],

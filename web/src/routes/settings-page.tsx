@@ -8,7 +8,7 @@ import { ProfileForm } from '../features/settings/components/profile-form';
 import profileStyles from '../features/settings/components/profile-form.module.css';
 import { SessionsSection } from '../features/settings/components/sessions-section';
 import { SystemSection } from '../features/settings/components/system-section';
-import { WorkspacesSection } from '../features/settings/components/workspaces-section';
+import { MyWorkspaces } from '../features/workspaces/components/my-workspaces';
 import styles from './settings-page.module.css';
 
 /**
@@ -33,7 +33,7 @@ export function SettingsPage() {
           <SessionsSection />
         </Panel>
         <Panel heading={t('workspaces.heading')}>
-          <WorkspacesSection />
+          <MyWorkspaces />
         </Panel>
         {user.isSystemAdmin ? (
           <Panel heading={t('system.heading')}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { MemberRow } from '../../../contract/functions/members';
@@ -11,10 +12,11 @@ import { InvitationsTable } from '../features/invitations/components/invitations
 import { InviteDialog } from '../features/invitations/components/invite-dialog';
 import { useLeaveWorkspace } from '../features/members/api/change-members';
 import { useMembers } from '../features/members/api/list-members';
-import { useWorkspace } from '../features/members/api/workspace-of-members';
 import { EditMemberDialog } from '../features/members/components/edit-member-dialog';
 import { MembersTable } from '../features/members/components/members-table';
 import { RoleGuide } from '../features/members/components/role-guide';
+import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
+import { CatalogueBreadcrumbs } from '../features/workspaces/components/catalogue-breadcrumbs';
 import { errorText } from '../lib/error-text';
 import styles from './users-page.module.css';
 import { routePaths } from './paths';
@@ -26,7 +28,7 @@ export function UsersPage() {
   const { t: settingsT } = useTranslation('settings');
   const { workspaceId = '' } = useParams();
   const navigate = useNavigate();
-  const workspace = useWorkspace(workspaceId);
+  const { data: workspace } = useSuspenseQuery(workspaceQuery(workspaceId));
   const { items: members, permissions } = useMembers(workspaceId);
   const leave = useLeaveWorkspace();
   const [inviting, setInviting] = useState(false);
@@ -36,6 +38,7 @@ export function UsersPage() {
 
   return (
     <>
+      <CatalogueBreadcrumbs workspace={workspace} current={t('title')} />
       <PageHeader
         title={t('title')}
         description={workspace.name}

@@ -11,7 +11,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Panel } from '../../../components/ui/panel';
-import tableStyles from '../../../components/ui/plain-table.module.css';
+import tableStyles from '../../../components/ui/data-table.module.css';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { currentLocale } from '../../../i18n/setup-i18n';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import tableStyles from '../../../components/ui/plain-table.module.css';
+import tableStyles from '../../../components/ui/data-table.module.css';
 import { currentLocale } from '../../../i18n/setup-i18n';
 import { formatDate } from '../../../lib/date-format';
 import { errorText } from '../../../lib/error-text';
@@ -21,7 +21,7 @@ export function InvitationsTable({
   workspaceId: string;
   onNotice: (notice: string) => void;
 }) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'workspaces']);
   const { t: errorsT } = useTranslation('errors');
   const { items } = useInvitations(workspaceId);
   const resend = useResendInvitation(workspaceId);
@@ -52,7 +52,7 @@ export function InvitationsTable({
             {items.map((invitation) => (
               <tr key={invitation.id}>
                 <th scope="row">{invitation.email}</th>
-                <td>{t(`roles.${invitation.role}`)}</td>
+                <td>{t(`workspaces:roles.${invitation.role}`)}</td>
                 <td>
                   <ul className={membersStyles.lines}>
                     {destinationLines(t, invitation.role, invitation.editDestinations).map(

@@ -48,7 +48,7 @@ export function InviteDialog({
   onOpenChange: (open: boolean) => void;
   onSent: (email: string) => void;
 }) {
-  const { t } = useTranslation(['users', 'common']);
+  const { t } = useTranslation(['users', 'workspaces']);
   const { t: errorsT } = useTranslation('errors');
   const { t: commonT } = useTranslation('common');
   const fieldError = useFieldError();

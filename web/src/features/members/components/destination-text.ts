@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import type { WorkspaceRole } from '../../../../../contract/enums';
 
 interface DestinationView {
@@ -8,7 +7,7 @@ interface DestinationView {
 
 /** What a member may edit, in words: all instances, their destination, or nothing. */
 export function destinationLines(
-  t: TFunction<'users'>,
+  t: (key: string, options?: Record<string, string>) => string,
   role: WorkspaceRole,
   destinations: readonly DestinationView[],
 ): string[] {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MemberRow } from '../../../../../contract/functions/members';
 import { Button } from '../../../components/ui/button';
-import tableStyles from '../../../components/ui/plain-table.module.css';
+import tableStyles from '../../../components/ui/data-table.module.css';
 import { currentLocale } from '../../../i18n/setup-i18n';
 import { formatDate } from '../../../lib/date-format';
 import { destinationLines } from './destination-text';
@@ -19,7 +19,7 @@ export function MembersTable({
   onEdit: (member: MemberRow) => void;
   onLeave: () => void;
 }) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'workspaces']);
   const locale = currentLocale();
   return (
     <div className={tableStyles.wrap}>
@@ -48,7 +48,7 @@ export function MembersTable({
                 ) : null}
               </th>
               <td>{member.email}</td>
-              <td>{t(`roles.${member.role}`)}</td>
+              <td>{t(`workspaces:roles.${member.role}`)}</td>
               <td>
                 <ul className={styles.lines}>
                   {destinationLines(t, member.role, member.editDestinations).map((line) => (

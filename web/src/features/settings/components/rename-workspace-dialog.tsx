@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/error-text';
 import { useFieldError } from '../../../lib/use-field-error';
-import { useRenameWorkspace } from '../api/my-workspaces';
+import { useRenameWorkspace } from '../api/settings-changes';
 
 const ZRename = z.object({
   name: z

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { errorText } from '../../../lib/error-text';
 import { useSystemSettings } from '../../system/api/get-settings';
-import { useUpdateSystemSettings } from '../api/my-workspaces';
+import { useUpdateSystemSettings } from '../api/settings-changes';
 import styles from './profile-form.module.css';
 
 /** Settings › System, for the system administrator: registrations open or closed. */

@@ -1,21 +1,12 @@
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InputOf } from '../../../../../contract/functions/define';
 import {
   systemUpdateSettings,
   type SystemSettings,
 } from '../../../../../contract/functions/system';
-import { workspacesList, workspacesRename } from '../../../../../contract/functions/workspaces';
+import { workspacesRename } from '../../../../../contract/functions/workspaces';
 import { callContract } from '../../../lib/functions-client';
 import { systemSettingsQueryOptions } from '../../system/api/get-settings';
-
-export const myWorkspacesQueryOptions = queryOptions({
-  queryKey: ['workspaces.list', {}] as const,
-  queryFn: ({ signal }) => callContract(workspacesList, {}, { signal }),
-});
-
-export function useMyWorkspaces() {
-  return useSuspenseQuery(myWorkspacesQueryOptions).data;
-}
 
 export function useRenameWorkspace() {
   const queryClient = useQueryClient();
