@@ -5,6 +5,7 @@ import * as instances from './instances.js';
 import * as invitations from './invitations.js';
 import * as mail from './mail.js';
 import * as members from './members.js';
+import * as sensitive from './sensitive.js';
 import * as session from './session.js';
 import * as system from './system.js';
 import * as workspaces from './workspaces.js';
@@ -16,6 +17,7 @@ export * from './instances.js';
 export * from './invitations.js';
 export * from './mail.js';
 export * from './members.js';
+export * from './sensitive.js';
 export * from './session.js';
 export * from './system.js';
 export * from './workspaces.js';
@@ -39,6 +41,7 @@ export const allFunctionContracts: FunctionContract[] = [
   invitations,
   mail,
   members,
+  sensitive,
   session,
   system,
   workspaces,

@@ -7,6 +7,7 @@ import { invitationsFunctions } from './invitations/index.js';
 import { mailFunctions } from './mail/index.js';
 import { membersFunctions } from './members/index.js';
 import { personalKeysFunctions } from './personal-keys/index.js';
+import { sensitiveFunctions } from './sensitive/index.js';
 import { sessionFunctions } from './session/index.js';
 import { systemFunctions } from './system/index.js';
 import { workspacesFunctions } from './workspaces/index.js';
@@ -19,6 +20,7 @@ const implementations = [
   ...mailFunctions,
   ...membersFunctions,
   ...personalKeysFunctions,
+  ...sensitiveFunctions,
   ...sessionFunctions,
   ...systemFunctions,
   ...workspacesFunctions,

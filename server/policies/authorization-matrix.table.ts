@@ -37,6 +37,9 @@ export interface AuthorizationWorld {
   instanceA: string;
   instanceB: string;
   datasetA: string;
+  /** A resource of datasetA, and a (queued) sensitive check of it. */
+  resourceA: string;
+  checkA: string;
   freshMember(role?: WorkspaceRole): Promise<string>;
   freshInvitation(options?: {
     email?: string;
@@ -264,6 +267,16 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     input: (w) => ({ instanceId: w.instanceA, apiKey: w.catalogue.readonlyToken }),
   },
   'catalogueKeys.remove': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
+
+  // sensitive-information checks: starting one edits, reading results reads
+  'resources.checkSensitive': { profile: 'edit', input: (w) => ({ resourceId: w.resourceA }) },
+  'datasets.checkSensitive': { profile: 'edit', input: (w) => ({ datasetId: w.datasetA }) },
+  'instances.checkSensitive': { profile: 'edit', input: (w) => ({ instanceId: w.instanceA }) },
+  'sensitive.status': { profile: 'read', input: (w) => ({ datasetId: w.datasetA }) },
+  'sensitive.progress': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
+  'sensitive.checks': { profile: 'read', input: (w) => ({ resourceId: w.resourceA }) },
+  'sensitive.log': { profile: 'read', input: (w) => ({ checkId: w.checkA }) },
+  'sensitive.report': { profile: 'read', input: (w) => ({ resourceId: w.resourceA }) },
 
   // personal API keys: always the caller's own
   'personalKeys.list': { profile: 'signedIn', input: () => ({}) },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { WorkspaceRole } from '../../contract/enums.js';
 import type { SampleCatalogue } from '../../sample-catalogue/index.js';
-import { datasets, invitations, users, workspaceMembers, workspaces } from '../db/schema/index.js';
+import { invitations, resources, users, workspaceMembers, workspaces } from '../db/schema/index.js';
 import { randomToken, tokenHash } from '../lib/random-token.js';
 import { saveCatalogueApiKey } from '../services/api-keys/catalogue-api-keys.js';
 import { createPersonalKey } from '../services/api-keys/personal-api-keys.js';
@@ -70,7 +70,16 @@ export async function buildAuthorizationWorld(
   );
   const instanceB = createdB.result.id;
   await waitForHarvest(testApp, instanceB);
-  const [datasetA] = await db.select().from(datasets).where(eq(datasets.instanceId, instanceA));
+  const [resourceA] = await db.select().from(resources).where(eq(resources.instanceId, instanceA));
+  const datasetA = { id: resourceA!.datasetId };
+  // The matrix judges who may start work, not the work: queued jobs wait from here on.
+  await testApp.runtime.jobs.pauseWork();
+  const check = await callFunction<{ checkId: string }>(
+    testApp,
+    'resources.checkSensitive',
+    { resourceId: resourceA!.id },
+    { cookie: owner.cookie },
+  );
 
   for (const caller of ['admin', 'editorIn', 'editorOut', 'viewer'] as const) {
     await addMember(testApp, {
@@ -97,7 +106,9 @@ export async function buildAuthorizationWorld(
     workspaceId,
     instanceA,
     instanceB,
-    datasetA: datasetA!.id,
+    datasetA: datasetA.id,
+    resourceA: resourceA!.id,
+    checkA: check.result.checkId,
     async freshMember(role = 'viewer') {
       const userId = await bareAccount();
       await addMember(testApp, { workspaceId, userId, role });

@@ -8,3 +8,4 @@ export * from './workspaces.js';
 export * from './invitations.js';
 export * from './personal-api-keys.js';
 export * from './rate-limits.js';
+export * from './sensitive.js';

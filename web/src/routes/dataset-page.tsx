@@ -9,6 +9,7 @@ import { datasetQuery } from '../features/datasets/api/datasets-queries';
 import { DatasetMetadata } from '../features/datasets/components/dataset-metadata';
 import { ResourceTable } from '../features/datasets/components/resource-table';
 import { instanceQuery } from '../features/instances/api/instances-queries';
+import { DatasetCheckAll } from '../features/sensitive/components/check-all';
 import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
 import styles from './dataset-page.module.css';
 
@@ -38,8 +39,11 @@ export function DatasetPage() {
       />
       <DatasetMetadata dataset={dataset} />
       <section id="resources" className={styles.resources} aria-labelledby="resources-heading">
-        <h2 id="resources-heading">{t('detail.sections.resources')}</h2>
-        <ResourceTable resources={dataset.resources} basePath={basePath} />
+        <div className={styles.resourcesHeader}>
+          <h2 id="resources-heading">{t('detail.sections.resources')}</h2>
+          <DatasetCheckAll datasetId={dataset.id} />
+        </div>
+        <ResourceTable datasetId={dataset.id} resources={dataset.resources} basePath={basePath} />
       </section>
     </>
   );

@@ -11,7 +11,3 @@ function usePageTitle(key: string): string {
 export function EventsPage() {
   return <PlaceholderPage title={usePageTitle('events')} />;
 }
-
-export function LogPage() {
-  return <PlaceholderPage title={usePageTitle('log')} />;
-}
