@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { locales, type Locale } from '../contract/locales.js';
 import { startSampleCatalogue, type SampleCatalogue } from '../sample-catalogue/index.js';
-import { events, mailOutbox, workspaceMembers } from '../server/db/schema/index.js';
+import { datasets, events, mailOutbox, workspaceMembers } from '../server/db/schema/index.js';
 import { buildUser } from '../server/test-support/accounts.js';
 import { buildHarvestedInstance, waitForHarvest } from '../server/test-support/catalogue.js';
 import { callFunction } from '../server/test-support/call-function.js';
@@ -76,6 +76,7 @@ describe.each(locales)('users and keys (%s)', (locale) => {
   const users = textsOf(locale, 'users');
   const invitation = textsOf(locale, 'invitation');
   const apiKeys = textsOf(locale, 'apiKeys');
+  const datasetTexts = textsOf(locale, 'datasets');
   const person = people[locale];
 
   it('an admin invites a colleague as editor of one instance; the colleague signs up from the mail; the admin makes them viewer', async () => {
@@ -127,6 +128,26 @@ describe.each(locales)('users and keys (%s)', (locale) => {
       ).result.permissions.edit;
     expect([await mayEdit(instanceA), await mayEdit(instanceB)]).toEqual([true, false]);
 
+    // On screen: Midori's datasets offer Edit, Riverside's are read-only.
+    const [inA] = await journey.app.runtime.db
+      .select()
+      .from(datasets)
+      .where(eq(datasets.instanceId, instanceA));
+    const [inB] = await journey.app.runtime.db
+      .select()
+      .from(datasets)
+      .where(eq(datasets.instanceId, instanceB));
+    const editButton = theirs.getByRole('button', {
+      name: datasetTexts('detail.edit'),
+      exact: true,
+    });
+    await theirs.goto(`/workspaces/${workspaceId}/${instanceB}/${inB!.id}`);
+    await findHeading(theirs, inB!.title || inB!.name);
+    expect(await editButton.count()).toBe(0);
+    await theirs.goto(`/workspaces/${workspaceId}/${instanceA}/${inA!.id}`);
+    await findHeading(theirs, inA!.title || inA!.name);
+    await editButton.waitFor();
+
     // The admin sees them as a member, editor of Midori, and makes them a viewer.
     await page.reload();
     const row = page.getByRole('row', { name: new RegExp(person.colleague) });
@@ -141,6 +162,14 @@ describe.each(locales)('users and keys (%s)', (locale) => {
     await shows(row, users('members.destinationNone'));
     await page.screenshot({ path: `e2e/artifacts/users-${locale}.png`, fullPage: true });
     expect([await mayEdit(instanceA), await mayEdit(instanceB)]).toEqual([false, false]);
+
+    // The colleague's next action (back to the instance, then the same dataset) shows no Edit.
+    await theirs.getByRole('navigation').getByRole('link', { name: 'Midori', exact: true }).click();
+    await theirs.getByRole('link', { name: inA!.name, exact: true }).click();
+    await findHeading(theirs, inA!.title || inA!.name);
+    // The page may first show what it had cached; the claims read on arrival take Edit away.
+    await editButton.waitFor({ state: 'detached' });
+    await theirs.screenshot({ path: `e2e/artifacts/viewer-dataset-${locale}.png` });
     const [membership] = await journey.app.runtime.db
       .select()
       .from(workspaceMembers)
