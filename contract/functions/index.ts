@@ -1,17 +1,25 @@
 import type { FunctionContract } from './define.js';
+import * as datasetEdits from './dataset-edits.js';
 import * as datasets from './datasets.js';
+import * as events from './events.js';
+import * as histories from './histories.js';
 import * as instances from './instances.js';
 import * as mail from './mail.js';
 import * as session from './session.js';
 import * as system from './system.js';
+import * as vocabularies from './vocabularies.js';
 import * as workspaces from './workspaces.js';
 
+export * from './dataset-edits.js';
 export * from './datasets.js';
+export * from './events.js';
+export * from './histories.js';
 export * from './define.js';
 export * from './instances.js';
 export * from './mail.js';
 export * from './session.js';
 export * from './system.js';
+export * from './vocabularies.js';
 export * from './workspaces.js';
 
 function contractsOf(module: Record<string, unknown>): FunctionContract[] {
@@ -27,10 +35,14 @@ function contractsOf(module: Record<string, unknown>): FunctionContract[] {
 
 /** Every function of the product; the server checks at start that each has one implementation. */
 export const allFunctionContracts: FunctionContract[] = [
+  datasetEdits,
   datasets,
+  events,
+  histories,
   instances,
   mail,
   session,
   system,
+  vocabularies,
   workspaces,
 ].flatMap(contractsOf);

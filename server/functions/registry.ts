@@ -1,18 +1,24 @@
 import { allFunctionContracts } from '../../contract/functions/index.js';
 import { datasetsFunctions } from './datasets/index.js';
+import { eventsFunctions } from './events/index.js';
+import { historiesFunctions } from './histories/index.js';
 import type { FunctionImplementation } from './implement.js';
 import { instancesFunctions } from './instances/index.js';
 import { mailFunctions } from './mail/index.js';
 import { sessionFunctions } from './session/index.js';
 import { systemFunctions } from './system/index.js';
+import { vocabulariesFunctions } from './vocabularies/index.js';
 import { workspacesFunctions } from './workspaces/index.js';
 
 const implementations = [
   ...datasetsFunctions,
+  ...eventsFunctions,
+  ...historiesFunctions,
   ...instancesFunctions,
   ...mailFunctions,
   ...sessionFunctions,
   ...systemFunctions,
+  ...vocabulariesFunctions,
   ...workspacesFunctions,
 ] as unknown as FunctionImplementation[];
 
