@@ -4,9 +4,45 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { schema, type Database, type DatabaseHandle } from './database.js';
 import { takeDataDirLock } from './data-dir-lock.js';
+
+/**
+ * PGlite's own start parameters plus smaller buffers: one embedded connection does not need
+ * PostgreSQL's 128 MB of shared buffers (files are cached by the operating system anyway), and
+ * every megabyte of them stays in the process for good.
+ */
+const pgliteStartParams = [
+  '--single',
+  '-F',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'max_parallel_maintenance_workers=0',
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'work_mem=8MB',
+  '-c',
+  'maintenance_work_mem=32MB',
+  '-c',
+  'temp_buffers=4MB',
+];
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; unset → PGlite. */
@@ -45,12 +81,21 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
   let releaseLock = () => {};
   let pglite: PGlite;
   if (options.pgliteLoadDataDir) {
-    pglite = await PGlite.create({ loadDataDir: options.pgliteLoadDataDir });
+    pglite = await PGlite.create({
+      loadDataDir: options.pgliteLoadDataDir,
+      startParams: pgliteStartParams,
+    });
   } else {
     mkdirSync(options.dataDir, { recursive: true });
     releaseLock = takeDataDirLock(options.dataDir);
+    const folder = path.join(options.dataDir, 'pglite');
     try {
-      pglite = await PGlite.create(path.join(options.dataDir, 'pglite'));
+      if (!existsSync(path.join(folder, 'PG_VERSION'))) {
+        // Creating a database (initdb) grows WebAssembly memory to ~650 MB, and WebAssembly memory
+        // never shrinks: create it in one engine, close that, and serve from a fresh one.
+        await (await PGlite.create(folder, { startParams: pgliteStartParams })).close();
+      }
+      pglite = await PGlite.create(folder, { startParams: pgliteStartParams });
     } catch (error) {
       releaseLock();
       throw error;

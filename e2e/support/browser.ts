@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
+import { projectRoot } from '../../server/lib/project-root.js';
+import type { Locale } from '../../contract/locales.js';
+
+export const artifactsDir = path.join(projectRoot, 'e2e/artifacts');
+
+/** Debian's chromium (installed by .ci/run); never a downloaded browser. */
+export function chromiumPath(): string {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) return fromEnv;
+  try {
+    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error('Chromium is missing: apt-get install -y chromium (or set CHROMIUM_PATH)');
+  }
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+const browserLocales: Record<Locale, string> = { en: 'en-GB', ja: 'ja-JP' };
+
+/**
+ * A fresh browser context (no cookies, no localStorage) whose language is `locale`, for the test
+ * that calls it: a failure leaves a full-page screenshot in e2e/artifacts, an uncaught error in
+ * the page fails the test, and the context closes when the test ends.
+ */
+export async function openPage(
+  browser: Browser,
+  options: { locale: Locale; baseUrl: string },
+): Promise<Page> {
+  const context: BrowserContext = await browser.newContext({
+    baseURL: options.baseUrl,
+    locale: browserLocales[options.locale],
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const uncaught: Error[] = [];
+  page.on('pageerror', (error) => uncaught.push(error));
+  // One handler, as vitest runs onTestFinished before onTestFailed: shoot first, then close.
+  onTestFinished(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      mkdirSync(artifactsDir, { recursive: true });
+      const name = task.fullName.replace(/[^\w\u3040-\u30ff\u4e00-\u9fff-]+/g, '_');
+      await page.screenshot({
+        path: path.join(artifactsDir, `failed-${name}.png`),
+        fullPage: true,
+      });
+    }
+    await context.close();
+    // A journey that passes while the page threw has not passed.
+    if (uncaught.length)
+      throw new Error(`The page threw: ${uncaught.map((error) => error.message).join('; ')}`);
+  });
+  return page;
+}

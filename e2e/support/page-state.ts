@@ -1,0 +1,62 @@
+import type { Locator, Page } from 'playwright-core';
+
+// The functions below run inside the page. This project type-checks against Node, not the DOM,
+// so the few browser globals they touch are declared here, in this module only.
+declare const document: {
+  title: string;
+  body: { innerText: string } | null;
+  activeElement: { textContent: string | null; closest(selector: string): unknown } | null;
+};
+declare const localStorage: { getItem(key: string): string | null };
+declare function requestAnimationFrame(callback: () => void): number;
+
+/** Waits until the keyboard focus is inside `selector` (e.g. an opened menu). */
+export async function waitForFocusInside(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (inside) => Boolean(document.activeElement?.closest(inside)),
+    selector,
+  );
+}
+
+/** Waits until the focused element reads `text` (e.g. after an arrow key in a menu). */
+export async function waitForFocusOn(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((expected) => document.activeElement?.textContent === expected, text);
+}
+
+/** Waits for the next frame and the page's pending zero-delay tasks: what settles after a UI change. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+}
+
+export async function waitForTitle(page: Page, title: string): Promise<void> {
+  await page.waitForFunction((expected) => document.title === expected, title);
+}
+
+export function storedItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => localStorage.getItem(name), key);
+}
+
+/**
+ * Waits until `locator` is visible. Playwright re-checks a locator on a backing-off schedule (up
+ * to every 500 ms, which would dominate these journeys); waiting first, frame by frame, for its
+ * `text` to be on the page wakes us as soon as the page shows it.
+ */
+export async function shows(locator: Locator, text: string): Promise<Locator> {
+  await locator
+    .page()
+    .waitForFunction((expected) => document.body?.innerText.includes(expected) ?? false, text, {
+      polling: 'raf',
+    });
+  await locator.waitFor();
+  return locator;
+}
+
+export function findHeading(page: Page, name: string, level = 1): Promise<Locator> {
+  return shows(page.getByRole('heading', { level, name }), name);
+}
+
+export function findText(page: Page, text: string): Promise<Locator> {
+  return shows(page.getByText(text), text);
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authClient } from '../../../lib/auth-client';
+import { sessionQueryOptions } from '../../session/api/get-session';
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { email: string; password: string }) => {
+      await authClient.signIn(input);
+      // Read the new claims before anyone navigates, so guards see the user at once.
+      await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { SessionClaims } from '../../../../../contract/functions/session';
+import { authClient } from '../../../lib/auth-client';
+import { sessionQueryKey } from '../../../lib/query-client';
+import { systemSettingsQueryOptions } from '../../system/api/get-settings';
+
+/** Spec §1: logout returns to the home page. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => authClient.signOut(),
+    onSuccess: async () => {
+      // Home first, rendered (flushSync), then forget the user: forgetting them while a protected
+      // page is still on screen would send them to the login instead.
+      await navigate('/', { flushSync: true });
+      // Nothing of the previous user may stay in the cache; the system settings are not theirs.
+      const kept = new Set<unknown>([sessionQueryKey[0], systemSettingsQueryOptions.queryKey[0]]);
+      queryClient.removeQueries({ predicate: (query) => !kept.has(query.queryKey[0]) });
+      queryClient.setQueryData<SessionClaims>(sessionQueryKey, { user: null });
+    },
+  });
+}

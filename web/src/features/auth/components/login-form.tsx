@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { emailField, passwordField } from '../../../lib/account-fields';
+import { AuthError } from '../../../lib/auth-client';
+import { errorText } from '../../../lib/error-text';
+import { useFieldError } from '../../../lib/use-field-error';
+import { useSignIn } from '../api/sign-in';
+import { authStyles } from './auth-layout';
+
+const ZLoginForm = z.object({ email: emailField, password: passwordField });
+type LoginValues = z.infer<typeof ZLoginForm>;
+
+/** Signs in; the page reacts to the new session (it navigates on). */
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const { t: errorsT } = useTranslation('errors');
+  const fieldError = useFieldError();
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(ZLoginForm),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+
+  // Signing in before confirming sends a new link: a warning to act on, not a failure.
+  const notVerified =
+    signIn.error instanceof AuthError && signIn.error.code === 'EMAIL_NOT_VERIFIED';
+  return (
+    <form
+      className={authStyles.form}
+      noValidate
+      onSubmit={handleSubmit((values) => signIn.mutate(values))}
+    >
+      {signIn.error ? (
+        <Alert tone={notVerified ? 'warning' : 'error'}>{errorText(errorsT, signIn.error)}</Alert>
+      ) : null}
+      <TextField
+        label={t('login.email')}
+        type="email"
+        autoComplete="username"
+        error={fieldError(errors.email)}
+        {...register('email')}
+      />
+      <TextField
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        error={fieldError(errors.password)}
+        {...register('password')}
+      />
+      <Button
+        type="submit"
+        variant="primary"
+        className={authStyles.submit}
+        processing={signIn.isPending}
+      >
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

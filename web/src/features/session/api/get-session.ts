@@ -1,0 +1,32 @@
+import {
+  queryOptions,
+  useQueryClient,
+  useSuspenseQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { sessionGet, type SessionUser } from '../../../../../contract/functions/session';
+import { callContract } from '../../../lib/functions-client';
+import { sessionQueryKey } from '../../../lib/query-client';
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }) => callContract(sessionGet, {}, { signal }),
+  // The claims change only when we say so (sign-in, sign-out, refresh): never refetch on a whim.
+  staleTime: Infinity,
+});
+
+/** The signed-in user (spec §6 claims) or null; read once at start, then kept by the query cache. */
+export function useSession(): { user: SessionUser | null } {
+  const { data } = useSuspenseQuery(sessionQueryOptions);
+  return { user: data.user };
+}
+
+/** Spec §6 "refresh the token to get new claims": read the session again. */
+export function refreshSession(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+}
+
+export function useRefreshSession(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => refreshSession(queryClient);
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { SessionUser } from '../../../../../contract/functions/session';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { displayNameField } from '../../../lib/account-fields';
+import { errorText } from '../../../lib/error-text';
+import { useFieldError } from '../../../lib/use-field-error';
+import { useUpdateProfile } from '../../session/api/update-profile';
+import styles from './profile-form.module.css';
+
+const ZProfileForm = z.object({ displayName: displayNameField });
+
+/** Settings › Account: the display name (editable) and the email (shown). */
+export function ProfileForm({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('settings');
+  const { t: errorsT } = useTranslation('errors');
+  const fieldError = useFieldError();
+  const updateProfile = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm({
+    resolver: zodResolver(ZProfileForm),
+    mode: 'onTouched',
+    defaultValues: { displayName: user.displayName },
+  });
+
+  const save = handleSubmit((values) =>
+    updateProfile.mutate(values, {
+      onSuccess: (saved) => reset({ displayName: saved.displayName }),
+    }),
+  );
+
+  return (
+    <form className={styles.form} noValidate onSubmit={save}>
+      {updateProfile.isSuccess && !isDirty ? (
+        <Alert tone="success">{t('account.saved')}</Alert>
+      ) : null}
+      {updateProfile.error ? (
+        <Alert tone="error">{errorText(errorsT, updateProfile.error)}</Alert>
+      ) : null}
+      <TextField
+        label={t('account.displayName')}
+        hint={t('account.displayNameHint')}
+        autoComplete="name"
+        error={fieldError(errors.displayName)}
+        {...register('displayName')}
+      />
+      <TextField label={t('account.email')} type="email" value={user.email} readOnly />
+      <div>
+        <Button
+          type="submit"
+          variant="primary"
+          processing={updateProfile.isPending}
+          disabled={!isDirty}
+        >
+          {t('account.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { sessionQueryOptions } from '../features/session/api/get-session';
+import { systemSettingsQueryOptions } from '../features/system/api/get-settings';
+import { loginPathFor } from '../lib/safe-next-path';
+
+/** Spec §6: protected pages send signed-out visitors to /login, with the way back in `next`. */
+export function requireSignedIn(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const { user } = await queryClient.ensureQueryData(sessionQueryOptions);
+    if (!user) throw redirect(loginPathFor(new URL(request.url)));
+    return null;
+  };
+}
+
+/** Spec §4: with registrations closed the sign-up pages redirect to /login. */
+export function requireRegistrationsOpen(queryClient: QueryClient) {
+  return async () => {
+    const settings = await queryClient.ensureQueryData(systemSettingsQueryOptions);
+    if (!settings.enableRegistrations) throw redirect('/login');
+    return null;
+  };
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { LoginForm } from '../features/auth/components/login-form';
+import { AuthLayout } from '../features/auth/components/auth-layout';
+import { useSession } from '../features/session/api/get-session';
+import { useSystemSettings } from '../features/system/api/get-settings';
+import { safeNextPath } from '../lib/safe-next-path';
+import { routePaths } from './paths';
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const { user } = useSession();
+  const { enableRegistrations } = useSystemSettings();
+  const [searchParams] = useSearchParams();
+
+  // Signed in (now or already): go where the guard sent us from.
+  if (user) return <Navigate to={safeNextPath(searchParams.get('next'))} replace />;
+
+  return (
+    <AuthLayout
+      title={t('login.title')}
+      intro={t('login.intro')}
+      aside={
+        // Spec §4: with registrations closed the sign-up link is not offered.
+        enableRegistrations ? (
+          <>
+            {t('login.noAccount')}
+            <Link to={routePaths.signup}>{t('login.signupLink')}</Link>
+          </>
+        ) : undefined
+      }
+    >
+      <LoginForm />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../components/ui/button-link';
+import { PageHeader } from '../components/ui/page-header';
+import { routePaths } from './paths';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <>
+      <PageHeader title={t('notFound.title')} description={t('notFound.body')} />
+      <ButtonLink to={routePaths.home} variant="primary">
+        {t('notFound.home')}
+      </ButtonLink>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { QueryClient } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createAppRoutes } from './router';
+import { keepsScrollPosition } from './shell/scroll-policy';
+
+const routes = createAppRoutes(new QueryClient());
+
+function pageAt(path: string): {
+  id: string | undefined;
+  params: Record<string, string | undefined>;
+  protectedPage: boolean;
+} {
+  const matches = matchRoutes(routes, path) ?? [];
+  const leaf = matches.at(-1);
+  return {
+    id: leaf?.route.id,
+    params: { ...leaf?.params },
+    protectedPage: matches.some((match) => match.route.id === 'protected'),
+  };
+}
+
+describe('routes (spec §2)', () => {
+  it.each([
+    ['/', 'home', false],
+    ['/login', 'login', false],
+    ['/signup', 'signup', false],
+    ['/signup/verification/abc.def', 'verification', false],
+    ['/settings', 'settings', true],
+    ['/workspaces', 'workspaces', true],
+    ['/workspaces/w1', 'workspace', true],
+    ['/workspaces/w1/i1', 'instance', true],
+    ['/workspaces/w1/i1/d1', 'dataset', true],
+    ['/workspaces/w1/i1/d1/r1', 'resource', true],
+    ['/workspaces/w1/i1/d1/r1/l1', 'log', true],
+    ['/workspaces/w1/i1/api-key', 'api-key', true],
+    ['/workspaces/w1/i1/events', 'events', true],
+    ['/workspaces/w1/users', 'users', true],
+    ['/somewhere/else', 'not-found', false],
+  ] as const)('%s shows the %s page (sign-in needed: %s)', (path, id, protectedPage) => {
+    expect(pageAt(path)).toMatchObject({ id, protectedPage });
+  });
+
+  it('loads every page on demand', () => {
+    const lazyPages = (list: typeof routes): number =>
+      list.reduce(
+        (count, route) => count + (route.lazy ? 1 : 0) + lazyPages(route.children ?? []),
+        0,
+      );
+    expect(lazyPages(routes)).toBe(15);
+  });
+});
+
+describe('scroll position (spec §2)', () => {
+  const place = (path: string) => {
+    const { id, params } = pageAt(path);
+    return { routeId: id ?? '', params };
+  };
+
+  it('is kept between the instance page and a dataset page of the same instance', () => {
+    expect(keepsScrollPosition(place('/workspaces/w1/i1'), place('/workspaces/w1/i1/d1'))).toBe(
+      true,
+    );
+    expect(keepsScrollPosition(place('/workspaces/w1/i1/d1'), place('/workspaces/w1/i1'))).toBe(
+      true,
+    );
+  });
+
+  it('goes back to the top for any other navigation', () => {
+    expect(keepsScrollPosition(place('/workspaces/w1/i1'), place('/workspaces/w1/i2/d1'))).toBe(
+      false,
+    );
+    expect(keepsScrollPosition(place('/workspaces/w1/i1/d1'), place('/workspaces/w1/i1/d2'))).toBe(
+      false,
+    );
+    expect(keepsScrollPosition(place('/workspaces/w1/i1'), place('/workspaces/w1/i1/events'))).toBe(
+      false,
+    );
+    expect(keepsScrollPosition(place('/settings'), place('/workspaces'))).toBe(false);
+  });
+});

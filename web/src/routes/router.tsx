@@ -1,0 +1,103 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { requireRegistrationsOpen, requireSignedIn } from './guards';
+import { routePaths } from './paths';
+import { AppShell } from './shell/app-shell';
+import { PageLoading } from './shell/page-loading';
+import { ProtectedOutlet } from './shell/protected-outlet';
+import { RouteError } from './shell/route-error';
+
+/** Each page is its own chunk, loaded when first visited (spec §2: pages load on demand). */
+const page = <Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) => ({
+  lazy: async () => ({ Component: (await load())[name] }),
+});
+const placeholders = () => import('./placeholder-pages');
+
+export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: AppShell,
+      HydrateFallback: PageLoading,
+      children: [
+        {
+          // Errors show inside the shell, so the header and its way home stay.
+          errorElement: <RouteError />,
+          children: [
+            { id: 'home', path: routePaths.home, ...page(() => import('./home-page'), 'HomePage') },
+            {
+              id: 'login',
+              path: routePaths.login,
+              ...page(() => import('./login-page'), 'LoginPage'),
+            },
+            {
+              loader: requireRegistrationsOpen(queryClient),
+              children: [
+                {
+                  id: 'signup',
+                  path: routePaths.signup,
+                  ...page(() => import('./signup-page'), 'SignupPage'),
+                },
+                {
+                  id: 'verification',
+                  path: routePaths.verification,
+                  ...page(() => import('./verification-page'), 'VerificationPage'),
+                },
+              ],
+            },
+            {
+              id: 'protected',
+              loader: requireSignedIn(queryClient),
+              Component: ProtectedOutlet,
+              children: [
+                {
+                  id: 'settings',
+                  path: routePaths.settings,
+                  ...page(() => import('./settings-page'), 'SettingsPage'),
+                },
+                {
+                  id: 'workspaces',
+                  path: routePaths.workspaces,
+                  ...page(placeholders, 'WorkspacesPage'),
+                },
+                {
+                  id: 'workspace',
+                  path: routePaths.workspace,
+                  ...page(placeholders, 'WorkspacePage'),
+                },
+                { id: 'users', path: routePaths.users, ...page(placeholders, 'UsersPage') },
+                {
+                  id: 'instance',
+                  path: routePaths.instance,
+                  ...page(placeholders, 'InstancePage'),
+                },
+                { id: 'api-key', path: routePaths.apiKey, ...page(placeholders, 'ApiKeyPage') },
+                { id: 'events', path: routePaths.events, ...page(placeholders, 'EventsPage') },
+                { id: 'dataset', path: routePaths.dataset, ...page(placeholders, 'DatasetPage') },
+                {
+                  id: 'resource',
+                  path: routePaths.resource,
+                  ...page(placeholders, 'ResourcePage'),
+                },
+                { id: 'log', path: routePaths.log, ...page(placeholders, 'LogPage') },
+              ],
+            },
+            {
+              id: 'not-found',
+              path: '*',
+              ...page(() => import('./not-found-page'), 'NotFoundPage'),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createAppRoutes(queryClient));
+}

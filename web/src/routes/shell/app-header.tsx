@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ButtonLink } from '../../components/ui/button-link';
+import { useSession } from '../../features/session/api/get-session';
+import { routePaths } from '../paths';
+import styles from './header.module.css';
+import { LanguageSelect } from './language-select';
+import { Logo } from './logo';
+import { UserBadge } from './user-badge';
+
+// The menu's code (Radix, positioning) loads only for signed-in users: visitors never need it.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+
+/** Spec §1: logo, language selector, and either the Login button or the user's menu. */
+export function AppHeader() {
+  const { t } = useTranslation('common');
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to={routePaths.home} className={styles.brand} aria-label={t('header.home')}>
+          <Logo />
+          <span className={styles.brandName}>{t('appName')}</span>
+        </Link>
+        <div className={styles.end}>
+          <LanguageSelect />
+          {user ? (
+            <Suspense
+              fallback={
+                <span className={styles.userButton}>
+                  <UserBadge user={user} />
+                </span>
+              }
+            >
+              <UserMenu user={user} />
+            </Suspense>
+          ) : pathname === routePaths.login ? null : (
+            <ButtonLink to={routePaths.login} variant="primary">
+              {t('header.login')}
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

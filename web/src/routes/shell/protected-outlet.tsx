@@ -1,0 +1,14 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../features/session/api/get-session';
+import { loginPathFor } from '../../lib/safe-next-path';
+
+/**
+ * The loader guards each navigation; this guards the time in between: when the session ends while
+ * a protected page is open (a call answered unauthenticated), the page gives way to the login.
+ */
+export function ProtectedOutlet() {
+  const { user } = useSession();
+  const location = useLocation();
+  if (!user) return <Navigate to={loginPathFor(location)} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { AuthLayout } from '../features/auth/components/auth-layout';
+import { CheckInbox } from '../features/auth/components/check-inbox';
+import { SignupForm } from '../features/auth/components/signup-form';
+import { useSession } from '../features/session/api/get-session';
+import { routePaths } from './paths';
+
+export function SignupPage() {
+  const { t } = useTranslation('auth');
+  const { user } = useSession();
+  const [sentTo, setSentTo] = useState<string>();
+
+  if (user) return <Navigate to={routePaths.home} replace />;
+  if (sentTo) {
+    return (
+      <AuthLayout title={t('checkInbox.title')}>
+        <CheckInbox email={sentTo} />
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout
+      title={t('signup.title')}
+      intro={t('signup.intro')}
+      aside={
+        <>
+          {t('signup.haveAccount')}
+          <Link to={routePaths.login}>{t('signup.loginLink')}</Link>
+        </>
+      }
+    >
+      <SignupForm onSignedUp={setSentTo} />
+    </AuthLayout>
+  );
+}
