@@ -154,6 +154,13 @@ export const datasetsConflict = defineFunction('datasets.conflict', {
 export const ZConflictSide = z.enum(['local', 'catalogue']);
 export type ConflictSide = z.infer<typeof ZConflictSide>;
 
+/** The side a field keeps unless the user picks: the side that changed it, local if both did. */
+export function defaultConflictSide(
+  field: Pick<ConflictField, 'changedLocally' | 'changedInCatalogue'>,
+): ConflictSide {
+  return field.changedInCatalogue && !field.changedLocally ? 'catalogue' : 'local';
+}
+
 export const datasetsResolveConflict = defineFunction('datasets.resolveConflict', {
   input: z.object({
     datasetId: z.uuid(),

@@ -49,6 +49,8 @@ export const historiesList = defineFunction('histories.list', {
   input: z.object({
     instanceId: z.uuid(),
     datasetId: z.uuid().optional(),
+    /** Part of a dataset name, for finding one among thousands. */
+    datasetName: z.string().trim().max(200).optional(),
     userId: z.string().min(1).optional(),
     source: z.enum(historySources).optional(),
     /** Inclusive start and exclusive end of the date range, ISO 8601 with a zone. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type {
   FieldChange,
   HistorySource,
@@ -10,6 +10,7 @@ import { histories, users } from '../../db/schema/index.js';
 export interface HistoryQuery {
   instanceId: string;
   datasetId?: string | undefined;
+  datasetName?: string | undefined;
   userId?: string | undefined;
   source?: HistorySource | undefined;
   from?: string | undefined;
@@ -61,6 +62,9 @@ export async function listHistories(db: Queryable, query: HistoryQuery) {
   const conditions: (SQL | undefined)[] = [
     eq(histories.instanceId, query.instanceId),
     query.datasetId ? eq(histories.datasetId, query.datasetId) : undefined,
+    query.datasetName
+      ? ilike(histories.datasetName, `%${query.datasetName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+      : undefined,
     query.userId ? eq(histories.actorId, query.userId) : undefined,
     query.source ? eq(histories.source, query.source) : undefined,
     query.from ? gte(histories.createdAt, new Date(query.from)) : undefined,

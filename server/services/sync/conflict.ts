@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import {
   datasetFields,
+  defaultConflictSide,
   type ConflictField,
   type ConflictSide,
   type DatasetFormValues,
@@ -77,11 +78,6 @@ export function conflictFields(
   return fields;
 }
 
-/** The side a field keeps when the user did not pick: the side that changed it, local if both did. */
-export function defaultSide(field: ConflictField): ConflictSide {
-  return field.changedInCatalogue && !field.changedLocally ? 'catalogue' : 'local';
-}
-
 export interface Resolution {
   version: number;
   catalogueModified: string;
@@ -114,7 +110,7 @@ export async function resolveConflict(
       .orderBy(asc(resources.position));
     const fields = conflictFields(dataset, localResources);
     const sideOf = (field: ConflictField) =>
-      resolution.take ?? resolution.choices[field.field] ?? defaultSide(field);
+      resolution.take ?? resolution.choices[field.field] ?? defaultConflictSide(field);
     const sides = Object.fromEntries(fields.map((field) => [field.field, sideOf(field)]));
 
     const local = fieldValuesOf(dataset);

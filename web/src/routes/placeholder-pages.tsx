@@ -28,10 +28,6 @@ export function ApiKeyPage() {
   return <PlaceholderPage title={usePageTitle('apiKey')} />;
 }
 
-export function EventsPage() {
-  return <PlaceholderPage title={usePageTitle('events')} />;
-}
-
 export function DatasetPage() {
   return <PlaceholderPage title={usePageTitle('dataset')} />;
 }

@@ -35,6 +35,10 @@ describe('routes (spec §2)', () => {
     ['/workspaces/w1/i1/d1/r1/l1', 'log', true],
     ['/workspaces/w1/i1/api-key', 'api-key', true],
     ['/workspaces/w1/i1/events', 'events', true],
+    ['/workspaces/w1/i1/histories', 'histories', true],
+    ['/workspaces/w1/i1/new', 'dataset-new', true],
+    ['/workspaces/w1/i1/d1/edit', 'dataset-edit', true],
+    ['/workspaces/w1/i1/d1/conflict', 'dataset-conflict', true],
     ['/workspaces/w1/users', 'users', true],
     ['/somewhere/else', 'not-found', false],
   ] as const)('%s shows the %s page (sign-in needed: %s)', (path, id, protectedPage) => {
@@ -47,7 +51,7 @@ describe('routes (spec §2)', () => {
         (count, route) => count + (route.lazy ? 1 : 0) + lazyPages(route.children ?? []),
         0,
       );
-    expect(lazyPages(routes)).toBe(15);
+    expect(lazyPages(routes)).toBe(19);
   });
 });
 

@@ -76,7 +76,31 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   ...page(placeholders, 'InstancePage'),
                 },
                 { id: 'api-key', path: routePaths.apiKey, ...page(placeholders, 'ApiKeyPage') },
-                { id: 'events', path: routePaths.events, ...page(placeholders, 'EventsPage') },
+                {
+                  id: 'events',
+                  path: routePaths.events,
+                  ...page(() => import('./events-page'), 'EventsPage'),
+                },
+                {
+                  id: 'histories',
+                  path: routePaths.histories,
+                  ...page(() => import('./histories-page'), 'HistoriesPage'),
+                },
+                {
+                  id: 'dataset-new',
+                  path: routePaths.datasetNew,
+                  ...page(() => import('./dataset-new-page'), 'DatasetNewPage'),
+                },
+                {
+                  id: 'dataset-edit',
+                  path: routePaths.datasetEdit,
+                  ...page(() => import('./dataset-edit-page'), 'DatasetEditPage'),
+                },
+                {
+                  id: 'dataset-conflict',
+                  path: routePaths.datasetConflict,
+                  ...page(() => import('./dataset-conflict-page'), 'DatasetConflictPage'),
+                },
                 { id: 'dataset', path: routePaths.dataset, ...page(placeholders, 'DatasetPage') },
                 {
                   id: 'resource',
