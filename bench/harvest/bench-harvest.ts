@@ -4,6 +4,9 @@
  * the catalogue runs in another process). Target: ≥ 500 datasets/s and < 400 MB RSS.
  */
 import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { projectRoot } from '../../server/lib/project-root.js';
@@ -20,10 +23,16 @@ interface Figures {
 }
 
 async function main(): Promise<void> {
-  const catalogue = spawn(process.execPath, ['--import', 'tsx', 'sample-catalogue/main.ts', '--port', '0', '--datasets', String(datasets)], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  execFileSync('npm', ['run', 'build:server', '--silent'], { cwd: projectRoot, stdio: 'inherit' });
+  console.log(`node flags of npm start: ${startFlags.join(' ') || '(none)'}`);
+  const catalogue = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'sample-catalogue/main.ts', '--port', '0', '--datasets', String(datasets)],
+    {
+      cwd: projectRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   try {
     const url = await new Promise<string>((resolve, reject) => {
       const lines = createInterface({ input: catalogue.stdout! });
@@ -61,13 +70,39 @@ async function main(): Promise<void> {
   }
 }
 
+/** The Node flags of `npm start` (package.json), so the harvest runs as the product runs it. */
+const startFlags = (
+  JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  }
+).scripts
+  .start!.split(' ')
+  .filter((word) => word.startsWith('--'));
+
 function harvestOnce(catalogueUrl: string, databaseUrl?: string): Figures {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'bench/harvest/harvest-once.ts', catalogueUrl, ...(databaseUrl ? [databaseUrl] : [])], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return JSON.parse(output.trim().split('\n').at(-1)!) as Figures;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-bench-harvest-'));
+  const run = (argument: string) =>
+    execFileSync(
+      process.execPath,
+      [
+        ...startFlags,
+        'bench/harvest/harvest-once.mjs',
+        dataDir,
+        argument,
+        ...(databaseUrl ? [databaseUrl] : []),
+      ],
+      {
+        cwd: projectRoot,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+  try {
+    run('--prepare');
+    return JSON.parse(run(catalogueUrl).trim().split('\n').at(-1)!) as Figures;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 async function adminQuery(text: string): Promise<void> {

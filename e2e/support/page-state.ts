@@ -60,3 +60,28 @@ export function findHeading(page: Page, name: string, level = 1): Promise<Locato
 export function findText(page: Page, text: string): Promise<Locator> {
   return shows(page.getByText(text), text);
 }
+
+declare const window: {
+  document: {
+    querySelector(selector: string): unknown;
+    querySelectorAll(selector: string): { length: number };
+  };
+};
+
+/** Waits until no region is marked busy (a list keeps its old page on screen while the next loads). */
+export async function waitUntilIdle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !window.document.querySelector('[aria-busy="true"]'),
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
+/** Waits until `selector` matches exactly `count` elements. */
+export async function waitForCount(page: Page, selector: string, count: number): Promise<void> {
+  await page.waitForFunction(
+    ([css, expected]) => window.document.querySelectorAll(css as string).length === expected,
+    [selector, count] as const,
+    { polling: 'raf' },
+  );
+}

@@ -86,6 +86,11 @@ export class JobQueue {
     }
   }
 
+  /** Stop taking jobs (they wait in the queue); `work` starts again. */
+  async pauseWork(): Promise<void> {
+    for (const definition of this.definitions) await this.boss.offWork(definition.name);
+  }
+
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;

@@ -1,9 +1,14 @@
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-/** Form rules carry keys of the common namespace as messages (lib/account-fields.ts); this reads them. */
+/**
+ * Form rules carry keys as messages: the contract's validation keys (validation namespace, shared
+ * with the server's field errors) or the account fields' keys (common namespace).
+ */
 export function useFieldError(): (error: FieldError | undefined) => string | undefined {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['validation', 'common']);
   return (error) =>
-    error?.message ? t(error.message, { defaultValue: error.message }) : undefined;
+    error?.message
+      ? t(error.message, { ns: ['validation', 'common'], defaultValue: error.message })
+      : undefined;
 }

@@ -8,32 +8,12 @@ function usePageTitle(key: string): string {
   return useTranslation('pages').t(`titles.${key}`);
 }
 
-export function WorkspacesPage() {
-  return <PlaceholderPage title={usePageTitle('workspaces')} />;
-}
-
-export function WorkspacePage() {
-  return <PlaceholderPage title={usePageTitle('workspace')} />;
-}
-
 export function UsersPage() {
   return <PlaceholderPage title={usePageTitle('users')} />;
 }
 
-export function InstancePage() {
-  return <PlaceholderPage title={usePageTitle('instance')} />;
-}
-
 export function ApiKeyPage() {
   return <PlaceholderPage title={usePageTitle('apiKey')} />;
-}
-
-export function DatasetPage() {
-  return <PlaceholderPage title={usePageTitle('dataset')} />;
-}
-
-export function ResourcePage() {
-  return <PlaceholderPage title={usePageTitle('resource')} />;
 }
 
 export function LogPage() {

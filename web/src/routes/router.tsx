@@ -62,18 +62,18 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   id: 'workspaces',
                   path: routePaths.workspaces,
-                  ...page(placeholders, 'WorkspacesPage'),
+                  ...page(() => import('./workspaces-page'), 'WorkspacesPage'),
                 },
                 {
                   id: 'workspace',
                   path: routePaths.workspace,
-                  ...page(placeholders, 'WorkspacePage'),
+                  ...page(() => import('./workspace-page'), 'WorkspacePage'),
                 },
                 { id: 'users', path: routePaths.users, ...page(placeholders, 'UsersPage') },
                 {
                   id: 'instance',
                   path: routePaths.instance,
-                  ...page(placeholders, 'InstancePage'),
+                  ...page(() => import('./instance-page'), 'InstancePage'),
                 },
                 { id: 'api-key', path: routePaths.apiKey, ...page(placeholders, 'ApiKeyPage') },
                 {
@@ -101,11 +101,15 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   path: routePaths.datasetConflict,
                   ...page(() => import('./dataset-conflict-page'), 'DatasetConflictPage'),
                 },
-                { id: 'dataset', path: routePaths.dataset, ...page(placeholders, 'DatasetPage') },
+                {
+                  id: 'dataset',
+                  path: routePaths.dataset,
+                  ...page(() => import('./dataset-page'), 'DatasetPage'),
+                },
                 {
                   id: 'resource',
                   path: routePaths.resource,
-                  ...page(placeholders, 'ResourcePage'),
+                  ...page(() => import('./resource-page'), 'ResourcePage'),
                 },
                 { id: 'log', path: routePaths.log, ...page(placeholders, 'LogPage') },
               ],

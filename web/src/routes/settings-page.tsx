@@ -3,6 +3,7 @@ import { PageHeader } from '../components/ui/page-header';
 import { Panel } from '../components/ui/panel';
 import { useSession } from '../features/session/api/get-session';
 import { ProfileForm } from '../features/settings/components/profile-form';
+import { MyWorkspaces } from '../features/workspaces/components/my-workspaces';
 import styles from './settings-page.module.css';
 
 /** Spec §2: an Account section (Display Name) and a Workspaces section (its list comes with workspaces). */
@@ -17,7 +18,9 @@ export function SettingsPage() {
         <Panel heading={t('account.heading')}>
           <ProfileForm user={user} />
         </Panel>
-        <Panel heading={t('workspaces.heading')} />
+        <Panel heading={t('workspaces.heading')}>
+          <MyWorkspaces />
+        </Panel>
       </div>
     </>
   );

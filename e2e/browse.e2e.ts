@@ -1,0 +1,149 @@
+import { expect, describe, it, beforeAll, afterAll } from 'vitest';
+import { locales, type Locale } from '../contract/locales.js';
+import { startSampleCatalogue, type SampleCatalogue } from '../sample-catalogue/index.js';
+import { useJourneyApp } from './support/journey-app.js';
+import { findHeading, findText, shows, waitForCount, waitUntilIdle } from './support/page-state.js';
+import { openSignedInPage } from './support/signed-in.js';
+import { textsOf } from './support/texts.js';
+
+// The job worker is held back, so the journey sees the new instance 'Still in preparation'
+// before the harvest runs; it is started when the test is ready to watch it turn.
+const journey = useJourneyApp({ worker: false });
+let catalogue: SampleCatalogue;
+
+beforeAll(async () => {
+  catalogue = await startSampleCatalogue({ datasets: 40 });
+});
+afterAll(() => catalogue?.close());
+
+const names: Record<Locale, { workspace: string; instance: string }> = {
+  en: { workspace: 'Open Data Team', instance: 'Prefecture catalogue' },
+  ja: { workspace: 'オープンデータ推進班', instance: 'さくら県カタログ' },
+};
+
+describe.each(locales)('browsing a catalogue (%s)', (locale) => {
+  const workspacesT = textsOf(locale, 'workspaces');
+  const datasetsT = textsOf(locale, 'datasets');
+  const validationT = textsOf(locale, 'validation');
+  const commonT = textsOf(locale, 'common');
+
+  it('adds a workspace and an instance, watches the harvest, searches, sorts, pages and opens a dataset', async () => {
+    const { page } = await openSignedInPage(journey, { locale });
+    await page.goto('/workspaces');
+    await findHeading(page, workspacesT('list.title'));
+
+    // A workspace: its creator lands on it.
+    await page.getByRole('button', { name: workspacesT('create.open') }).click();
+    await page.getByLabel(workspacesT('create.name')).fill(names[locale].workspace);
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: workspacesT('create.submit') })
+      .click();
+    await findHeading(page, names[locale].workspace);
+
+    // An instance: the form's rules and the catalogue check speak the user's language.
+    await page.getByRole('button', { name: workspacesT('instance.open') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(workspacesT('instance.name')).fill(names[locale].instance);
+    await dialog
+      .getByLabel(workspacesT('instance.url'), { exact: true })
+      .fill(`${catalogue.url}/files/not-a-catalogue`);
+    await dialog.getByLabel(workspacesT('instance.limitScope')).check();
+    await dialog.getByRole('button', { name: workspacesT('instance.submit') }).click();
+    await shows(
+      dialog.getByText(validationT('organizationIdRequired')),
+      validationT('organizationIdRequired'),
+    );
+    await dialog.getByLabel(workspacesT('instance.limitScope')).uncheck();
+    await dialog.getByRole('button', { name: workspacesT('instance.submit') }).click();
+    await shows(dialog.getByText(validationT('catalogueNotCkan')), validationT('catalogueNotCkan'));
+    await dialog.getByLabel(workspacesT('instance.url'), { exact: true }).fill(catalogue.url);
+    await dialog.getByRole('button', { name: workspacesT('instance.submit') }).click();
+
+    await findHeading(page, names[locale].instance);
+    await findText(page, workspacesT('preparing.title'));
+    await journey.app.runtime.jobs.work({ runtime: journey.app.runtime });
+    try {
+      await findText(page, workspacesT('header.lastSynchronized'));
+    } finally {
+      await journey.app.runtime.jobs.pauseWork();
+    }
+    const publicCount = [...catalogue.store.datasets.values()].filter(
+      (d) => d.state === 'active' && !d.private,
+    ).length;
+    const facts = page.locator('dl').first();
+    expect(await facts.innerText()).toContain(String(publicCount));
+
+    // Search, Japanese keyword too; the search lives in the URL.
+    const search = page.getByRole('searchbox', { name: datasetsT('toolbar.search') });
+    await search.fill('避難所');
+    await search.press('Enter');
+    await page.waitForURL(/q=%E9%81%BF%E9%9B%A3%E6%89%80/);
+    await shows(page.getByRole('link', { name: 'hinanjo-ichiran' }), 'hinanjo-ichiran');
+    expect(await page.getByRole('link', { name: 'library-branches' }).count()).toBe(0);
+    await search.fill('library');
+    await search.press('Enter');
+    await shows(page.getByRole('link', { name: 'library-branches' }), 'library-branches');
+    await search.fill('');
+    await search.press('Enter');
+    await page.waitForURL((url) => !url.search.includes('q='));
+
+    // Each sort: the resource counts (column 4) come back in the promised order.
+    const sortSelect = page.getByLabel(datasetsT('toolbar.sort'));
+    const resourceCounts = async () =>
+      (await page.locator('tbody tr td:nth-child(4)').allInnerTexts()).map((text) =>
+        Number(text.replace(/\D/g, '')),
+      );
+    await sortSelect.selectOption('resources_desc');
+    await page.waitForURL(/sort=resources_desc/);
+    await waitUntilIdle(page);
+    const most = await resourceCounts();
+    expect(most).toEqual([...most].sort((a, b) => b - a));
+    await sortSelect.selectOption('resources_asc');
+    await page.waitForURL(/sort=resources_asc/);
+    await waitUntilIdle(page);
+    const least = await resourceCounts();
+    expect(least).toEqual([...least].sort((a, b) => a - b));
+    for (const sort of ['modified_desc', 'modified_asc', 'default']) {
+      await sortSelect.selectOption(sort);
+      await page.waitForURL((url) =>
+        sort === 'default' ? !url.search.includes('sort=') : url.search.includes(`sort=${sort}`),
+      );
+      await waitUntilIdle(page);
+      expect(await page.locator('tbody tr').count()).toBe(25);
+    }
+
+    // Rows per page.
+    await page.getByLabel(commonT('pager.rowsPerPage')).selectOption('10');
+    await page.waitForURL(/rows=10/);
+    await waitForCount(page, 'tbody tr', 10);
+    await findText(
+      page,
+      commonT('pager.range', { first: '1', last: '10', total: String(publicCount) }),
+    );
+
+    // A dataset: its metadata, Show All, its resources.
+    await search.fill('hinanjo-ichiran');
+    await search.press('Enter');
+    await page.getByRole('link', { name: 'hinanjo-ichiran' }).click();
+    await findHeading(page, '避難所一覧');
+    await page.getByRole('button', { name: datasetsT('detail.showAll') }).click();
+    await findHeading(page, datasetsT('detail.sections.all'), 2);
+    await findText(page, 'metadata_modified');
+    const resourcesSection = page.locator('#resources');
+    const source = catalogue.store.findDataset('hinanjo-ichiran')!;
+    expect(await resourcesSection.locator('tbody tr').count()).toBe(source.resources.length);
+    await page.screenshot({ path: `e2e/artifacts/dataset-${locale}.png`, fullPage: true });
+
+    // The workspace's Organization and File format views.
+    await page.getByRole('link', { name: names[locale].workspace }).click();
+    await page.getByRole('link', { name: workspacesT('menu.organizations') }).click();
+    await findHeading(page, workspacesT('organizations.heading'), 2);
+    await findText(page, 'さくら県 危機管理部 防災課');
+    await page.getByRole('link', { name: workspacesT('menu.formats') }).click();
+    await findHeading(page, workspacesT('formats.heading'), 2);
+    await shows(page.getByRole('cell', { name: 'CSV', exact: true }), 'CSV');
+    expect(await page.locator('figure svg').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: `e2e/artifacts/formats-${locale}.png`, fullPage: true });
+  });
+});

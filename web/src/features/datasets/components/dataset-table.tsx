@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DatasetRow } from '../../../../../contract/functions/datasets';
+import table from '../../../components/ui/data-table.module.css';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { LatestStatus } from './status-badges';
+
+/** Spec §2 columns: name, organization, title, number of resources, metadata modified, last checked, latest status. */
+export function DatasetTable({
+  rows,
+  basePath,
+  busy,
+}: {
+  rows: DatasetRow[];
+  basePath: string;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('datasets');
+  return (
+    <div className={table.wrap} aria-busy={busy}>
+      <table className={table.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('columns.name')}</th>
+            <th scope="col">{t('columns.organization')}</th>
+            <th scope="col">{t('columns.title')}</th>
+            <th scope="col" className={table.number}>
+              {t('columns.resources')}
+            </th>
+            <th scope="col">{t('columns.metadataModified')}</th>
+            <th scope="col">{t('columns.lastChecked')}</th>
+            <th scope="col">{t('columns.latestStatus')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={7} className={table.empty}>
+                {t('list.empty')}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <Link to={`${basePath}/${row.id}`}>{row.name}</Link>
+                </td>
+                <td>{row.organizationTitle ?? row.organizationName ?? ''}</td>
+                <td>{row.title}</td>
+                <td className={table.number}>{formatNumber(row.numResources)}</td>
+                <td className={table.nowrap}>{formatDateTime(row.metadataModified)}</td>
+                <td className={table.nowrap}>
+                  {formatDateTime(row.lastCheckedAt) || t('list.notChecked')}
+                </td>
+                <td>
+                  <LatestStatus
+                    removed={row.removed}
+                    linkStatus={row.linkStatus}
+                    syncStatus={row.syncStatus}
+                  />
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

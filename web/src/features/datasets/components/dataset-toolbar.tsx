@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { datasetSorts, type DatasetSort } from '../../../../../contract/enums';
+import { Button } from '../../../components/ui/button';
+import { DisabledWithReason } from '../../../components/ui/disabled-with-reason';
+import styles from './dataset-toolbar.module.css';
+
+export interface DatasetToolbarProps {
+  q: string;
+  sort: DatasetSort;
+  onSearch: (q: string) => void;
+  onSort: (sort: DatasetSort) => void;
+}
+
+/** Spec §2: Create New, Export, Histories, a search keyword and sort. */
+export function DatasetToolbar({ q, sort, onSearch, onSort }: DatasetToolbarProps) {
+  const { t } = useTranslation('datasets');
+  const [keyword, setKeyword] = useState(q);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(keyword.trim());
+  };
+  return (
+    <div className={styles.toolbar}>
+      <div className={styles.actions}>
+        <DisabledWithReason reason={t('toolbar.comingCreate')}>
+          <Button variant="primary" disabled>
+            {t('toolbar.create')}
+          </Button>
+        </DisabledWithReason>
+        <DisabledWithReason reason={t('toolbar.comingExport')}>
+          <Button border disabled>
+            {t('toolbar.export')}
+          </Button>
+        </DisabledWithReason>
+        <DisabledWithReason reason={t('toolbar.comingHistories')}>
+          <Button border disabled>
+            {t('toolbar.histories')}
+          </Button>
+        </DisabledWithReason>
+      </div>
+      <form className={styles.search} role="search" onSubmit={submit}>
+        <input
+          type="search"
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          placeholder={t('toolbar.searchPlaceholder')}
+          aria-label={t('toolbar.search')}
+        />
+        <Button type="submit" border>
+          {t('toolbar.search')}
+        </Button>
+      </form>
+      <label className={styles.sort}>
+        {t('toolbar.sort')}
+        <select value={sort} onChange={(event) => onSort(event.target.value as DatasetSort)}>
+          {datasetSorts.map((option) => (
+            <option key={option} value={option}>
+              {t(`sort.${option}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ResourceRow } from '../../../../../contract/functions/datasets';
+import { Button } from '../../../components/ui/button';
+import table from '../../../components/ui/data-table.module.css';
+import { DisabledWithReason } from '../../../components/ui/disabled-with-reason';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { LinkStatusBadge, SyncStatusBadge } from './status-badges';
+import styles from './resource-table.module.css';
+
+/** Spec §2 resource list: name, position, latest check date, status, sensitive info count; Check and sync actions. */
+export function ResourceTable({
+  resources,
+  basePath,
+}: {
+  resources: ResourceRow[];
+  basePath: string;
+}) {
+  const { t } = useTranslation('datasets');
+  return (
+    <div className={table.wrap}>
+      <table className={table.table}>
+        <thead>
+          <tr>
+            <th scope="col" className={table.number}>
+              {t('resources.position')}
+            </th>
+            <th scope="col">{t('resources.name')}</th>
+            <th scope="col">{t('resources.format')}</th>
+            <th scope="col">{t('resources.lastChecked')}</th>
+            <th scope="col">{t('resources.status')}</th>
+            <th scope="col" className={table.number}>
+              {t('resources.sensitiveCount')}
+            </th>
+            <th scope="col">{t('resources.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {resources.length === 0 ? (
+            <tr>
+              <td colSpan={7} className={table.empty}>
+                {t('resources.empty')}
+              </td>
+            </tr>
+          ) : (
+            resources.map((resource) => (
+              <tr key={resource.id}>
+                <td className={table.number}>{resource.position + 1}</td>
+                <td>
+                  <Link to={`${basePath}/${resource.id}`}>
+                    {resource.name || t('resources.unnamed')}
+                  </Link>
+                  <div className={styles.url}>{resource.url}</div>
+                </td>
+                <td>{resource.format}</td>
+                <td className={table.nowrap}>
+                  {formatDateTime(resource.lastCheckedAt) || t('list.notChecked')}
+                </td>
+                <td>
+                  <span className={styles.badges}>
+                    <LinkStatusBadge status={resource.linkStatus} />
+                    <SyncStatusBadge status={resource.syncStatus} />
+                  </span>
+                </td>
+                <td className={table.number}>
+                  {resource.sensitiveCount === null ? '—' : formatNumber(resource.sensitiveCount)}
+                </td>
+                <td>
+                  <span className={styles.actions}>
+                    <DisabledWithReason reason={t('resources.comingCheck')}>
+                      <Button small border disabled>
+                        {t('resources.check')}
+                      </Button>
+                    </DisabledWithReason>
+                    <DisabledWithReason reason={t('resources.comingSync')}>
+                      <Button small border disabled>
+                        {t('resources.sync')}
+                      </Button>
+                    </DisabledWithReason>
+                  </span>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import type { InstanceDetail } from '../../../../../contract/functions/instances';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { errorText } from '../../../lib/error-text';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useHarvestInstance } from '../api/instances-queries';
+import { HarvestProgress } from './harvest-progress';
+import styles from './instance-header.module.css';
+
+/** Spec §2: last synchronized time, dataset count and resource count; re-harvest on demand. */
+export function InstanceHeader({ instance }: { instance: InstanceDetail }) {
+  const { t } = useTranslation('workspaces');
+  const { t: errorsT } = useTranslation('errors');
+  const harvest = useHarvestInstance(instance.id);
+  const lastFailed = instance.lastHarvest?.status === 'failed' && !instance.currentHarvest;
+  return (
+    <div className={styles.header}>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('header.lastSynchronized')}</dt>
+          <dd>{formatDateTime(instance.lastSynchronizedAt) || t('header.never')}</dd>
+        </div>
+        <div>
+          <dt>{t('header.datasets')}</dt>
+          <dd>{formatNumber(instance.datasetCount)}</dd>
+        </div>
+        <div>
+          <dt>{t('header.resources')}</dt>
+          <dd>{formatNumber(instance.resourceCount)}</dd>
+        </div>
+        {instance.siteTitle ? (
+          <div>
+            <dt>{t('header.catalogue')}</dt>
+            <dd>
+              <a href={instance.url} target="_blank" rel="noreferrer">
+                {instance.siteTitle}
+              </a>
+              {instance.ckanVersion ? (
+                <span className={styles.version}> CKAN {instance.ckanVersion}</span>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {instance.permissions.edit ? (
+        <Button
+          small
+          border
+          processing={harvest.isPending || Boolean(instance.currentHarvest)}
+          onClick={() => harvest.mutate()}
+        >
+          {instance.currentHarvest ? t('header.harvesting') : t('header.harvest')}
+        </Button>
+      ) : null}
+      {instance.currentHarvest && instance.state === 'ready' ? (
+        <HarvestProgress run={instance.currentHarvest} />
+      ) : null}
+      {lastFailed ? (
+        <Alert tone="error">
+          {t('header.failed', { when: formatDateTime(instance.lastHarvest?.finishedAt) })}
+          {instance.lastHarvest?.error ? (
+            <span className={styles.detail}> {instance.lastHarvest.error}</span>
+          ) : null}
+        </Alert>
+      ) : null}
+      {harvest.error ? <Alert tone="error">{errorText(errorsT, harvest.error)}</Alert> : null}
+    </div>
+  );
+}

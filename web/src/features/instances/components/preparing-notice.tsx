@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { InstanceDetail } from '../../../../../contract/functions/instances';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Panel } from '../../../components/ui/panel';
+import { useHarvestInstance } from '../api/instances-queries';
+import { HarvestProgress } from './harvest-progress';
+import styles from './preparing-notice.module.css';
+
+/** Spec §2: a fresh instance shows 'Still in preparation' and asks the user to wait a few minutes. */
+export function PreparingNotice({ instance }: { instance: InstanceDetail }) {
+  const { t } = useTranslation('workspaces');
+  const harvest = useHarvestInstance(instance.id);
+  const failed = !instance.currentHarvest && instance.lastHarvest?.status === 'failed';
+  return (
+    <Panel>
+      <div className={styles.notice} role="status">
+        <h2>{t('preparing.title')}</h2>
+        <p>{t('preparing.body')}</p>
+        {instance.currentHarvest ? <HarvestProgress run={instance.currentHarvest} /> : null}
+        {failed ? (
+          <>
+            <Alert tone="error">
+              {t('preparing.failed')}
+              {instance.lastHarvest?.error ? (
+                <span className={styles.detail}>{instance.lastHarvest.error}</span>
+              ) : null}
+            </Alert>
+            {instance.permissions.edit ? (
+              <Button
+                variant="primary"
+                processing={harvest.isPending}
+                onClick={() => harvest.mutate()}
+              >
+                {t('preparing.retry')}
+              </Button>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </Panel>
+  );
+}

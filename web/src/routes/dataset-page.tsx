@@ -1,0 +1,54 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Breadcrumbs } from '../components/ui/breadcrumbs';
+import { Button } from '../components/ui/button';
+import { DisabledWithReason } from '../components/ui/disabled-with-reason';
+import { PageHeader } from '../components/ui/page-header';
+import { datasetQuery } from '../features/datasets/api/datasets-queries';
+import { DatasetMetadata } from '../features/datasets/components/dataset-metadata';
+import { ResourceTable } from '../features/datasets/components/resource-table';
+import { instanceQuery } from '../features/instances/api/instances-queries';
+import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
+import styles from './dataset-page.module.css';
+
+/** Spec §2 dataset detail: metadata side menu, status, sync status, Show All, Edit; the resource list. */
+export function DatasetPage() {
+  const { t } = useTranslation('datasets');
+  const { t: workspacesT } = useTranslation('workspaces');
+  const { workspaceId = '', instanceId = '', datasetId = '' } = useParams();
+  const { data: workspace } = useSuspenseQuery(workspaceQuery(workspaceId));
+  const { data: instance } = useSuspenseQuery(instanceQuery(instanceId));
+  const { data: dataset } = useSuspenseQuery(datasetQuery(datasetId));
+  const basePath = `/workspaces/${workspace.id}/${instance.id}/${dataset.id}`;
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: workspacesT('list.title'), to: '/workspaces' },
+          { label: workspace.name, to: `/workspaces/${workspace.id}` },
+          { label: instance.name, to: `/workspaces/${workspace.id}/${instance.id}` },
+          { label: dataset.name },
+        ]}
+      />
+      <PageHeader
+        title={dataset.title || dataset.name}
+        description={dataset.name}
+        actions={
+          dataset.permissions.edit ? (
+            <DisabledWithReason reason={t('detail.comingEdit')}>
+              <Button variant="primary" disabled>
+                {t('detail.edit')}
+              </Button>
+            </DisabledWithReason>
+          ) : null
+        }
+      />
+      <DatasetMetadata dataset={dataset} />
+      <section id="resources" className={styles.resources} aria-labelledby="resources-heading">
+        <h2 id="resources-heading">{t('detail.sections.resources')}</h2>
+        <ResourceTable resources={dataset.resources} basePath={basePath} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Breadcrumbs } from '../components/ui/breadcrumbs';
+import { PageHeader } from '../components/ui/page-header';
+import { Panel } from '../components/ui/panel';
+import { datasetQuery } from '../features/datasets/api/datasets-queries';
+import { LinkStatusBadge, SyncStatusBadge } from '../features/datasets/components/status-badges';
+import { instanceQuery } from '../features/instances/api/instances-queries';
+import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
+import { formatBytes, formatDateTime, formatNumber } from '../lib/format';
+import { NotFoundPage } from './not-found-page';
+import styles from './resource-page.module.css';
+
+/** A resource of a dataset: its fields and statuses (checks and their reports attach here). */
+export function ResourcePage() {
+  const { t } = useTranslation('datasets');
+  const { t: workspacesT } = useTranslation('workspaces');
+  const { workspaceId = '', instanceId = '', datasetId = '', resourceId = '' } = useParams();
+  const { data: workspace } = useSuspenseQuery(workspaceQuery(workspaceId));
+  const { data: instance } = useSuspenseQuery(instanceQuery(instanceId));
+  const { data: dataset } = useSuspenseQuery(datasetQuery(datasetId));
+  const resource = dataset.resources.find((item) => item.id === resourceId);
+  if (!resource) return <NotFoundPage />;
+  const fields: Array<[string, React.ReactNode]> = [
+    [t('resources.name'), resource.name],
+    [
+      t('resources.url'),
+      <a key="url" href={resource.url} target="_blank" rel="noreferrer">
+        {resource.url}
+      </a>,
+    ],
+    [
+      t('resources.description'),
+      <span key="d" className={styles.pre}>
+        {resource.description}
+      </span>,
+    ],
+    [t('resources.format'), resource.format],
+    [t('resources.size'), formatBytes(resource.size)],
+    [t('resources.position'), formatNumber(resource.position + 1)],
+    [t('resources.created'), formatDateTime(resource.created)],
+    [t('resources.lastModified'), formatDateTime(resource.lastModified)],
+    [t('resources.lastChecked'), formatDateTime(resource.lastCheckedAt) || t('list.notChecked')],
+    [t('resources.status'), <LinkStatusBadge key="l" status={resource.linkStatus} />],
+    [t('fields.syncStatus'), <SyncStatusBadge key="s" status={resource.syncStatus} />],
+    [
+      t('resources.sensitiveCount'),
+      resource.sensitiveCount === null ? '—' : formatNumber(resource.sensitiveCount),
+    ],
+  ];
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: workspacesT('list.title'), to: '/workspaces' },
+          { label: workspace.name, to: `/workspaces/${workspace.id}` },
+          { label: instance.name, to: `/workspaces/${workspace.id}/${instance.id}` },
+          { label: dataset.name, to: `/workspaces/${workspace.id}/${instance.id}/${dataset.id}` },
+          { label: resource.name || t('resources.unnamed') },
+        ]}
+      />
+      <PageHeader title={resource.name || t('resources.unnamed')} description={dataset.title} />
+      <Panel>
+        <dl className={styles.fields}>
+          {fields.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Breadcrumbs } from '../components/ui/breadcrumbs';
+import { PageHeader } from '../components/ui/page-header';
+import { Spinner } from '../components/ui/spinner';
+import { CreateInstanceButton } from '../features/instances/components/create-instance-dialog';
+import { InstanceList } from '../features/instances/components/instance-list';
+import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
+import { FileFormatsView } from '../features/workspaces/components/file-formats-view';
+import { LinkStatusView } from '../features/workspaces/components/link-status-view';
+import { OrganizationsView } from '../features/workspaces/components/organizations-view';
+import {
+  useWorkspaceView,
+  WorkspaceSideMenu,
+} from '../features/workspaces/components/workspace-side-menu';
+import styles from './workspace-page.module.css';
+
+/** A workspace: its instances (add one), and the side menu's Link Status, Organization and File format. */
+export function WorkspacePage() {
+  const { t } = useTranslation('workspaces');
+  const { workspaceId = '' } = useParams();
+  const { data: workspace } = useSuspenseQuery(workspaceQuery(workspaceId));
+  const view = useWorkspaceView();
+  const canManage = workspace.role === 'owner' || workspace.role === 'admin';
+  return (
+    <>
+      <Breadcrumbs
+        items={[{ label: t('list.title'), to: '/workspaces' }, { label: workspace.name }]}
+      />
+      <PageHeader
+        title={workspace.name}
+        description={
+          workspace.role
+            ? t('workspace.yourRole', { role: t(`roles.${workspace.role}`) })
+            : t('roles.systemAdministrator')
+        }
+        actions={
+          canManage && view === 'instances' ? (
+            <CreateInstanceButton workspaceId={workspace.id} />
+          ) : null
+        }
+      />
+      <div className={styles.layout}>
+        <WorkspaceSideMenu workspaceId={workspace.id} />
+        <div className={styles.content}>
+          <Suspense fallback={<Spinner />}>
+            {view === 'instances' ? (
+              <section aria-labelledby="instances-heading">
+                <h2 id="instances-heading">{t('menu.instances')}</h2>
+                <InstanceList workspaceId={workspace.id} instances={workspace.instances} />
+              </section>
+            ) : null}
+            {view === 'links' ? <LinkStatusView /> : null}
+            {view === 'organizations' ? <OrganizationsView workspaceId={workspace.id} /> : null}
+            {view === 'formats' ? <FileFormatsView workspaceId={workspace.id} /> : null}
+          </Suspense>
+        </div>
+      </div>
+    </>
+  );
+}
