@@ -9,7 +9,7 @@ export const validationMessages = {
   organizationRequired: 'Organization is a required field',
   namePattern: 'name must match the following: lowercase,alphanumeric,hyphen',
   tagPunctuation: 'Tags may not contain the Japanese comma (、) or full stop (。)',
-  nameTaken: 'That URL is already in use.',
+  nameTaken: 'That name is already used by another dataset of the catalogue',
   organizationNotEditable: 'You may not put datasets in this organization',
   choiceUnknown: 'Choose one of the listed values',
   organizationIdRequired: 'Please enter your organization ID.',

@@ -1,9 +1,5 @@
 import { and, eq, inArray, isNull, isNotNull, sql } from 'drizzle-orm';
-import {
-  CkanError,
-  type CkanClient,
-  type CkanPackage,
-} from '../../connectors/ckan/index.js';
+import { CkanError, type CkanClient, type CkanPackage } from '../../connectors/ckan/index.js';
 import { catalogueVocabularies, datasets, harvestRuns, instances } from '../../db/schema/index.js';
 import type { Runtime } from '../../runtime.js';
 import { catalogueClient, catalogueFailureReason } from '../catalogue/catalogue-client.js';

@@ -5,10 +5,11 @@ import { PageHeader } from '../components/ui/page-header';
 import { Panel } from '../components/ui/panel';
 import { Spinner } from '../components/ui/spinner';
 import { useConflict, useResolveConflict } from '../features/dataset-edits/api/conflict';
-import { useDataset } from '../features/dataset-edits/api/dataset-query';
+import { useQuery } from '@tanstack/react-query';
+import { datasetQuery } from '../features/datasets/api/datasets-queries';
 import { ConflictView } from '../features/dataset-edits/components/conflict-view';
 import { SyncButton } from '../features/dataset-edits/components/sync-button';
-import { SyncStatusBadge } from '../features/dataset-edits/components/sync-status-badge';
+import { SyncStatusBadge } from '../features/datasets/components/status-badges';
 import { errorText } from '../lib/error-text';
 import { routePaths } from './paths';
 
@@ -17,7 +18,7 @@ export function DatasetConflictPage() {
   const { t } = useTranslation('datasetEdit');
   const { t: errorsT } = useTranslation('errors');
   const { workspaceId = '', instanceId = '', datasetId = '' } = useParams();
-  const dataset = useDataset(datasetId);
+  const dataset = useQuery(datasetQuery(datasetId));
   const conflict = useConflict(datasetId);
   const resolve = useResolveConflict();
   const datasetPath = generatePath(routePaths.dataset, { workspaceId, instanceId, datasetId });

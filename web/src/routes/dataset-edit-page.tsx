@@ -7,10 +7,11 @@ import { Button } from '../components/ui/button';
 import { PageHeader } from '../components/ui/page-header';
 import { Panel } from '../components/ui/panel';
 import { Spinner } from '../components/ui/spinner';
-import { useDataset } from '../features/dataset-edits/api/dataset-query';
+import { useQuery } from '@tanstack/react-query';
+import { datasetQuery } from '../features/datasets/api/datasets-queries';
 import { useUpdateDataset } from '../features/dataset-edits/api/save-dataset';
 import { DatasetForm } from '../features/dataset-edits/components/dataset-form';
-import { SyncStatusBadge } from '../features/dataset-edits/components/sync-status-badge';
+import { SyncStatusBadge } from '../features/datasets/components/status-badges';
 import { errorText } from '../lib/error-text';
 import { FunctionsError } from '../lib/functions-client';
 import { routePaths } from './paths';
@@ -22,7 +23,7 @@ export function DatasetEditPage() {
   const { workspaceId = '', instanceId = '', datasetId = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const dataset = useDataset(datasetId);
+  const dataset = useQuery(datasetQuery(datasetId));
   const update = useUpdateDataset();
   const [stale, setStale] = useState(false);
   // A sync the catalogue refused (409) comes here with the catalogue's messages for the fields.

@@ -4,12 +4,12 @@ import { defaultRowsPerPage, eventLevels, rowsPerPageOptions } from '../../../co
 import { Alert } from '../components/ui/alert';
 import { inputClassName } from '../components/ui/form-field';
 import { PageHeader } from '../components/ui/page-header';
+import { Pager } from '../components/ui/pager';
 import { Panel } from '../components/ui/panel';
 import { Spinner } from '../components/ui/spinner';
 import { useEvents } from '../features/events/api/list-events';
 import styles from '../features/events/components/events.module.css';
 import { EventsTable } from '../features/events/components/events-table';
-import { Pager } from '../features/histories/components/pager';
 import { useFormatTime } from '../features/histories/components/use-format-time';
 import { errorText } from '../lib/error-text';
 import { routePaths } from './paths';
@@ -77,8 +77,8 @@ export function EventsPage() {
               page={page}
               pageSize={pageSize}
               total={events.data.total}
-              onPage={(next) => update({ page: next })}
-              onPageSize={(next) => update({ rows: next, page: undefined })}
+              onPageChange={(next) => update({ page: next })}
+              onPageSizeChange={(next) => update({ rows: next, page: undefined })}
             />
           </>
         ) : null}

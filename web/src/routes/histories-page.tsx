@@ -6,6 +6,7 @@ import { historySources, type HistorySource } from '../../../contract/functions/
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { PageHeader } from '../components/ui/page-header';
+import { Pager } from '../components/ui/pager';
 import { Panel } from '../components/ui/panel';
 import { Spinner } from '../components/ui/spinner';
 import {
@@ -19,7 +20,6 @@ import {
   type HistoryFilterValues,
 } from '../features/histories/components/history-filters';
 import { HistoryTable } from '../features/histories/components/history-table';
-import { Pager } from '../features/histories/components/pager';
 import { errorText } from '../lib/error-text';
 import { routePaths } from './paths';
 
@@ -106,8 +106,8 @@ export function HistoriesPage() {
               page={page}
               pageSize={pageSize}
               total={histories.data.total}
-              onPage={(next) => update({ page: next })}
-              onPageSize={(next) => update({ rows: next, page: undefined })}
+              onPageChange={(next) => update({ page: next })}
+              onPageSizeChange={(next) => update({ rows: next, page: undefined })}
             />
           </>
         ) : null}

@@ -3,11 +3,11 @@ import { datasetsCreate, datasetsUpdate } from '../../../../../contract/function
 import type { DatasetDetail } from '../../../../../contract/functions/datasets';
 import type { InputOf } from '../../../../../contract/functions/define';
 import { callContract } from '../../../lib/functions-client';
-import { datasetQueryOptions } from './dataset-query';
+import { datasetQuery } from '../../datasets/api/datasets-queries';
 
 /** After any change to a dataset: show the answer at once, and refresh lists and histories. */
 export function datasetChanged(queryClient: QueryClient, dataset: DatasetDetail): void {
-  queryClient.setQueryData(datasetQueryOptions(dataset.id).queryKey, dataset);
+  queryClient.setQueryData(datasetQuery(dataset.id).queryKey, dataset);
   for (const name of ['datasets.list', 'histories.list', 'events.list', 'datasets.conflict']) {
     void queryClient.invalidateQueries({ queryKey: [name] });
   }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { datasetsSync } from '../../../../../contract/functions/dataset-edits';
 import type { InputOf } from '../../../../../contract/functions/define';
 import { callContract } from '../../../lib/functions-client';
-import { datasetQueryOptions } from './dataset-query';
+import { datasetQuery } from '../../datasets/api/datasets-queries';
 import { datasetChanged } from './save-dataset';
 
 /** Spec §4's sync of one dataset. A failed sync changed nothing here, but its event is new. */
@@ -14,7 +14,7 @@ export function useSyncDataset() {
     onError: (_error, input) => {
       void queryClient.invalidateQueries({ queryKey: ['events.list'] });
       void queryClient.invalidateQueries({
-        queryKey: datasetQueryOptions(input.datasetId).queryKey,
+        queryKey: datasetQuery(input.datasetId).queryKey,
       });
     },
   });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ResourceRow } from '../../../../../contract/functions/datasets';
@@ -12,9 +13,12 @@ import styles from './resource-table.module.css';
 export function ResourceTable({
   resources,
   basePath,
+  syncAction,
 }: {
   resources: ResourceRow[];
   basePath: string;
+  /** The sync action of each row: it syncs the dataset with its resources (issue 4). */
+  syncAction?: ReactNode;
 }) {
   const { t } = useTranslation('datasets');
   return (
@@ -72,11 +76,7 @@ export function ResourceTable({
                         {t('resources.check')}
                       </Button>
                     </DisabledWithReason>
-                    <DisabledWithReason reason={t('resources.comingSync')}>
-                      <Button small border disabled>
-                        {t('resources.sync')}
-                      </Button>
-                    </DisabledWithReason>
+                    {syncAction}
                   </span>
                 </td>
               </tr>
