@@ -37,23 +37,21 @@ export function DatasetConflictPage() {
       />
       <Panel>
         {current.syncStatus === 'conflict' ? (
-          <>
-            <p className="lead">{t('conflict.intro')}</p>
-            <ConflictView
-              key={`${view.version}-${view.catalogueModified}`}
-              fields={view.fields}
-              resolving={resolve.isPending}
-              error={resolve.error}
-              onResolve={(choices) =>
-                resolve.mutate({
-                  datasetId,
-                  version: view.version,
-                  catalogueModified: view.catalogueModified ?? '',
-                  choices,
-                })
-              }
-            />
-          </>
+          <ConflictView
+            intro={t('conflict.intro')}
+            key={`${view.version}-${view.catalogueModified}`}
+            fields={view.fields}
+            resolving={resolve.isPending}
+            error={resolve.error}
+            onResolve={(choices) =>
+              resolve.mutate({
+                datasetId,
+                version: view.version,
+                catalogueModified: view.catalogueModified ?? '',
+                choices,
+              })
+            }
+          />
         ) : (
           <>
             <Alert tone="success">

@@ -15,6 +15,7 @@ import styles from './conflict-view.module.css';
 type Field = ConflictField['field'];
 
 export interface ConflictViewProps {
+  intro: string;
   fields: ConflictField[];
   resolving: boolean;
   error: unknown;
@@ -26,7 +27,7 @@ export interface ConflictViewProps {
  * a side per field or takes one side wholly; nothing is decided for them silently — the defaults
  * are shown as picked and can be changed.
  */
-export function ConflictView({ fields, resolving, error, onResolve }: ConflictViewProps) {
+export function ConflictView({ intro, fields, resolving, error, onResolve }: ConflictViewProps) {
   const { t } = useTranslation('datasetEdit');
   const { t: errorsT } = useTranslation('errors');
   const [choices, setChoices] = useState<Partial<Record<Field, ConflictSide>>>(() =>
@@ -37,6 +38,7 @@ export function ConflictView({ fields, resolving, error, onResolve }: ConflictVi
 
   return (
     <div className={styles.view}>
+      <p>{intro}</p>
       {error ? <Alert tone="error">{errorText(errorsT, error)}</Alert> : null}
       <div className={styles.wholly}>
         <Button small border onClick={() => takeAll('catalogue')}>

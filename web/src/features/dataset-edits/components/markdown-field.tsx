@@ -26,7 +26,7 @@ export function MarkdownField({ label, hint, error, text, ...textarea }: Markdow
     <FormField label={label} hint={hint} error={error}>
       {(control) => (
         <Tabs.Root defaultValue="write" className={styles.markdown}>
-          <Tabs.List className={styles.markdownTabs} aria-label={label}>
+          <Tabs.List className={styles.markdownTabs} aria-label={t('form.notesView')}>
             <Tabs.Trigger value="write" className={styles.markdownTab}>
               {t('form.write')}
             </Tabs.Trigger>
