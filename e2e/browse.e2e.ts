@@ -2,7 +2,7 @@ import { expect, describe, it, beforeAll, afterAll } from 'vitest';
 import { locales, type Locale } from '../contract/locales.js';
 import { startSampleCatalogue, type SampleCatalogue } from '../sample-catalogue/index.js';
 import { useJourneyApp } from './support/journey-app.js';
-import { findHeading, findText, shows, waitForCount, waitUntilIdle } from './support/page-state.js';
+import { findHeading, findText, shows, waitForCount } from './support/page-state.js';
 import { openSignedInPage } from './support/signed-in.js';
 import { textsOf } from './support/texts.js';
 
@@ -95,21 +95,16 @@ describe.each(locales)('browsing a catalogue (%s)', (locale) => {
         Number(text.replace(/\D/g, '')),
       );
     await sortSelect.selectOption('resources_desc');
-    await page.waitForURL(/sort=resources_desc/);
-    await waitUntilIdle(page);
+    await page.locator('[data-loaded-sort="resources_desc"]').waitFor();
     const most = await resourceCounts();
     expect(most).toEqual([...most].sort((a, b) => b - a));
     await sortSelect.selectOption('resources_asc');
-    await page.waitForURL(/sort=resources_asc/);
-    await waitUntilIdle(page);
+    await page.locator('[data-loaded-sort="resources_asc"]').waitFor();
     const least = await resourceCounts();
     expect(least).toEqual([...least].sort((a, b) => a - b));
     for (const sort of ['modified_desc', 'modified_asc', 'default']) {
       await sortSelect.selectOption(sort);
-      await page.waitForURL((url) =>
-        sort === 'default' ? !url.search.includes('sort=') : url.search.includes(`sort=${sort}`),
-      );
-      await waitUntilIdle(page);
+      await page.locator(`[data-loaded-sort="${sort}"]`).waitFor();
       expect(await page.locator('tbody tr').count()).toBe(25);
     }
 

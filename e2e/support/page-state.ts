@@ -68,15 +68,6 @@ declare const window: {
   };
 };
 
-/** Waits until no region is marked busy (a list keeps its old page on screen while the next loads). */
-export async function waitUntilIdle(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => !window.document.querySelector('[aria-busy="true"]'),
-    undefined,
-    { polling: 'raf' },
-  );
-}
-
 /** Waits until `selector` matches exactly `count` elements. */
 export async function waitForCount(page: Page, selector: string, count: number): Promise<void> {
   await page.waitForFunction(

@@ -195,14 +195,7 @@ async function pull(
     );
   } else {
     for (const [id] of changed) {
-      const pkg = await client.packageShow(id).catch((error: unknown) => {
-        if (
-          error instanceof CkanError &&
-          (error.kind === 'not-found' || error.kind === 'authorization')
-        )
-          return null;
-        throw error;
-      });
+      const pkg = await showIfVisible(client, id);
       if (pkg) await storePage([pkg]);
     }
   }
@@ -251,14 +244,7 @@ async function markRemoved(
 ): Promise<number> {
   const gone: string[] = [];
   for (const id of missing) {
-    const pkg = await client.packageShow(id).catch((error: unknown) => {
-      if (
-        error instanceof CkanError &&
-        (error.kind === 'not-found' || error.kind === 'authorization')
-      )
-        return null;
-      throw error;
-    });
+    const pkg = await showIfVisible(client, id);
     if (!pkg || pkg.state === 'deleted' || !inScope(pkg)) gone.push(id);
   }
   if (gone.length === 0) return 0;
@@ -270,4 +256,18 @@ async function markRemoved(
     await tx.update(harvestRuns).set({ removed: gone.length }).where(eq(harvestRuns.id, runId));
   });
   return gone.length;
+}
+
+/** The dataset, or null when the catalogue says it does not exist or may not be seen (any more). */
+async function showIfVisible(client: CkanClient, id: string): Promise<CkanPackage | null> {
+  try {
+    return await client.packageShow(id);
+  } catch (error) {
+    if (
+      error instanceof CkanError &&
+      (error.kind === 'not-found' || error.kind === 'authorization')
+    )
+      return null;
+    throw error;
+  }
 }

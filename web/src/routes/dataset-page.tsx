@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { ButtonLink } from '../components/ui/button-link';
 import { PageHeader } from '../components/ui/page-header';
 import { SyncFlowButton } from '../features/dataset-edits/components/sync-button';
@@ -10,13 +9,13 @@ import { datasetQuery } from '../features/datasets/api/datasets-queries';
 import { DatasetMetadata } from '../features/datasets/components/dataset-metadata';
 import { ResourceTable } from '../features/datasets/components/resource-table';
 import { instanceQuery } from '../features/instances/api/instances-queries';
+import { CatalogueBreadcrumbs } from '../features/workspaces/components/catalogue-breadcrumbs';
 import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
 import styles from './dataset-page.module.css';
 
 /** Spec §2 dataset detail: metadata side menu, status, sync status, Show All, Edit; the resource list. */
 export function DatasetPage() {
   const { t } = useTranslation('datasets');
-  const { t: workspacesT } = useTranslation('workspaces');
   const { workspaceId = '', instanceId = '', datasetId = '' } = useParams();
   const { data: workspace } = useSuspenseQuery(workspaceQuery(workspaceId));
   const { data: instance } = useSuspenseQuery(instanceQuery(instanceId));
@@ -28,14 +27,7 @@ export function DatasetPage() {
   );
   return (
     <>
-      <Breadcrumbs
-        items={[
-          { label: workspacesT('list.title'), to: '/workspaces' },
-          { label: workspace.name, to: `/workspaces/${workspace.id}` },
-          { label: instance.name, to: `/workspaces/${workspace.id}/${instance.id}` },
-          { label: dataset.name },
-        ]}
-      />
+      <CatalogueBreadcrumbs workspace={workspace} instance={instance} current={dataset.name} />
       <PageHeader
         title={dataset.title || dataset.name}
         description={dataset.name}

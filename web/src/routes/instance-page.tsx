@@ -8,8 +8,8 @@ import {
   type DatasetSort,
 } from '../../../contract/enums';
 import { Alert } from '../components/ui/alert';
-import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { PageHeader } from '../components/ui/page-header';
+import { CatalogueBreadcrumbs } from '../features/workspaces/components/catalogue-breadcrumbs';
 import { Pager } from '../components/ui/pager';
 import { Spinner } from '../components/ui/spinner';
 import { datasetListQuery } from '../features/datasets/api/datasets-queries';
@@ -51,19 +51,12 @@ function useListParams() {
 /** Spec §2 instance page: header with last synchronized time and counts, then the dataset list. */
 export function InstancePage() {
   const { t } = useTranslation('datasets');
-  const { t: workspacesT } = useTranslation('workspaces');
   const { workspaceId = '', instanceId = '' } = useParams();
   const { data: workspace } = useSuspenseQuery(workspaceQuery(workspaceId));
   const { data: instance } = useSuspenseQuery(instanceQuery(instanceId));
   return (
     <>
-      <Breadcrumbs
-        items={[
-          { label: workspacesT('list.title'), to: '/workspaces' },
-          { label: workspace.name, to: `/workspaces/${workspace.id}` },
-          { label: instance.name },
-        ]}
-      />
+      <CatalogueBreadcrumbs workspace={workspace} instance={instance} />
       <PageHeader title={instance.name} description={instance.url} />
       {instance.state === 'preparing' ? (
         <PreparingNotice instance={instance} />
@@ -112,6 +105,7 @@ function DatasetList({
             rows={datasets.data.items}
             basePath={`/workspaces/${workspaceId}/${instanceId}`}
             busy={datasets.isFetching}
+            loadedFor={datasets.isPlaceholderData || datasets.isFetching ? undefined : list.sort}
           />
           <Pager
             page={list.page}

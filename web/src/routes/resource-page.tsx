@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { PageHeader } from '../components/ui/page-header';
+import { CatalogueBreadcrumbs } from '../features/workspaces/components/catalogue-breadcrumbs';
 import { Panel } from '../components/ui/panel';
 import { datasetQuery } from '../features/datasets/api/datasets-queries';
 import { LinkStatusBadge, SyncStatusBadge } from '../features/datasets/components/status-badges';
@@ -15,7 +15,6 @@ import styles from './resource-page.module.css';
 /** A resource of a dataset: its fields and statuses (checks and their reports attach here). */
 export function ResourcePage() {
   const { t } = useTranslation('datasets');
-  const { t: workspacesT } = useTranslation('workspaces');
   const { workspaceId = '', instanceId = '', datasetId = '', resourceId = '' } = useParams();
   const { data: workspace } = useSuspenseQuery(workspaceQuery(workspaceId));
   const { data: instance } = useSuspenseQuery(instanceQuery(instanceId));
@@ -51,14 +50,11 @@ export function ResourcePage() {
   ];
   return (
     <>
-      <Breadcrumbs
-        items={[
-          { label: workspacesT('list.title'), to: '/workspaces' },
-          { label: workspace.name, to: `/workspaces/${workspace.id}` },
-          { label: instance.name, to: `/workspaces/${workspace.id}/${instance.id}` },
-          { label: dataset.name, to: `/workspaces/${workspace.id}/${instance.id}/${dataset.id}` },
-          { label: resource.name || t('resources.unnamed') },
-        ]}
+      <CatalogueBreadcrumbs
+        workspace={workspace}
+        instance={instance}
+        dataset={dataset}
+        current={resource.name || t('resources.unnamed')}
       />
       <PageHeader title={resource.name || t('resources.unnamed')} description={dataset.title} />
       <Panel>

@@ -2,8 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { PageHeader } from '../components/ui/page-header';
+import { CatalogueBreadcrumbs } from '../features/workspaces/components/catalogue-breadcrumbs';
 import { Spinner } from '../components/ui/spinner';
 import { CreateInstanceButton } from '../features/instances/components/create-instance-dialog';
 import { InstanceList } from '../features/instances/components/instance-list';
@@ -26,9 +26,7 @@ export function WorkspacePage() {
   const canManage = workspace.role === 'owner' || workspace.role === 'admin';
   return (
     <>
-      <Breadcrumbs
-        items={[{ label: t('list.title'), to: '/workspaces' }, { label: workspace.name }]}
-      />
+      <CatalogueBreadcrumbs workspace={workspace} />
       <PageHeader
         title={workspace.name}
         description={

@@ -127,8 +127,13 @@ function AllFields({ dataset }: { dataset: DatasetDetail }) {
 function display(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
-  if (Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && 'name' in item)) {
-    return value.map((item: { name: string; display_name?: string }) => item.display_name ?? item.name).join(', ');
+  if (
+    Array.isArray(value) &&
+    value.every((item) => typeof item === 'object' && item !== null && 'name' in item)
+  ) {
+    return value
+      .map((item: { name: string; display_name?: string }) => item.display_name ?? item.name)
+      .join(', ');
   }
   if (typeof value === 'object' && 'name' in value && 'title' in value) {
     const named = value as { name: string; title: string };

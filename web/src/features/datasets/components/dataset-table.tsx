@@ -10,14 +10,17 @@ export function DatasetTable({
   rows,
   basePath,
   busy,
+  loadedFor,
 }: {
   rows: DatasetRow[];
   basePath: string;
   busy: boolean;
+  /** The sort the rows on screen were loaded for (undefined while an older page stands in). */
+  loadedFor?: string | undefined;
 }) {
   const { t } = useTranslation('datasets');
   return (
-    <div className={table.wrap} aria-busy={busy}>
+    <div className={table.wrap} aria-busy={busy} data-loaded-sort={loadedFor}>
       <table className={table.table}>
         <thead>
           <tr>
