@@ -65,6 +65,7 @@ describe.each(locales)('dataset metadata (%s)', (locale) => {
   const datasetsT = textsOf(locale, 'datasets');
   const historiesT = textsOf(locale, 'histories');
   const eventsT = textsOf(locale, 'events');
+  const commonT = textsOf(locale, 'common');
   const names = cases[locale];
 
   it('checks the form, creates a dataset and syncs it: the catalogue then holds it', async () => {
@@ -217,7 +218,10 @@ describe.each(locales)('dataset metadata (%s)', (locale) => {
     });
 
     // The history shows each step, newest first, each with its diff.
-    await page.getByRole('link', { name: editT('form.backToDataset') }).click();
+    await page
+      .getByRole('navigation', { name: commonT('breadcrumbs') })
+      .getByRole('link', { name: names.existing })
+      .click();
     await page.getByRole('link', { name: datasetsT('detail.history') }).click();
     await findHeading(page, historiesT('title'));
     await waitForCount(page, 'tbody tr[data-history-source]', 6);

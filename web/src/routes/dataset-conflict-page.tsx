@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { PageHeader } from '../components/ui/page-header';
 import { Panel } from '../components/ui/panel';
@@ -11,7 +11,7 @@ import { ConflictView } from '../features/dataset-edits/components/conflict-view
 import { SyncButton } from '../features/dataset-edits/components/sync-button';
 import { SyncStatusBadge } from '../features/datasets/components/status-badges';
 import { errorText } from '../lib/error-text';
-import { routePaths } from './paths';
+import { InstanceCrumbs } from './instance-crumbs';
 
 /** The catalogue changed while the dataset was edited here: compare, choose, then sync. */
 export function DatasetConflictPage() {
@@ -21,7 +21,6 @@ export function DatasetConflictPage() {
   const dataset = useQuery(datasetQuery(datasetId));
   const conflict = useConflict(datasetId);
   const resolve = useResolveConflict();
-  const datasetPath = generatePath(routePaths.dataset, { workspaceId, instanceId, datasetId });
 
   if (dataset.isPending || conflict.isPending) return <Spinner label={t('form.loading')} />;
   const failure = dataset.error ?? conflict.error;
@@ -30,10 +29,15 @@ export function DatasetConflictPage() {
   const view = conflict.data!;
   return (
     <>
+      <InstanceCrumbs
+        workspaceId={workspaceId}
+        instanceId={instanceId}
+        dataset={current}
+        current={t('form.conflictCrumb')}
+      />
       <PageHeader
         title={t('conflict.title', { name: current.title || current.name })}
         description={<SyncStatusBadge status={current.syncStatus} />}
-        actions={<Link to={datasetPath}>{t('form.backToDataset')}</Link>}
       />
       <Panel>
         {current.syncStatus === 'conflict' ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link, useLocation, useNavigate, useParams } from 'react-router';
+import { generatePath, useLocation, useNavigate, useParams } from 'react-router';
 import type { FieldErrors } from '../../../contract/errors';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
@@ -14,6 +14,7 @@ import { DatasetForm } from '../features/dataset-edits/components/dataset-form';
 import { SyncStatusBadge } from '../features/datasets/components/status-badges';
 import { errorText } from '../lib/error-text';
 import { FunctionsError } from '../lib/functions-client';
+import { InstanceCrumbs } from './instance-crumbs';
 import { routePaths } from './paths';
 
 /** Edit (spec §2): saving stores the change here, not synced, on the version it was based on. */
@@ -36,10 +37,15 @@ export function DatasetEditPage() {
   const current = dataset.data;
   return (
     <>
+      <InstanceCrumbs
+        workspaceId={workspaceId}
+        instanceId={instanceId}
+        dataset={current}
+        current={t('form.editCrumb')}
+      />
       <PageHeader
         title={t('edit.title', { name: current.title || current.name })}
         description={<SyncStatusBadge status={current.syncStatus} />}
-        actions={<Link to={datasetPath}>{t('form.backToDataset')}</Link>}
       />
       <Panel>
         {stale ? (

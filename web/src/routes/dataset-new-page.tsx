@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link, useNavigate, useParams } from 'react-router';
+import { generatePath, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../components/ui/page-header';
 import { Panel } from '../components/ui/panel';
 import { useCreateDataset } from '../features/dataset-edits/api/save-dataset';
 import { DatasetForm } from '../features/dataset-edits/components/dataset-form';
+import { InstanceCrumbs } from './instance-crumbs';
 import { routePaths } from './paths';
 
 /** Create New (spec §2): a dataset that lives here until its first sync. */
@@ -15,11 +16,12 @@ export function DatasetNewPage() {
   const instancePath = generatePath(routePaths.instance, { workspaceId, instanceId });
   return (
     <>
-      <PageHeader
-        title={t('create.title')}
-        description={t('create.description')}
-        actions={<Link to={instancePath}>{t('form.backToList')}</Link>}
+      <InstanceCrumbs
+        workspaceId={workspaceId}
+        instanceId={instanceId}
+        current={t('create.title')}
       />
+      <PageHeader title={t('create.title')} description={t('create.description')} />
       <Panel>
         <DatasetForm
           instanceId={instanceId}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { defaultRowsPerPage, eventLevels, rowsPerPageOptions } from '../../../contract/enums';
 import { Alert } from '../components/ui/alert';
 import { inputClassName } from '../components/ui/form-field';
@@ -12,7 +12,7 @@ import styles from '../features/events/components/events.module.css';
 import { EventsTable } from '../features/events/components/events-table';
 import { useFormatTime } from '../features/histories/components/use-format-time';
 import { errorText } from '../lib/error-text';
-import { routePaths } from './paths';
+import { InstanceCrumbs } from './instance-crumbs';
 
 /** Events (spec §2, `/workspaces/{w}/{i}/events`): harvests, syncs and failures; level in the URL. */
 export function EventsPage() {
@@ -40,15 +40,8 @@ export function EventsPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        description={t('description')}
-        actions={
-          <Link to={generatePath(routePaths.instance, { workspaceId, instanceId })}>
-            {t('backToList')}
-          </Link>
-        }
-      />
+      <InstanceCrumbs workspaceId={workspaceId} instanceId={instanceId} current={t('title')} />
+      <PageHeader title={t('title')} description={t('description')} />
       <Panel>
         <div className={styles.filters}>
           <label className={styles.filter}>

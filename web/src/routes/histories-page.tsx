@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { defaultRowsPerPage, rowsPerPageOptions } from '../../../contract/enums';
 import { historySources, type HistorySource } from '../../../contract/functions/histories';
 import { Alert } from '../components/ui/alert';
@@ -21,7 +21,7 @@ import {
 } from '../features/histories/components/history-filters';
 import { HistoryTable } from '../features/histories/components/history-table';
 import { errorText } from '../lib/error-text';
-import { routePaths } from './paths';
+import { InstanceCrumbs } from './instance-crumbs';
 
 const filterKeys = ['dataset', 'user', 'source', 'from', 'to'] as const;
 
@@ -67,15 +67,8 @@ export function HistoriesPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        description={t('description')}
-        actions={
-          <Link to={generatePath(routePaths.instance, { workspaceId, instanceId })}>
-            {t('backToList')}
-          </Link>
-        }
-      />
+      <InstanceCrumbs workspaceId={workspaceId} instanceId={instanceId} current={t('title')} />
+      <PageHeader title={t('title')} description={t('description')} />
       <Panel>
         {datasetId ? (
           <Alert tone="info">
