@@ -4,6 +4,9 @@ import { startSampleCatalogue, type SampleCatalogue } from '../sample-catalogue/
 import { saveCatalogueApiKey } from '../server/services/api-keys/catalogue-api-keys.js';
 import { buildUser, type TestUser } from '../server/test-support/accounts.js';
 import { buildHarvestedInstance } from '../server/test-support/catalogue.js';
+import { callFunction } from '../server/test-support/call-function.js';
+import { formValuesOf } from '../server/test-support/sync-fixture.js';
+import type { DatasetDetail } from '../contract/functions/datasets.js';
 import {
   startCatalogueProxy,
   type CatalogueProxy,
@@ -18,13 +21,16 @@ let catalogue: SampleCatalogue;
 let proxy: CatalogueProxy;
 let owner: TestUser;
 let instancePath: string;
+let instanceId: string;
 
 beforeAll(async () => {
   catalogue = await startSampleCatalogue();
   // The instance talks to the catalogue through a recording proxy: we see what each sync sent.
   proxy = await startCatalogueProxy(catalogue.url);
   owner = await buildUser(journey.app, { name: 'Sachiko Editor' });
-  const { workspaceId, instanceId } = await buildHarvestedInstance(journey.app, owner, proxy.url);
+  const built = await buildHarvestedInstance(journey.app, owner, proxy.url);
+  const workspaceId = built.workspaceId;
+  instanceId = built.instanceId;
   await saveCatalogueApiKey(journey.app.runtime.db, journey.app.config, {
     userId: owner.id,
     instanceId,
@@ -41,9 +47,18 @@ afterAll(async () => {
 /** Per language, datasets of its own: both journeys share one catalogue. */
 const cases: Record<
   Locale,
-  { newName: string; newTitle: string; existing: string; title: string; tag: string }
+  {
+    newName: string;
+    newTitle: string;
+    existing: string;
+    title: string;
+    tag: string;
+    /** Edited by two people at once. */
+    shared: string;
+  }
 > = {
   en: {
+    shared: 'parking-fines-2024',
     newName: 'bus-stops',
     newTitle: 'Bus stops',
     existing: 'library-branches',
@@ -51,6 +66,7 @@ const cases: Record<
     tag: 'opening-hours',
   },
   ja: {
+    shared: 'aed-setchi-basho',
     newName: 'kouen-ichiran',
     newTitle: '公園一覧',
     existing: 'hinanjo-ichiran',
@@ -254,5 +270,56 @@ describe.each(locales)('dataset metadata (%s)', (locale) => {
       page.locator('tbody tr[data-event-kind="dataset.conflict"]').first(),
       eventsT('levels.warning'),
     );
+  });
+
+  it('refuses a save based on a version someone else changed meanwhile, and offers to reload', async () => {
+    const { page } = await openSignedInPage(journey, { locale, user: owner });
+    const list = await callFunction<{ items: { id: string; name: string }[] }>(
+      journey.app,
+      'datasets.list',
+      { instanceId, q: names.shared },
+      { cookie: owner.cookie },
+    );
+    const target = list.result.items.find((item) => item.name === names.shared)!;
+    await page.goto(`${instancePath}/${target.id}/edit`);
+    const title = page.getByLabel(editT('fields.title'), { exact: true });
+    await shows(title, editT('fields.title'));
+
+    // A colleague saves first.
+    const opened = await callFunction<DatasetDetail>(
+      journey.app,
+      'datasets.get',
+      { datasetId: target.id },
+      { cookie: owner.cookie },
+    );
+    const colleague = await callFunction<DatasetDetail>(
+      journey.app,
+      'datasets.update',
+      {
+        datasetId: target.id,
+        version: opened.result.version,
+        ...formValuesOf(opened.result),
+        maintainer: 'Colleague',
+      },
+      { cookie: owner.cookie },
+    );
+    expect(colleague.status).toBe(200);
+
+    await title.fill('My title');
+    await page.getByRole('button', { name: editT('edit.submit') }).click();
+    await findText(page, editT('edit.staleTitle'));
+    await page.getByRole('button', { name: editT('edit.reload') }).click();
+    // The form starts again from the current version, the colleague's change in it.
+    const maintainer = page.getByLabel(editT('fields.maintainer'), { exact: true });
+    await expect.poll(() => maintainer.inputValue()).toBe('Colleague');
+    expect(await page.getByText(editT('edit.staleTitle')).count()).toBe(0);
+    // Nothing of the colleague's was overwritten.
+    const after = await callFunction<DatasetDetail>(
+      journey.app,
+      'datasets.get',
+      { datasetId: target.id },
+      { cookie: owner.cookie },
+    );
+    expect(after.result).toMatchObject({ maintainer: 'Colleague', title: opened.result.title });
   });
 });

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { SyncStatus } from '../../../contract/enums.js';
 import { datasetsConflict } from '../../../contract/functions/dataset-edits.js';
 import { resources } from '../../db/schema/index.js';
 import { requireDataset } from '../../policies/instances.js';
@@ -16,7 +17,7 @@ export default implement(datasetsConflict, {
       .orderBy(asc(resources.position));
     return {
       datasetId: dataset.id,
-      syncStatus: dataset.syncStatus as 'conflict',
+      syncStatus: dataset.syncStatus as SyncStatus,
       version: dataset.version,
       catalogueModified: dataset.remoteModified,
       fields: conflictFields(dataset, localResources),
