@@ -7,6 +7,7 @@ import { JobQueue } from './jobs/job-queue.js';
 import { jobRegistry } from './jobs/registry.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { createAuth, type Auth, type AuthRateLimits } from './auth/auth.js';
+import { createSensitiveScanPool, type SensitiveScanPool } from './engines/sensitive/index.js';
 
 /** Everything a request handler or a job needs, built once per process. */
 export interface Runtime {
@@ -17,6 +18,8 @@ export interface Runtime {
   jobs: JobQueue;
   auth: Auth;
   mailer: Mailer;
+  /** The sensitive-information scan pool (worker threads), started by the first check. */
+  sensitiveScanPool(): SensitiveScanPool;
   close(): Promise<void>;
 }
 
@@ -60,6 +63,7 @@ export async function createRuntime(
       logger,
       ...(options.authRateLimits ? { rateLimits: options.authRateLimits } : {}),
     });
+    let scanPool: SensitiveScanPool | undefined;
     return {
       config,
       logger,
@@ -68,8 +72,14 @@ export async function createRuntime(
       jobs,
       auth,
       mailer,
+      sensitiveScanPool() {
+        // Each worker loads ~100 MB of dictionaries: web-only processes never start one.
+        scanPool ??= createSensitiveScanPool();
+        return scanPool;
+      },
       async close() {
         await jobs.stop();
+        await scanPool?.close();
         await database.close();
       },
     };

@@ -5,6 +5,7 @@ import * as events from './events.js';
 import * as histories from './histories.js';
 import * as instances from './instances.js';
 import * as mail from './mail.js';
+import * as sensitive from './sensitive.js';
 import * as session from './session.js';
 import * as system from './system.js';
 import * as vocabularies from './vocabularies.js';
@@ -17,6 +18,7 @@ export * from './histories.js';
 export * from './define.js';
 export * from './instances.js';
 export * from './mail.js';
+export * from './sensitive.js';
 export * from './session.js';
 export * from './system.js';
 export * from './vocabularies.js';
@@ -41,6 +43,7 @@ export const allFunctionContracts: FunctionContract[] = [
   histories,
   instances,
   mail,
+  sensitive,
   session,
   system,
   vocabularies,

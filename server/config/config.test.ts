@@ -26,6 +26,8 @@ describe('loadConfig', () => {
     ['SMTP_URL', { SMTP_URL: 'http://mail' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['ROLE', { ROLE: 'boss' }],
+    ['CHECK_MAX_BYTES', { CHECK_MAX_BYTES: '100MB' }],
+    ['CHECK_TIMEOUT_SECONDS', { CHECK_TIMEOUT_SECONDS: '0' }],
   ])('stops with a message naming %s when its value is bad', (name, env) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env }, [])).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env }, [])).toThrow(new RegExp(name));

@@ -25,6 +25,12 @@ const ZEnvironment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ROLE: z.enum(serverRoles).default('all'),
   ALLOW_PRIVATE_URLS: booleanFlag.default(false),
+  CHECK_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024, 'must be at least 1024 bytes')
+    .default(100 * 1024 * 1024),
+  CHECK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 export interface Config {
@@ -40,6 +46,10 @@ export interface Config {
   role: ServerRole;
   /** Lets checks and harvests reach loopback and private addresses (tests, the sample catalogue). */
   allowPrivateUrls: boolean;
+  /** A sensitive-information check refuses files larger than this (download and spreadsheet). */
+  checkMaxBytes: number;
+  /** A check's download gives up after this long. */
+  checkTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -78,6 +88,8 @@ export function loadConfig(
     logLevel: values.LOG_LEVEL,
     role: values.ROLE,
     allowPrivateUrls: values.ALLOW_PRIVATE_URLS,
+    checkMaxBytes: values.CHECK_MAX_BYTES,
+    checkTimeoutSeconds: values.CHECK_TIMEOUT_SECONDS,
   };
 }
 

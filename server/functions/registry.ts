@@ -5,6 +5,7 @@ import { historiesFunctions } from './histories/index.js';
 import type { FunctionImplementation } from './implement.js';
 import { instancesFunctions } from './instances/index.js';
 import { mailFunctions } from './mail/index.js';
+import { sensitiveFunctions } from './sensitive/index.js';
 import { sessionFunctions } from './session/index.js';
 import { systemFunctions } from './system/index.js';
 import { vocabulariesFunctions } from './vocabularies/index.js';
@@ -16,6 +17,7 @@ const implementations = [
   ...historiesFunctions,
   ...instancesFunctions,
   ...mailFunctions,
+  ...sensitiveFunctions,
   ...sessionFunctions,
   ...systemFunctions,
   ...vocabulariesFunctions,

@@ -20,18 +20,21 @@ export interface JobDefinition<Payload extends z.ZodType = z.ZodType> {
   options: JobOptions;
   /** How many jobs one worker takes per fetch; throughput is bounded by polling, not the database. */
   batchSize: number;
+  /** How many jobs of this kind one process runs at once (e.g. one per core for CPU-bound checks). */
+  concurrency: number;
   /** Cron (UTC) for a recurring sweep, if any. */
   schedule?: string;
   handle(payload: z.output<Payload>, context: JobContext): Promise<void>;
 }
 
 export function defineJob<Payload extends z.ZodType>(
-  definition: Omit<JobDefinition<Payload>, 'options' | 'batchSize'> &
-    Partial<Pick<JobDefinition<Payload>, 'options' | 'batchSize'>>,
+  definition: Omit<JobDefinition<Payload>, 'options' | 'batchSize' | 'concurrency'> &
+    Partial<Pick<JobDefinition<Payload>, 'options' | 'batchSize' | 'concurrency'>>,
 ): JobDefinition<Payload> {
   return {
     options: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 15 * 60 },
     batchSize: 1,
+    concurrency: 1,
     ...definition,
   };
 }

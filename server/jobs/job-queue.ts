@@ -63,26 +63,35 @@ export class JobQueue {
   /** Worker role: take jobs of every definition and run their handlers; register schedules. */
   async work(context: Omit<JobContext, 'jobId'>): Promise<void> {
     for (const definition of this.definitions) {
-      await this.boss.work(
-        definition.name,
-        { batchSize: definition.batchSize, pollingIntervalSeconds: this.pollingIntervalSeconds },
-        async (jobs) => {
-          // Jobs of a batch run one after another; a failure fails only its own job.
-          for (const job of jobs) {
-            try {
-              const payload = definition.payload.parse(job.data);
-              await definition.handle(payload, { ...context, jobId: job.id });
-              await this.boss.complete(definition.name, job.id);
-            } catch (error) {
-              this.logger.warn({ err: error, job: definition.name, jobId: job.id }, 'job failed');
-              await this.boss.fail(definition.name, job.id, {
-                message: String((error as Error)?.message ?? error),
-              });
-            }
-          }
-        },
-      );
+      // pg-boss runs each worker's jobs one batch at a time: N workers run N jobs at once.
+      for (let worker = 0; worker < definition.concurrency; worker++) {
+        await this.boss.work(
+          definition.name,
+          { batchSize: definition.batchSize, pollingIntervalSeconds: this.pollingIntervalSeconds },
+          (jobs) => this.runBatch(definition, jobs, context),
+        );
+      }
       if (definition.schedule) await this.boss.schedule(definition.name, definition.schedule, {});
+    }
+  }
+
+  /** Jobs of a batch run one after another; a failure fails only its own job. */
+  private async runBatch(
+    definition: JobDefinition,
+    jobs: PgBoss.Job<unknown>[],
+    context: Omit<JobContext, 'jobId'>,
+  ): Promise<void> {
+    for (const job of jobs) {
+      try {
+        const payload = definition.payload.parse(job.data);
+        await definition.handle(payload, { ...context, jobId: job.id });
+        await this.boss.complete(definition.name, job.id);
+      } catch (error) {
+        this.logger.warn({ err: error, job: definition.name, jobId: job.id }, 'job failed');
+        await this.boss.fail(definition.name, job.id, {
+          message: String((error as Error)?.message ?? error),
+        });
+      }
     }
   }
 

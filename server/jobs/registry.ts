@@ -2,10 +2,12 @@ import type { JobDefinition } from './job-definition.js';
 import { harvestInstanceJob } from './instances/harvest-instance.job.js';
 import { harvestSweepJob } from './instances/harvest-sweep.job.js';
 import { sendMailJob } from './mail/send-mail.job.js';
+import { sensitiveJobs } from './sensitive/index.js';
 
 /** Every job the workers run. A job not listed here cannot be queued. */
 export const jobRegistry: readonly JobDefinition[] = [
   sendMailJob,
   harvestInstanceJob,
   harvestSweepJob,
+  ...sensitiveJobs,
 ] as unknown as JobDefinition[];

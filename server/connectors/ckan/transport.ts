@@ -3,7 +3,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Agent, interceptors, request, type Dispatcher } from 'undici';
 import { projectRoot } from '../../lib/project-root.js';
-import { buildGuardedConnector } from './address-guard.js';
+import { buildGuardedConnector } from '../../lib/address-guard.js';
 import { CkanError, flattenFieldErrors, notCkanMessage } from './ckan-error.js';
 import { ZCkanEnvelope } from './schemas.js';
 

@@ -6,3 +6,4 @@ export * from './histories.js';
 export * from './instances.js';
 export * from './system.js';
 export * from './workspaces.js';
+export * from './sensitive.js';

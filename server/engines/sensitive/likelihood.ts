@@ -1,8 +1,7 @@
-import { likelihoods, type Likelihood } from './types.js';
+import { likelihoodRank } from '../../../contract/sensitive.js';
+import type { Likelihood } from './types.js';
 
-export function likelihoodRank(likelihood: Likelihood): number {
-  return likelihoods.indexOf(likelihood);
-}
+export { likelihoodRank };
 
 export function isAtLeast(likelihood: Likelihood, minimum: Likelihood): boolean {
   return likelihoodRank(likelihood) >= likelihoodRank(minimum);

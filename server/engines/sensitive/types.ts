@@ -1,20 +1,15 @@
-/**
- * The detector's contract-level vocabulary (spec §4). The lead moves these lists to `contract/`
- * when wiring the check flow; until then everything in the engine imports them from here.
- */
-export const detectedTypes = ['PERSON_NAME', 'EMAIL_ADDRESS', 'LOCATION', 'PHONE_NUMBER', 'DATE', 'ETHNIC_GROUP', 'OTHER'] as const;
-export type DetectedType = (typeof detectedTypes)[number];
-
-/** Ordered from least to most likely: the order is used for filtering (`minLikelihood`). */
-export const likelihoods = ['VERY_UNLIKELY', 'UNLIKELY', 'POSSIBLE', 'LIKELY', 'VERY_LIKELY'] as const;
-export type Likelihood = (typeof likelihoods)[number];
-
-export const sensitivities = ['SENSITIVITY_HIGH', 'SENSITIVITY_MODERATE', 'SENSITIVITY_LOW'] as const;
-export type Sensitivity = (typeof sensitivities)[number];
-
-/** Sub-types reported under `OTHER`. */
-export const otherSubTypes = ['CREDIT_CARD_NUMBER', 'JAPAN_INDIVIDUAL_NUMBER'] as const;
-export type OtherSubType = (typeof otherSubTypes)[number];
+/** The vocabulary of findings lives in the contract (spec §4): the server and the web share it. */
+export {
+  detectedTypes,
+  likelihoods,
+  sensitivities,
+  otherSubTypes,
+  type DetectedType,
+  type Likelihood,
+  type Sensitivity,
+  type OtherSubType,
+} from '../../../contract/sensitive.js';
+import type { DetectedType, Likelihood, OtherSubType, Sensitivity } from '../../../contract/sensitive.js';
 
 export interface Finding {
   /** 1-based data row (header rows not counted) for tables and JSON records; 1-based line for text. */

@@ -10,6 +10,7 @@ import { DatasetMetadata } from '../features/datasets/components/dataset-metadat
 import { ResourceTable } from '../features/datasets/components/resource-table';
 import { instanceQuery } from '../features/instances/api/instances-queries';
 import { CatalogueBreadcrumbs } from '../features/workspaces/components/catalogue-breadcrumbs';
+import { DatasetCheckAll } from '../features/sensitive/components/check-all';
 import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
 import styles from './dataset-page.module.css';
 
@@ -54,8 +55,12 @@ export function DatasetPage() {
       {sync.dialog}
       <DatasetMetadata dataset={dataset} />
       <section id="resources" className={styles.resources} aria-labelledby="resources-heading">
-        <h2 id="resources-heading">{t('detail.sections.resources')}</h2>
+        <div className={styles.resourcesHeader}>
+          <h2 id="resources-heading">{t('detail.sections.resources')}</h2>
+          <DatasetCheckAll datasetId={dataset.id} />
+        </div>
         <ResourceTable
+          datasetId={dataset.id}
           resources={dataset.resources}
           basePath={basePath}
           syncAction={dataset.permissions.edit ? syncButton(true) : null}

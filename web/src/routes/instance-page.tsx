@@ -1,12 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
-import {
-  datasetSorts,
-  defaultRowsPerPage,
-  rowsPerPageOptions,
-  type DatasetSort,
-} from '../../../contract/enums';
+import { useParams } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { PageHeader } from '../components/ui/page-header';
 import { CatalogueBreadcrumbs } from '../features/workspaces/components/catalogue-breadcrumbs';
@@ -18,35 +12,10 @@ import { DatasetToolbar } from '../features/datasets/components/dataset-toolbar'
 import { instanceQuery } from '../features/instances/api/instances-queries';
 import { InstanceHeader } from '../features/instances/components/instance-header';
 import { PreparingNotice } from '../features/instances/components/preparing-notice';
+import { InstanceCheckAll } from '../features/sensitive/components/check-all';
 import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
 import { errorText } from '../lib/error-text';
-
-/** Search, sort and page live in the URL, so a list can be bookmarked, shared and gone back to. */
-function useListParams() {
-  const [params, setParams] = useSearchParams();
-  const sort = (datasetSorts as readonly string[]).includes(params.get('sort') ?? '')
-    ? (params.get('sort') as DatasetSort)
-    : 'default';
-  const pageSize = Number(params.get('rows'));
-  const list = {
-    q: params.get('q') ?? '',
-    sort,
-    page: Math.max(1, Number(params.get('page')) || 1),
-    pageSize: (rowsPerPageOptions as readonly number[]).includes(pageSize)
-      ? pageSize
-      : defaultRowsPerPage,
-  };
-  const update = (changes: Partial<typeof list>) => {
-    const next = { ...list, ...changes };
-    const search = new URLSearchParams();
-    if (next.q) search.set('q', next.q);
-    if (next.sort !== 'default') search.set('sort', next.sort);
-    if (next.page > 1) search.set('page', String(next.page));
-    if (next.pageSize !== defaultRowsPerPage) search.set('rows', String(next.pageSize));
-    setParams(search);
-  };
-  return { list, update };
-}
+import { useListParams } from '../features/datasets/lib/list-params';
 
 /** Spec §2 instance page: header with last synchronized time and counts, then the dataset list. */
 export function InstancePage() {
@@ -57,7 +26,15 @@ export function InstancePage() {
   return (
     <>
       <CatalogueBreadcrumbs workspace={workspace} instance={instance} />
-      <PageHeader title={instance.name} description={instance.url} />
+      <PageHeader
+        title={instance.name}
+        description={instance.url}
+        actions={
+          instance.state === 'ready' ? (
+            <InstanceCheckAll instanceId={instance.id} canCheck={instance.permissions.edit} />
+          ) : null
+        }
+      />
       {instance.state === 'preparing' ? (
         <PreparingNotice instance={instance} />
       ) : (

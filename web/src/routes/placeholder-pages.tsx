@@ -15,7 +15,3 @@ export function UsersPage() {
 export function ApiKeyPage() {
   return <PlaceholderPage title={usePageTitle('apiKey')} />;
 }
-
-export function LogPage() {
-  return <PlaceholderPage title={usePageTitle('log')} />;
-}

@@ -1,18 +1,26 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { generatePath, useParams } from 'react-router';
 import { PageHeader } from '../components/ui/page-header';
 import { CatalogueBreadcrumbs } from '../features/workspaces/components/catalogue-breadcrumbs';
 import { Panel } from '../components/ui/panel';
 import { datasetQuery } from '../features/datasets/api/datasets-queries';
 import { LinkStatusBadge, SyncStatusBadge } from '../features/datasets/components/status-badges';
 import { instanceQuery } from '../features/instances/api/instances-queries';
+import {
+  CheckHistoryPanel,
+  SensitiveReportSection,
+} from '../features/sensitive/components/sensitive-report-section';
 import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
 import { formatBytes, formatDateTime, formatNumber } from '../lib/format';
 import { NotFoundPage } from './not-found-page';
+import { routePaths } from './paths';
 import styles from './resource-page.module.css';
 
-/** A resource of a dataset: its fields and statuses (checks and their reports attach here). */
+/**
+ * A resource of a dataset: its Sensitive Info Diagnosis Report (with Check / Recheck), its fields
+ * and statuses, and its checks with their logs.
+ */
 export function ResourcePage() {
   const { t } = useTranslation('datasets');
   const { workspaceId = '', instanceId = '', datasetId = '', resourceId = '' } = useParams();
@@ -21,6 +29,8 @@ export function ResourcePage() {
   const { data: dataset } = useSuspenseQuery(datasetQuery(datasetId));
   const resource = dataset.resources.find((item) => item.id === resourceId);
   if (!resource) return <NotFoundPage />;
+  const logPath = (logId: string) =>
+    generatePath(routePaths.log, { workspaceId, instanceId, datasetId, resourceId, logId });
   const fields: Array<[string, React.ReactNode]> = [
     [t('resources.name'), resource.name],
     [
@@ -57,16 +67,20 @@ export function ResourcePage() {
         current={resource.name || t('resources.unnamed')}
       />
       <PageHeader title={resource.name || t('resources.unnamed')} description={dataset.title} />
-      <Panel>
-        <dl className={styles.fields}>
-          {fields.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </Panel>
+      <div className={styles.sections}>
+        <SensitiveReportSection resourceId={resource.id} logPath={logPath} />
+        <Panel heading={t('detail.sections.basic')}>
+          <dl className={styles.fields}>
+            {fields.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Panel>
+        <CheckHistoryPanel resourceId={resource.id} logPath={logPath} />
+      </div>
     </>
   );
 }

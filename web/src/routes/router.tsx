@@ -111,7 +111,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   path: routePaths.resource,
                   ...page(() => import('./resource-page'), 'ResourcePage'),
                 },
-                { id: 'log', path: routePaths.log, ...page(placeholders, 'LogPage') },
+                { id: 'log', path: routePaths.log, ...page(() => import('./log-page'), 'LogPage') },
               ],
             },
             {

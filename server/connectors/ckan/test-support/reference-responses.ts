@@ -3,18 +3,13 @@ import path from 'node:path';
 import { projectRoot } from '../../../lib/project-root.js';
 
 /**
- * The recorded CKAN 2.10.4 answers live in the steering repo's shared/ folder, beside the
- * project checkout (../shared in CI and in /work/main, ../../shared in a worktree).
+ * The recorded CKAN 2.10.4 answers (a copy of the team's recordings, kept with the tests so that
+ * they run on any clone). CKAN_REFERENCE_DIR points the tests at another recording.
  */
-export const referenceDir: string | undefined = (() => {
-  const fromEnvironment = process.env.CKAN_REFERENCE_DIR;
-  if (fromEnvironment && existsSync(fromEnvironment)) return fromEnvironment;
-  for (let dir = projectRoot, depth = 0; depth < 4; depth += 1, dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'shared', 'reference', 'ckan-2.10-responses');
-    if (existsSync(path.join(candidate, '_index.txt'))) return candidate;
-  }
-  return undefined;
-})();
+export const referenceDir: string =
+  process.env.CKAN_REFERENCE_DIR && existsSync(process.env.CKAN_REFERENCE_DIR)
+    ? process.env.CKAN_REFERENCE_DIR
+    : path.join(projectRoot, 'server/connectors/ckan/test-support/recorded/ckan-2.10-responses');
 
 export type Caller = 'none' | 'admin' | 'user' | 'bad';
 

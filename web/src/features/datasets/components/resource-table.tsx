@@ -2,25 +2,30 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ResourceRow } from '../../../../../contract/functions/datasets';
-import { Button } from '../../../components/ui/button';
 import table from '../../../components/ui/data-table.module.css';
-import { DisabledWithReason } from '../../../components/ui/disabled-with-reason';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
+import { useCheckStatus } from '../../sensitive/api/get-status';
+import { CheckCell, SensitiveCountCell } from '../../sensitive/components/resource-check-cells';
 import { LinkStatusBadge, SyncStatusBadge } from './status-badges';
 import styles from './resource-table.module.css';
 
 /** Spec §2 resource list: name, position, latest check date, status, sensitive info count; Check and sync actions. */
 export function ResourceTable({
+  datasetId,
   resources,
   basePath,
   syncAction,
 }: {
+  datasetId: string;
   resources: ResourceRow[];
   basePath: string;
   /** The sync action of each row: it syncs the dataset with its resources (issue 4). */
   syncAction?: ReactNode;
 }) {
   const { t } = useTranslation('datasets');
+  // Live check states (polled while a check runs): Check / Recheck / Running, counts and dates.
+  const checks = useCheckStatus(datasetId);
+  const stateOf = (id: string) => checks.data?.resources.find((row) => row.resourceId === id);
   return (
     <div className={table.wrap}>
       <table className={table.table}>
@@ -58,7 +63,8 @@ export function ResourceTable({
                 </td>
                 <td>{resource.format}</td>
                 <td className={table.nowrap}>
-                  {formatDateTime(resource.lastCheckedAt) || t('list.notChecked')}
+                  {formatDateTime(stateOf(resource.id)?.lastCheckedAt ?? resource.lastCheckedAt) ||
+                    t('list.notChecked')}
                 </td>
                 <td>
                   <span className={styles.badges}>
@@ -67,15 +73,18 @@ export function ResourceTable({
                   </span>
                 </td>
                 <td className={table.number}>
-                  {resource.sensitiveCount === null ? '—' : formatNumber(resource.sensitiveCount)}
+                  <SensitiveCountCell
+                    state={stateOf(resource.id)}
+                    reportPath={`${basePath}/${resource.id}`}
+                  />
                 </td>
                 <td>
                   <span className={styles.actions}>
-                    <DisabledWithReason reason={t('resources.comingCheck')}>
-                      <Button small border disabled>
-                        {t('resources.check')}
-                      </Button>
-                    </DisabledWithReason>
+                    <CheckCell
+                      state={stateOf(resource.id)}
+                      resourceId={resource.id}
+                      canCheck={checks.data?.canCheck ?? false}
+                    />
                     {syncAction}
                   </span>
                 </td>

@@ -3,9 +3,10 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { buildConnector } from 'undici';
 
 /**
- * The connector refuses to talk to loopback, private, link-local (cloud metadata) and other
- * non-public addresses unless told otherwise, so a catalogue URL typed by a user cannot make our
- * server probe its own network (SSRF). The check runs at connect time, after DNS resolution and
+ * Requests to URLs users gave us (catalogues, resource files to check) refuse to talk to loopback,
+ * private, link-local (cloud metadata) and other non-public addresses unless told otherwise, so a
+ * URL cannot make our server probe its own network (SSRF). Shared by the CKAN connector and the
+ * sensitive-information check's download. The check runs at connect time, after DNS resolution and
  * on every redirect hop, so a name that resolves to 127.0.0.1 is caught too.
  */
 const blocked = new BlockList();

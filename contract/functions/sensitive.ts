@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import {
+  defaultReportMinLikelihood,
+  detectedTypes,
+  likelihoods,
+  otherSubTypes,
+  reportLikelihoods,
+  sensitiveCheckStatuses,
+  sensitivities,
+} from '../sensitive.js';
+import { defineFunction } from './define.js';
+
+const ZPerson = z.object({ id: z.string(), name: z.string() });
+
+/** Why a check failed: a stable code the web turns into en/ja text, its parameters, the detail. */
+export const ZSensitiveCheckError = z.object({
+  /** download.httpStatus, download.tooLarge, download.timeout, scan.ZIP_BOMB, internal… */
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** Technical detail in English, for administrators. */
+  message: z.string(),
+});
+
+/** One check of one resource: the log of `/workspaces/{w}/{i}/{d}/{r}/{logId}`. */
+export const ZSensitiveCheck = z.object({
+  id: z.string(),
+  resourceId: z.string(),
+  datasetId: z.string(),
+  instanceId: z.string(),
+  status: z.enum(sensitiveCheckStatuses),
+  url: z.string(),
+  requestedBy: ZPerson.nullable(),
+  queuedAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  fileBytes: z.number().nullable(),
+  contentType: z.string().nullable(),
+  format: z.string().nullable(),
+  encoding: z.string().nullable(),
+  sheets: z.array(z.string()),
+  rowsScanned: z.number().int().nullable(),
+  durationMs: z.number().int().nullable(),
+  /** False: the format is not one the detector reads (the check still succeeded). */
+  supported: z.boolean().nullable(),
+  notSupportedReason: z.string().nullable(),
+  /** Findings at or above POSSIBLE (the resource's sensitive info count). */
+  findingCount: z.number().int().nullable(),
+  /** Findings at or above POSSIBLE by detected type. */
+  countsByType: z.partialRecord(z.enum(detectedTypes), z.number().int()),
+  /** LIKELY or VERY_LIKELY findings of HIGH or MODERATE sensitivity: syncing asks to confirm. */
+  confirmationCount: z.number().int().nullable(),
+  error: ZSensitiveCheckError.nullable(),
+});
+export type SensitiveCheck = z.infer<typeof ZSensitiveCheck>;
+
+export const ZSensitiveCheckLog = ZSensitiveCheck.extend({
+  workspaceId: z.string(),
+  resourceName: z.string(),
+  datasetName: z.string(),
+  datasetTitle: z.string(),
+});
+export type SensitiveCheckLog = z.infer<typeof ZSensitiveCheckLog>;
+
+/** Progress of "check all" over a dataset or an instance. */
+export const ZSensitiveBatch = z.object({
+  id: z.string(),
+  scope: z.enum(['dataset', 'instance']),
+  /** Resources to check; an estimate until the fan-out has queued them all. */
+  total: z.number().int(),
+  /** Checks finished (succeeded or failed), plus resources already being checked. */
+  done: z.number().int(),
+  failed: z.number().int(),
+  finished: z.boolean(),
+  createdAt: z.string(),
+  requestedBy: ZPerson.nullable(),
+});
+export type SensitiveBatch = z.infer<typeof ZSensitiveBatch>;
+
+export const ZStartedBatch = z.object({ batchId: z.string(), total: z.number().int() });
+
+export const resourcesCheckSensitive = defineFunction('resources.checkSensitive', {
+  input: z.object({ resourceId: z.uuid() }),
+  output: z.object({ checkId: z.string(), status: z.enum(sensitiveCheckStatuses) }),
+});
+
+export const datasetsCheckSensitive = defineFunction('datasets.checkSensitive', {
+  input: z.object({ datasetId: z.uuid() }),
+  output: ZStartedBatch,
+});
+
+export const instancesCheckSensitive = defineFunction('instances.checkSensitive', {
+  input: z.object({ instanceId: z.uuid() }),
+  output: ZStartedBatch,
+});
+
+/** What the resource list needs: per resource, Check / Recheck / Running and the latest result. */
+export const ZResourceCheckState = z.object({
+  resourceId: z.string(),
+  /** The check queued or running now: the button reads Running. */
+  active: z.object({ id: z.string(), status: z.enum(['queued', 'running']) }).nullable(),
+  /** The latest finished check: the button reads Recheck. */
+  latest: ZSensitiveCheck.pick({
+    id: true,
+    status: true,
+    finishedAt: true,
+    findingCount: true,
+    supported: true,
+    error: true,
+  }).nullable(),
+  /** From the latest successful check. */
+  sensitiveCount: z.number().int().nullable(),
+  lastCheckedAt: z.string().nullable(),
+  needsConfirmation: z.boolean(),
+});
+export type ResourceCheckState = z.infer<typeof ZResourceCheckState>;
+
+export const sensitiveStatus = defineFunction('sensitive.status', {
+  input: z.object({ datasetId: z.uuid() }),
+  output: z.object({
+    resources: z.array(ZResourceCheckState),
+    /** The dataset's latest "check all". */
+    batch: ZSensitiveBatch.nullable(),
+    sensitiveCount: z.number().int().nullable(),
+    lastCheckedAt: z.string().nullable(),
+    /** Whether the caller may start checks here (the server checks again). */
+    canCheck: z.boolean(),
+  }),
+});
+
+export const sensitiveProgress = defineFunction('sensitive.progress', {
+  input: z.object({ instanceId: z.uuid() }),
+  /** The instance's latest "check all". */
+  output: z.object({ batch: ZSensitiveBatch.nullable() }),
+});
+
+export const sensitiveChecks = defineFunction('sensitive.checks', {
+  input: z.object({ resourceId: z.uuid() }),
+  /** The resource's checks, newest first (at most 50). */
+  output: z.object({ items: z.array(ZSensitiveCheck) }),
+});
+
+export const sensitiveLog = defineFunction('sensitive.log', {
+  input: z.object({ checkId: z.uuid() }),
+  output: ZSensitiveCheckLog,
+});
+
+/** A sensitive report row (spec §3): row, likelihood, score, quote, column name, detected type. */
+export const ZSensitiveFinding = z.object({
+  row: z.number().int(),
+  page: z.number().int().nullable(),
+  sheet: z.string().nullable(),
+  column: z.string(),
+  type: z.enum(detectedTypes),
+  subType: z.enum(otherSubTypes).nullable(),
+  likelihood: z.enum(likelihoods),
+  sensitivity: z.enum(sensitivities),
+  /** Null for callers who are not members of the workspace. */
+  quote: z.string().nullable(),
+});
+export type SensitiveFinding = z.infer<typeof ZSensitiveFinding>;
+
+export const sensitiveReport = defineFunction('sensitive.report', {
+  input: z.object({
+    resourceId: z.uuid(),
+    minLikelihood: z.enum(reportLikelihoods).default(defaultReportMinLikelihood),
+    /** The tab; default the first type with findings. */
+    type: z.enum(detectedTypes).optional(),
+  }),
+  output: z.object({
+    resource: z.object({ id: z.string(), name: z.string(), url: z.string(), format: z.string() }),
+    dataset: z.object({ id: z.string(), name: z.string(), title: z.string() }),
+    /** The latest successful check, whose findings these are; null before the first one. */
+    check: ZSensitiveCheck.nullable(),
+    /** A check queued or running now. */
+    active: z.object({ id: z.string(), status: z.enum(['queued', 'running']) }).nullable(),
+    /** Every detected type with its count at or above minLikelihood. */
+    tabs: z.array(z.object({ type: z.enum(detectedTypes), count: z.number().int() })),
+    type: z.enum(detectedTypes),
+    minLikelihood: z.enum(likelihoods),
+    rows: z.array(ZSensitiveFinding),
+    /** Findings of the tab at or above minLikelihood; rows holds at most `limit` of them. */
+    total: z.number().int(),
+    limit: z.number().int(),
+    quotesHidden: z.boolean(),
+    /** Whether the caller may start a check (the server checks again). */
+    canCheck: z.boolean(),
+  }),
+});

@@ -1,0 +1,82 @@
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { Transaction } from '../../db/database.js';
+import { resources, sensitiveChecks } from '../../db/schema/index.js';
+import { checkResourceJob } from '../../jobs/sensitive/check-resource.job.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+
+/**
+ * A check whose worker died (its job expired after every retry) stays `running`; after this long
+ * it reads as failed and a new check may start.
+ */
+export const staleRunningAfterMs = 45 * 60 * 1000;
+
+export interface QueuedCheck {
+  checkId: string;
+  status: 'queued' | 'running';
+  /** False when the resource already had a check queued or running (that one is returned). */
+  created: boolean;
+}
+
+/**
+ * Queues a check of a resource unless one is queued or running already. The resource row is
+ * locked so two clicks cannot queue two checks; the job is queued in the same transaction.
+ */
+export async function queueResourceCheck(
+  tx: Transaction,
+  jobs: JobQueue,
+  input: { resourceId: string; requestedBy: string | null; batchId?: string | null },
+): Promise<QueuedCheck | null> {
+  const [resource] = await tx
+    .select()
+    .from(resources)
+    .where(eq(resources.id, input.resourceId))
+    .for('update');
+  if (!resource) return null;
+  await failStaleChecks(tx, resource.id);
+  const [active] = await tx
+    .select({ id: sensitiveChecks.id, status: sensitiveChecks.status })
+    .from(sensitiveChecks)
+    .where(
+      and(
+        eq(sensitiveChecks.resourceId, resource.id),
+        inArray(sensitiveChecks.status, ['queued', 'running']),
+      ),
+    )
+    .orderBy(desc(sensitiveChecks.queuedAt))
+    .limit(1);
+  if (active) {
+    return { checkId: active.id, status: active.status as QueuedCheck['status'], created: false };
+  }
+  const [check] = await tx
+    .insert(sensitiveChecks)
+    .values({
+      resourceId: resource.id,
+      datasetId: resource.datasetId,
+      instanceId: resource.instanceId,
+      batchId: input.batchId ?? null,
+      requestedBy: input.requestedBy,
+      url: resource.url,
+    })
+    .returning({ id: sensitiveChecks.id });
+  await jobs.enqueue(checkResourceJob, { checkId: check!.id }, { tx });
+  return { checkId: check!.id, status: 'queued', created: true };
+}
+
+async function failStaleChecks(tx: Transaction, resourceId: string): Promise<void> {
+  await tx
+    .update(sensitiveChecks)
+    .set({
+      status: 'failed',
+      finishedAt: new Date(),
+      errorCode: 'stopped',
+      errorParams: {},
+      errorMessage: 'The check stopped without finishing (its worker ended).',
+    })
+    .where(
+      and(
+        eq(sensitiveChecks.resourceId, resourceId),
+        eq(sensitiveChecks.status, 'running'),
+        lt(sensitiveChecks.startedAt, new Date(Date.now() - staleRunningAfterMs)),
+      ),
+    );
+}

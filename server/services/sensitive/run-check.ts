@@ -1,0 +1,204 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { storedMinLikelihood } from '../../../contract/sensitive.js';
+import {
+  datasets,
+  instances,
+  resources,
+  sensitiveChecks,
+  sensitiveFindings,
+} from '../../db/schema/index.js';
+import { SensitiveScanError, type ScanResult } from '../../engines/sensitive/index.js';
+import type { Runtime } from '../../runtime.js';
+import { recordEvent } from '../events/record-event.js';
+import { downloadFile, DownloadError, type DownloadedFile } from './download-file.js';
+import { FindingsWriter } from './findings-writer.js';
+
+type CheckRecord = typeof sensitiveChecks.$inferSelect;
+
+/**
+ * Runs one check: download the resource's file, scan it in the worker pool, store the findings as
+ * they come, then update the resource and its dataset. Every outcome is written to the check (its
+ * log); a failure is also an event. Throws only when the database itself fails, so the job retries
+ * — and a retried check starts over.
+ */
+export async function runSensitiveCheck(runtime: Runtime, checkId: string): Promise<void> {
+  const { db, config } = runtime;
+  const [check] = await db.select().from(sensitiveChecks).where(eq(sensitiveChecks.id, checkId));
+  if (!check || check.status === 'succeeded' || check.status === 'failed') return;
+  const [resource] = await db.select().from(resources).where(eq(resources.id, check.resourceId));
+  if (!resource) return;
+
+  await db.delete(sensitiveFindings).where(eq(sensitiveFindings.checkId, checkId));
+  const startedAt = new Date();
+  await db
+    .update(sensitiveChecks)
+    .set({ status: 'running', startedAt, fileBytes: null, contentType: null })
+    .where(eq(sensitiveChecks.id, checkId));
+
+  let download: DownloadedFile | undefined;
+  try {
+    download = await downloadFile(check.url, {
+      maxBytes: config.checkMaxBytes,
+      timeoutMs: config.checkTimeoutSeconds * 1000,
+      allowPrivateAddresses: config.allowPrivateUrls,
+      userAgent: `CatalogueSteward/0.1 (+${config.baseUrl})`,
+    });
+    await db
+      .update(sensitiveChecks)
+      .set({ fileBytes: download.bytes, contentType: download.contentType ?? null })
+      .where(eq(sensitiveChecks.id, checkId));
+    const writer = new FindingsWriter(db, checkId);
+    const contentType = download.contentType ?? resource.mimetype ?? undefined;
+    const result = await runtime.sensitiveScanPool().scanFile(
+      download.path,
+      {
+        ...(download.fileName ? { fileName: download.fileName } : {}),
+        ...(contentType ? { contentType } : {}),
+        ...(resource.format ? { format: resource.format } : {}),
+      },
+      {
+        maxBytes: config.checkMaxBytes,
+        minLikelihood: storedMinLikelihood,
+        onFindings: (batch) => writer.add(batch),
+      },
+    );
+    await recordSuccess(runtime, check, startedAt, result, writer);
+  } catch (error) {
+    await db.delete(sensitiveFindings).where(eq(sensitiveFindings.checkId, checkId));
+    await recordFailure(runtime, check, startedAt, error);
+  } finally {
+    await download?.remove();
+  }
+}
+
+async function recordSuccess(
+  runtime: Runtime,
+  check: CheckRecord,
+  startedAt: Date,
+  result: ScanResult,
+  writer: FindingsWriter,
+): Promise<void> {
+  const finishedAt = new Date();
+  await runtime.db.transaction(async (tx) => {
+    await tx
+      .update(sensitiveChecks)
+      .set({
+        status: 'succeeded',
+        finishedAt,
+        durationMs: finishedAt.getTime() - startedAt.getTime(),
+        format: result.format,
+        encoding: result.encoding ?? null,
+        sheets: result.sheets ?? [],
+        rowsScanned: result.rowsScanned,
+        supported: result.supported,
+        notSupportedReason: result.notSupportedReason ?? null,
+        findingCount: writer.findingCount,
+        counts: writer.counts,
+        confirmationCount: writer.confirmationCount,
+        findingsTruncated: writer.truncated,
+      })
+      .where(eq(sensitiveChecks.id, check.id));
+    // Only the latest successful check keeps its findings; older logs keep their counts.
+    const older = tx
+      .select({ id: sensitiveChecks.id })
+      .from(sensitiveChecks)
+      .where(
+        and(eq(sensitiveChecks.resourceId, check.resourceId), ne(sensitiveChecks.id, check.id)),
+      );
+    await tx.delete(sensitiveFindings).where(inArray(sensitiveFindings.checkId, older));
+    await tx
+      .update(resources)
+      .set({ sensitiveCount: writer.findingCount, lastCheckedAt: finishedAt })
+      .where(eq(resources.id, check.resourceId));
+    await tx
+      .update(datasets)
+      .set({
+        lastCheckedAt: finishedAt,
+        sensitiveCount: sql`(select sum(${resources.sensitiveCount})::int from ${resources} where ${resources.datasetId} = ${check.datasetId})`,
+      })
+      .where(eq(datasets.id, check.datasetId));
+  });
+}
+
+async function recordFailure(
+  runtime: Runtime,
+  check: CheckRecord,
+  startedAt: Date,
+  error: unknown,
+): Promise<void> {
+  const failure = describeFailure(error);
+  // A dead link or an oversize file is the file's problem, told in the log; only our own failures
+  // deserve a stack trace.
+  runtime.logger.warn(
+    {
+      ...(failure.code === 'internal' ? { err: error } : { detail: failure.message }),
+      checkId: check.id,
+      resourceId: check.resourceId,
+      code: failure.code,
+    },
+    'sensitive check failed',
+  );
+  const finishedAt = new Date();
+  await runtime.db.transaction(async (tx) => {
+    await tx
+      .update(sensitiveChecks)
+      .set({
+        status: 'failed',
+        finishedAt,
+        durationMs: finishedAt.getTime() - startedAt.getTime(),
+        errorCode: failure.code,
+        errorParams: failure.params,
+        errorMessage: failure.message,
+      })
+      .where(eq(sensitiveChecks.id, check.id));
+    const [where] = await tx
+      .select({
+        workspaceId: instances.workspaceId,
+        resourceName: resources.name,
+        datasetName: datasets.name,
+      })
+      .from(resources)
+      .innerJoin(datasets, eq(datasets.id, resources.datasetId))
+      .innerJoin(instances, eq(instances.id, resources.instanceId))
+      .where(eq(resources.id, check.resourceId));
+    if (!where) return;
+    await recordEvent(tx, {
+      workspaceId: where.workspaceId,
+      instanceId: check.instanceId,
+      level: 'error',
+      kind: 'sensitive.checkFailed',
+      actorId: check.requestedBy,
+      details: {
+        checkId: check.id,
+        resourceId: check.resourceId,
+        datasetId: check.datasetId,
+        resourceName: where.resourceName,
+        datasetName: where.datasetName,
+        code: failure.code,
+        params: failure.params,
+        message: failure.message,
+      },
+    });
+  });
+}
+
+export interface CheckFailure {
+  code: string;
+  params: Record<string, string | number>;
+  message: string;
+}
+
+/** A stable code for the web's en/ja text: download.<reason>, scan.<engine code> or internal. */
+export function describeFailure(error: unknown): CheckFailure {
+  if (error instanceof DownloadError) {
+    return { code: `download.${error.code}`, params: error.params, message: error.message };
+  }
+  if (error instanceof SensitiveScanError) {
+    return { code: `scan.${error.code}`, params: {}, message: error.message };
+  }
+  return {
+    code: 'internal',
+    params: {},
+    message: error instanceof Error ? error.message : String(error),
+  };
+}

@@ -1,0 +1,52 @@
+import { useSearchParams } from 'react-router';
+import {
+  datasetSorts,
+  defaultRowsPerPage,
+  rowsPerPageOptions,
+  type DatasetSort,
+} from '../../../../../contract/enums';
+
+export interface ListParams {
+  q: string;
+  sort: DatasetSort;
+  page: number;
+  pageSize: number;
+}
+
+export function readListParams(params: URLSearchParams): ListParams {
+  const sort = params.get('sort') ?? '';
+  const pageSize = Number(params.get('rows'));
+  return {
+    q: params.get('q') ?? '',
+    sort: (datasetSorts as readonly string[]).includes(sort) ? (sort as DatasetSort) : 'default',
+    page: Math.max(1, Number(params.get('page')) || 1),
+    pageSize: (rowsPerPageOptions as readonly number[]).includes(pageSize)
+      ? pageSize
+      : defaultRowsPerPage,
+  };
+}
+
+/** The URL form of a list: defaults are left out, so a plain list has a plain address. */
+export function writeListParams(list: ListParams): URLSearchParams {
+  const search = new URLSearchParams();
+  if (list.q) search.set('q', list.q);
+  if (list.sort !== 'default') search.set('sort', list.sort);
+  if (list.page > 1) search.set('page', String(list.page));
+  if (list.pageSize !== defaultRowsPerPage) search.set('rows', String(list.pageSize));
+  return search;
+}
+
+/**
+ * Search, sort and page live in the URL, so a list can be bookmarked, shared and gone back to.
+ * Each change applies to the URL as it is when the change lands, not as it was at the last render:
+ * two quick changes (clear the search, then pick a sort) both survive.
+ */
+export function useListParams(): {
+  list: ListParams;
+  update: (changes: Partial<ListParams>) => void;
+} {
+  const [params, setParams] = useSearchParams();
+  const update = (changes: Partial<ListParams>) =>
+    setParams((current) => writeListParams({ ...readListParams(current), ...changes }));
+  return { list: readListParams(params), update };
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { useCheckResource } from '../api/start-checks';
+import styles from './sensitive.module.css';
+
+export interface CheckButtonProps {
+  resourceId: string;
+  /** A check is queued or running now. */
+  active: boolean;
+  /** A check has finished before: the button reads Recheck. */
+  checkedBefore: boolean;
+  canCheck: boolean;
+  small?: boolean;
+}
+
+/** Spec §2/§4: Check, Recheck after a check, or Running (disabled) while one runs. */
+export function CheckButton({
+  resourceId,
+  active,
+  checkedBefore,
+  canCheck,
+  small,
+}: CheckButtonProps) {
+  const { t } = useTranslation('sensitive');
+  const start = useCheckResource();
+  // Stays Running from the click until the refreshed status shows the check.
+  const running = active || start.isPending;
+  const label = running
+    ? t('actions.running')
+    : checkedBefore
+      ? t('actions.recheck')
+      : t('actions.check');
+  return (
+    <span className={styles.checkControls}>
+      <Button
+        small={small}
+        border
+        processing={running}
+        disabled={!canCheck}
+        onClick={() => start.mutate(resourceId)}
+      >
+        {label}
+      </Button>
+      {start.isError ? (
+        <span className={styles.inlineError} role="alert">
+          {t('actions.startFailed')}
+        </span>
+      ) : null}
+    </span>
+  );
+}
