@@ -11,6 +11,10 @@ import {
   startCatalogueProxy,
   type CatalogueProxy,
 } from '../server/test-support/catalogue-proxy.js';
+import {
+  checkResource,
+  findResource,
+} from '../server/functions/sensitive/test-support/sensitive-checks.js';
 import { useJourneyApp } from './support/journey-app.js';
 import { findHeading, findText, shows, waitForCount } from './support/page-state.js';
 import { openSignedInPage } from './support/signed-in.js';
@@ -55,10 +59,13 @@ const cases: Record<
     tag: string;
     /** Edited by two people at once. */
     shared: string;
+    /** A dataset whose file holds personal data, and that file. */
+    sensitive: { dataset: string; file: string };
   }
 > = {
   en: {
     shared: 'parking-fines-2024',
+    sensitive: { dataset: 'council-meeting-attendees', file: 'council-attendees.tsv' },
     newName: 'bus-stops',
     newTitle: 'Bus stops',
     existing: 'library-branches',
@@ -67,6 +74,7 @@ const cases: Record<
   },
   ja: {
     shared: 'aed-setchi-basho',
+    sensitive: { dataset: 'shobodan-meibo', file: 'shobodan-meibo.csv' },
     newName: 'kouen-ichiran',
     newTitle: '公園一覧',
     existing: 'hinanjo-ichiran',
@@ -321,5 +329,38 @@ describe.each(locales)('dataset metadata (%s)', (locale) => {
       { cookie: owner.cookie },
     );
     expect(after.result).toMatchObject({ maintainer: 'Colleague', title: opened.result.title });
+  });
+
+  it('asks for confirmation before syncing a resource a check found personal data in', async () => {
+    const resource = await findResource(
+      journey.app,
+      instanceId,
+      names.sensitive.dataset,
+      names.sensitive.file,
+    );
+    expect((await checkResource(journey.app, owner, resource.id)).status).toBe('succeeded');
+    const { page } = await openSignedInPage(journey, { locale, user: owner });
+    await page.goto(`${instancePath}/${resource.datasetId}/edit`);
+    const maintainer = page.getByLabel(editT('fields.maintainer'), { exact: true });
+    await shows(maintainer, editT('fields.maintainer'));
+    await maintainer.fill('Records office');
+    await page.getByRole('button', { name: editT('edit.submit') }).click();
+    await shows(
+      page.getByText(datasetsT('syncStatus.not_synced'), { exact: true }).first(),
+      datasetsT('syncStatus.not_synced'),
+    );
+    const patches = proxy.calls('package_patch').length;
+    await page
+      .getByRole('button', { name: editT('sync.button') })
+      .first()
+      .click();
+
+    const dialog = page.getByRole('dialog', { name: editT('sync.sensitiveTitle') });
+    await shows(dialog.getByText(resource.name), resource.name);
+    await page.screenshot({ path: `e2e/artifacts/confirm-sync-${locale}.png` });
+    expect(proxy.calls('package_patch')).toHaveLength(patches);
+    await dialog.getByRole('button', { name: editT('sync.sensitiveConfirm') }).click();
+    await findText(page, editT('sync.done'));
+    expect(catalogue.store.findDataset(names.sensitive.dataset)!.maintainer).toBe('Records office');
   });
 });

@@ -4,6 +4,7 @@ import type { DatasetDetail } from '../../../contract/functions/datasets.js';
 import type { PushSummary } from '../../../contract/functions/dataset-edits.js';
 import { events, resources, workspaceMembers } from '../../db/schema/index.js';
 import { buildUser } from '../../test-support/accounts.js';
+import { checkResource, findResource } from '../sensitive/test-support/sensitive-checks.js';
 import {
   formValuesOf,
   startSyncFixture,
@@ -246,8 +247,32 @@ describe('syncing a dataset to the catalogue', () => {
     expect(fixture.catalogue.store.findDataset('kanko-shisetsu')!.maintainer).toBe('観光課');
   });
 
-  it('records who confirmed pushing resources flagged as sensitive', async () => {
+  it('asks for confirmation when a check found likely personal data, and records who confirmed', async () => {
+    const resource = await findResource(
+      fixture.testApp,
+      fixture.instanceId,
+      'shobodan-meibo',
+      'shobodan-meibo.csv',
+    );
+    const check = await checkResource(fixture.testApp, fixture.owner, resource.id);
+    expect(check.status).toBe('succeeded');
     const edited = await edit('shobodan-meibo', { title: '消防団員名簿（非公開版）' });
+    const patches = fixture.proxy.calls('package_patch').length;
+
+    const unconfirmed = await sync(edited.id);
+    expect(unconfirmed.status).toBe(409);
+    expect(unconfirmed.error!.details).toMatchObject({
+      reason: 'sensitiveConfirmationNeeded',
+      resources: [
+        {
+          resourceId: resource.id,
+          resourceName: resource.name,
+          types: expect.arrayContaining(['PERSON_NAME']),
+        },
+      ],
+    });
+    expect(fixture.proxy.calls('package_patch')).toHaveLength(patches);
+
     const answer = await fixture.call<SyncAnswer>('datasets.sync', {
       datasetId: edited.id,
       confirmSensitive: true,
@@ -261,6 +286,9 @@ describe('syncing a dataset to the catalogue', () => {
     const entry = await fixture.call<{ details: Record<string, unknown> }>('histories.get', {
       historyId: history.result.items[0]!.id,
     });
-    expect(entry.result.details).toMatchObject({ sensitiveConfirmedBy: fixture.owner.id });
+    expect(entry.result.details).toMatchObject({
+      sensitiveConfirmedBy: fixture.owner.id,
+      sensitiveResources: [expect.objectContaining({ resourceId: resource.id })],
+    });
   });
 });

@@ -42,6 +42,11 @@ const needsConfirmation = (error: unknown) =>
 export function useSyncFlow(workspaceId: string, dataset: SyncTarget): SyncFlow {
   const { t } = useTranslation('datasetEdit');
   const { t: errorsT } = useTranslation('errors');
+  const { t: sensitiveT } = useTranslation('sensitive');
+  const typeName = (type: string) =>
+    sensitiveT(`types.${type}`, {
+      defaultValue: sensitiveT(`subTypes.${type}`, { defaultValue: type }),
+    });
   const navigate = useNavigate();
   const sync = useSyncDataset();
   const [sensitive, setSensitive] = useState<SensitiveResource[] | null>(null);
@@ -110,7 +115,10 @@ export function useSyncFlow(workspaceId: string, dataset: SyncTarget): SyncFlow 
       <ul className={styles.list}>
         {(sensitive ?? []).map((resource) => (
           <li key={resource.resourceId}>
-            {resource.resourceName} ({resource.types.join(', ')})
+            {t('sync.sensitiveResource', {
+              name: resource.resourceName,
+              types: resource.types.map(typeName).join(t('listSeparator')),
+            })}
           </li>
         ))}
       </ul>
