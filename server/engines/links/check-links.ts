@@ -1,8 +1,11 @@
 import { setMaxListeners } from 'node:events';
 import { Agent } from 'undici';
 import { checkUrl, outcomeOfVerdict, parseCheckableUrl, type UrlOutcome } from './check-url.js';
-import { createAddressPolicy, type AddressPolicy } from './blocked-addresses.js';
-import { guardedLookup } from './guarded-lookup.js';
+import {
+  createAddressPolicy,
+  type AddressPolicy,
+} from '../../lib/network-guard/blocked-addresses.js';
+import { guardedLookup } from '../../lib/network-guard/guarded-lookup.js';
 import { HostScheduler } from './host-scheduler.js';
 import {
   linkCheckDefaults,

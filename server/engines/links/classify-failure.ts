@@ -22,7 +22,7 @@ export function classifyRequestError(error: unknown): Verdict {
     detail,
   });
   switch (code) {
-    case 'ERR_LINK_BLOCKED_ADDRESS':
+    case 'ERR_BLOCKED_ADDRESS':
       return { ...verdict('unknown', 'blocked-address', false), detail: errorMessage(error) };
     case 'ENOTFOUND':
       return verdict('dead', 'dns-not-found', false);
@@ -84,7 +84,7 @@ function errorCode(error: unknown): string | undefined {
 
 function errorMessage(error: unknown): string {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    if ((current as { code?: unknown }).code === 'ERR_LINK_BLOCKED_ADDRESS')
+    if ((current as { code?: unknown }).code === 'ERR_BLOCKED_ADDRESS')
       return (current as Error).message;
     current = (current as { cause?: unknown }).cause;
   }

@@ -2,7 +2,7 @@ import { lookup as systemLookup, type LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import type { AddressPolicy } from './blocked-addresses.js';
 
-export const blockedAddressErrorCode = 'ERR_LINK_BLOCKED_ADDRESS';
+export const blockedAddressErrorCode = 'ERR_BLOCKED_ADDRESS';
 
 export class BlockedAddressError extends Error {
   override name = 'BlockedAddressError';
