@@ -1,6 +1,8 @@
 import { allFunctionContracts } from '../../contract/functions/index.js';
 import { catalogueKeysFunctions } from './catalogue-keys/index.js';
 import { datasetsFunctions } from './datasets/index.js';
+import { eventsFunctions } from './events/index.js';
+import { historiesFunctions } from './histories/index.js';
 import type { FunctionImplementation } from './implement.js';
 import { instancesFunctions } from './instances/index.js';
 import { invitationsFunctions } from './invitations/index.js';
@@ -10,11 +12,14 @@ import { personalKeysFunctions } from './personal-keys/index.js';
 import { sensitiveFunctions } from './sensitive/index.js';
 import { sessionFunctions } from './session/index.js';
 import { systemFunctions } from './system/index.js';
+import { vocabulariesFunctions } from './vocabularies/index.js';
 import { workspacesFunctions } from './workspaces/index.js';
 
 const implementations = [
   ...catalogueKeysFunctions,
   ...datasetsFunctions,
+  ...eventsFunctions,
+  ...historiesFunctions,
   ...instancesFunctions,
   ...invitationsFunctions,
   ...mailFunctions,
@@ -23,6 +28,7 @@ const implementations = [
   ...sensitiveFunctions,
   ...sessionFunctions,
   ...systemFunctions,
+  ...vocabulariesFunctions,
   ...workspacesFunctions,
 ] as unknown as FunctionImplementation[];
 

@@ -47,14 +47,26 @@ export function InstancePage() {
         <>
           <InstanceHeader instance={instance} />
           <h2 className="visually-hidden">{t('list.heading')}</h2>
-          <DatasetList workspaceId={workspace.id} instanceId={instance.id} />
+          <DatasetList
+            workspaceId={workspace.id}
+            instanceId={instance.id}
+            canCreate={instance.permissions.edit}
+          />
         </>
       )}
     </>
   );
 }
 
-function DatasetList({ workspaceId, instanceId }: { workspaceId: string; instanceId: string }) {
+function DatasetList({
+  workspaceId,
+  instanceId,
+  canCreate,
+}: {
+  workspaceId: string;
+  instanceId: string;
+  canCreate: boolean;
+}) {
   const { t: errorsT } = useTranslation('errors');
   const { list, update } = useListParams();
   const datasets = useQuery(datasetListQuery({ instanceId, ...list }));
@@ -62,6 +74,8 @@ function DatasetList({ workspaceId, instanceId }: { workspaceId: string; instanc
     <>
       <DatasetToolbar
         key={list.q}
+        basePath={`/workspaces/${workspaceId}/${instanceId}`}
+        canCreate={canCreate}
         q={list.q}
         sort={list.sort}
         onSearch={(q) => update({ q, page: 1 })}

@@ -39,6 +39,10 @@ describe('routes (spec §2)', () => {
     ['/workspaces/w1/i1/d1/r1/l1', 'log', true],
     ['/workspaces/w1/i1/api-key', 'api-key', true],
     ['/workspaces/w1/i1/events', 'events', true],
+    ['/workspaces/w1/i1/histories', 'histories', true],
+    ['/workspaces/w1/i1/new', 'dataset-new', true],
+    ['/workspaces/w1/i1/d1/edit', 'dataset-edit', true],
+    ['/workspaces/w1/i1/d1/conflict', 'dataset-conflict', true],
     ['/workspaces/w1/users', 'users', true],
     ['/somewhere/else', 'not-found', false],
   ] as const)('%s shows the %s page (sign-in needed: %s)', (path, id, protectedPage) => {

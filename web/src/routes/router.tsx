@@ -15,7 +15,6 @@ const page = <Name extends string>(
 ) => ({
   lazy: async () => ({ Component: (await load())[name] }),
 });
-const placeholders = () => import('./placeholder-pages');
 
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -105,7 +104,31 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   path: routePaths.apiKey,
                   ...page(() => import('./api-key-page'), 'ApiKeyPage'),
                 },
-                { id: 'events', path: routePaths.events, ...page(placeholders, 'EventsPage') },
+                                {
+                  id: 'events',
+                  path: routePaths.events,
+                  ...page(() => import('./events-page'), 'EventsPage'),
+                },
+                {
+                  id: 'histories',
+                  path: routePaths.histories,
+                  ...page(() => import('./histories-page'), 'HistoriesPage'),
+                },
+                {
+                  id: 'dataset-new',
+                  path: routePaths.datasetNew,
+                  ...page(() => import('./dataset-new-page'), 'DatasetNewPage'),
+                },
+                {
+                  id: 'dataset-edit',
+                  path: routePaths.datasetEdit,
+                  ...page(() => import('./dataset-edit-page'), 'DatasetEditPage'),
+                },
+                {
+                  id: 'dataset-conflict',
+                  path: routePaths.datasetConflict,
+                  ...page(() => import('./dataset-conflict-page'), 'DatasetConflictPage'),
+                },
                 {
                   id: 'dataset',
                   path: routePaths.dataset,
