@@ -9,12 +9,22 @@ export const validationMessages = {
   organizationRequired: 'Organization is a required field',
   namePattern: 'name must match the following: lowercase,alphanumeric,hyphen',
   tagPunctuation: 'Tags may not contain the Japanese comma (、) or full stop (。)',
+  nameTaken: 'That name is already used by another dataset of the catalogue',
+  organizationNotEditable: 'You may not put datasets in this organization',
+  choiceUnknown: 'Choose one of the listed values',
   organizationIdRequired: 'Please enter your organization ID.',
   workspaceNameRequired: 'Workspace name is a required field',
   instanceNameRequired: 'Instance name is a required field',
   urlInvalid: 'Enter a valid http or https URL',
   tooLong: 'This value is too long',
   invalidSchedule: 'Enter a schedule as five cron fields, e.g. 0 3 * * *',
+  emailInvalid: 'Enter a valid email address',
+  apiKeyRequired: 'Enter the API key',
+  keyNameRequired: 'Name the key',
+  displayNameRequired: 'Enter a display name',
+  passwordRequired: 'Enter a password',
+  passwordTooLong: 'Use at most 128 characters',
+  instanceNotInWorkspace: 'This instance is not in the workspace',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -143,3 +143,29 @@ describe('limits', () => {
     expect(answer.length).toBeLessThanOrEqual(25);
   });
 });
+
+describe('organization_list_for_user', () => {
+  const names = async (token: string | undefined, query: Record<string, string> = {}) =>
+    (
+      (
+        await callAction(catalogue, 'organization_list_for_user', {
+          query,
+          ...(token ? { token } : {}),
+        })
+      ).body.result as { name: string; capacity: string }[]
+    ).map((organization) => `${organization.name}:${organization.capacity}`);
+
+  it('lists where the caller holds a permission, with their capacity, as CKAN does', async () => {
+    expect(
+      await names(catalogue.editorToken('midori-city'), { permission: 'create_dataset' }),
+    ).toEqual(['midori-city:editor']);
+    expect(await names(catalogue.readonlyToken, { permission: 'create_dataset' })).toEqual([]);
+    expect((await names(catalogue.readonlyToken)).length).toBeGreaterThan(1);
+    expect(await names(catalogue.userToken)).toEqual([]);
+    expect(await names(undefined)).toEqual([]);
+    expect(await names('no-such-token', { permission: 'read' })).toEqual([]);
+    const all = await names(catalogue.adminToken, { permission: 'create_dataset' });
+    expect(all).toContain('riverside-council:admin');
+    expect(all.every((entry) => entry.endsWith(':admin'))).toBe(true);
+  });
+});

@@ -6,7 +6,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { jobRegistry } from './jobs/registry.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
-import { createAuth, type Auth, type AuthRateLimits } from './auth/auth.js';
+import { createAuth, resolveAuthRateLimits, type Auth, type AuthRateLimits } from './auth/auth.js';
 import { createSensitiveScanPool, type SensitiveScanPool } from './engines/sensitive/index.js';
 
 /** Everything a request handler or a job needs, built once per process. */
@@ -18,6 +18,8 @@ export interface Runtime {
   jobs: JobQueue;
   auth: Auth;
   mailer: Mailer;
+  /** Sign-in, sign-up, password-reset and invitation limits in force. */
+  rateLimits: Required<AuthRateLimits>;
   /** The sensitive-information scan pool (worker threads), started by the first check. */
   sensitiveScanPool(): SensitiveScanPool;
   close(): Promise<void>;
@@ -72,6 +74,7 @@ export async function createRuntime(
       jobs,
       auth,
       mailer,
+      rateLimits: resolveAuthRateLimits(options.authRateLimits),
       sensitiveScanPool() {
         // Each worker loads ~100 MB of dictionaries: web-only processes never start one.
         scanPool ??= createSensitiveScanPool();

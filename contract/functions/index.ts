@@ -1,21 +1,35 @@
 import type { FunctionContract } from './define.js';
+import * as apiKeys from './api-keys.js';
+import * as datasetEdits from './dataset-edits.js';
 import * as datasets from './datasets.js';
+import * as events from './events.js';
+import * as histories from './histories.js';
 import * as instances from './instances.js';
+import * as invitations from './invitations.js';
 import * as links from './links.js';
 import * as mail from './mail.js';
+import * as members from './members.js';
 import * as sensitive from './sensitive.js';
 import * as session from './session.js';
 import * as system from './system.js';
+import * as vocabularies from './vocabularies.js';
 import * as workspaces from './workspaces.js';
 
+export * from './api-keys.js';
+export * from './dataset-edits.js';
 export * from './datasets.js';
+export * from './events.js';
+export * from './histories.js';
 export * from './define.js';
 export * from './instances.js';
+export * from './invitations.js';
 export * from './links.js';
 export * from './mail.js';
+export * from './members.js';
 export * from './sensitive.js';
 export * from './session.js';
 export * from './system.js';
+export * from './vocabularies.js';
 export * from './workspaces.js';
 
 function contractsOf(module: Record<string, unknown>): FunctionContract[] {
@@ -31,12 +45,19 @@ function contractsOf(module: Record<string, unknown>): FunctionContract[] {
 
 /** Every function of the product; the server checks at start that each has one implementation. */
 export const allFunctionContracts: FunctionContract[] = [
+  apiKeys,
+  datasetEdits,
   datasets,
+  events,
+  histories,
   instances,
+  invitations,
   links,
   mail,
+  members,
   sensitive,
   session,
   system,
+  vocabularies,
   workspaces,
 ].flatMap(contractsOf);

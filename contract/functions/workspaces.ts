@@ -54,3 +54,8 @@ export const workspacesFileFormats = defineFunction('workspaces.fileFormats', {
     total: z.number().int(),
   }),
 });
+
+export const workspacesRename = defineFunction('workspaces.rename', {
+  input: z.object({ workspaceId: ZWorkspaceId, name: ZWorkspaceName }),
+  output: ZWorkspaceSummary,
+});

@@ -2,7 +2,7 @@ import type { CatalogueStore } from '../store/catalogue-store.js';
 import type { Capacity, StoredDataset, StoredUser } from '../store/types.js';
 
 /** CKAN's default role permissions (ckan/authz.py ROLE_PERMISSIONS). */
-const permissionsByCapacity: Record<Capacity, readonly string[]> = {
+export const permissionsByCapacity: Record<Capacity, readonly string[]> = {
   admin: ['*'],
   editor: ['read', 'delete_dataset', 'create_dataset', 'update_dataset', 'manage_group'],
   member: ['read', 'manage_group'],

@@ -1,5 +1,6 @@
 import type { ActionDefinition } from './context.js';
 import { packageCreate, packageDelete, packagePatch, packageUpdate } from './package-writes.js';
+import { organizationListForUser } from './organization-list-for-user.js';
 import { packageSearch } from './package-search.js';
 import {
   groupListAction,
@@ -39,6 +40,7 @@ export const actions: Record<string, ActionDefinition> = {
   license_list: read(licenseList),
   organization_list: read(organizationList),
   organization_show: read(organizationShow),
+  organization_list_for_user: read(organizationListForUser),
   group_list: read(groupListAction),
   group_show: read(groupShowAction),
   resource_show: read(resourceShow),

@@ -9,19 +9,46 @@ import type { Database } from '../db/database.js';
 import * as schema from '../db/schema/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { queueMail } from '../services/mail/queue-mail.js';
+import { consumeRateLimit } from '../services/rate-limits/consume-rate-limit.js';
 import { registrationsOpen } from '../services/system/system-settings.js';
+import { passwordPolicy, passwordProblem } from './password-policy.js';
 
-export const passwordPolicy = { minLength: 10, maxLength: 128 } as const;
+export { passwordPolicy };
 /** Verification links last a day; after that the page offers to send a new one. */
 export const verificationLinkSeconds = 24 * 60 * 60;
+/** Password-reset links last an hour. */
+export const passwordResetLinkSeconds = 60 * 60;
 
 export interface AuthRateLimits {
   /** Sign-in attempts per IP address and minute. */
   signInPerMinute: number;
   signUpPerMinute: number;
+  /** Password-reset requests per IP address and quarter of an hour. */
+  passwordResetsPerQuarterHour?: number;
+  /** Reset mails one address receives per hour, whoever asks (no mail bombing). */
+  passwordResetMailsPerHour?: number;
+  /** Invitations (new or resent) one person may send per hour. */
+  invitationsPerHour?: number;
 }
 
-export const defaultAuthRateLimits: AuthRateLimits = { signInPerMinute: 10, signUpPerMinute: 5 };
+export const defaultAuthRateLimits: Required<AuthRateLimits> = {
+  signInPerMinute: 10,
+  signUpPerMinute: 5,
+  passwordResetsPerQuarterHour: 5,
+  passwordResetMailsPerHour: 3,
+  invitationsPerHour: 30,
+};
+
+export function resolveAuthRateLimits(limits: AuthRateLimits = defaultAuthRateLimits) {
+  return { ...defaultAuthRateLimits, ...limits } as Required<AuthRateLimits>;
+}
+
+/** The routes that take a new password, and the body field that holds it. */
+const newPasswordFields: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/change-password': 'newPassword',
+  '/reset-password': 'newPassword',
+};
 
 export function createAuth(deps: {
   config: Config;
@@ -31,7 +58,7 @@ export function createAuth(deps: {
   rateLimits?: AuthRateLimits;
 }) {
   const { config, db, jobs } = deps;
-  const limits = deps.rateLimits ?? defaultAuthRateLimits;
+  const limits = resolveAuthRateLimits(deps.rateLimits);
   return betterAuth({
     appName: 'Catalogue Steward',
     baseURL: config.baseUrl,
@@ -51,12 +78,6 @@ export function createAuth(deps: {
     logger: {
       log: (level, message) => deps.logger[level]({ auth: true }, message),
     },
-    user: {
-      additionalFields: {
-        isSystemAdmin: { type: 'boolean', input: false, defaultValue: false, required: false },
-        locale: { type: 'string', input: true, defaultValue: 'en', required: false },
-      },
-    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -71,6 +92,31 @@ export function createAuth(deps: {
           params: { name: user.name, url: `${config.baseUrl}/login` },
         });
       },
+      resetPasswordTokenExpiresIn: passwordResetLinkSeconds,
+      // A new password ends every session: whoever knew the old one is out.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const perAddress = await consumeRateLimit(db, `password-reset-mail:${user.id}`, {
+          windowSeconds: 60 * 60,
+          max: limits.passwordResetMailsPerHour,
+        });
+        // The answer stays the same either way: no probing, and no flood of mail to one person.
+        if (!perAddress.allowed) return;
+        await queueMail(jobs, {
+          to: user.email,
+          template: 'passwordReset',
+          locale: toLocale((user as { locale?: string }).locale),
+          params: { name: user.name, url: `${config.baseUrl}/password-reset/${token}` },
+        });
+      },
+    },
+    user: {
+      additionalFields: {
+        isSystemAdmin: { type: 'boolean', input: false, defaultValue: false, required: false },
+        locale: { type: 'string', input: true, defaultValue: 'en', required: false },
+      },
+      // The new address gets a link; the account keeps the old one until it is opened.
+      changeEmail: { enabled: true },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -78,10 +124,21 @@ export function createAuth(deps: {
       autoSignInAfterVerification: true,
       expiresIn: verificationLinkSeconds,
       sendVerificationEmail: async ({ user, token }) => {
+        const locale = toLocale((user as { locale?: string }).locale);
+        // A change of address has its own page: the sign-up pages close with registrations.
+        if (isEmailChangeToken(token)) {
+          await queueMail(jobs, {
+            to: user.email,
+            template: 'confirmEmailChange',
+            locale,
+            params: { name: user.name, url: `${config.baseUrl}/email-change/${token}` },
+          });
+          return;
+        }
         await queueMail(jobs, {
           to: user.email,
           template: 'verifySignup',
-          locale: toLocale((user as { locale?: string }).locale),
+          locale,
           params: { name: user.name, url: `${config.baseUrl}/signup/verification/${token}` },
         });
       },
@@ -100,6 +157,10 @@ export function createAuth(deps: {
         '/sign-in/email': { window: 60, max: limits.signInPerMinute },
         '/sign-up/email': { window: 60, max: limits.signUpPerMinute },
         '/send-verification-email': { window: 60, max: limits.signUpPerMinute },
+        '/request-password-reset': { window: 15 * 60, max: limits.passwordResetsPerQuarterHour },
+        // Both take the current password or a new address: guarded like a sign-in.
+        '/change-password': { window: 60, max: limits.signInPerMinute },
+        '/change-email': { window: 60, max: limits.signInPerMinute },
       },
     },
     advanced: {
@@ -114,6 +175,14 @@ export function createAuth(deps: {
           throw new APIError('FORBIDDEN', {
             message: 'Registrations are closed',
             code: 'REGISTRATIONS_CLOSED',
+          });
+        }
+        const field = newPasswordFields[ctx.path];
+        const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : null;
+        if (typeof password === 'string' && passwordProblem(password) === 'PASSWORD_TOO_COMMON') {
+          throw new APIError('BAD_REQUEST', {
+            message: 'This password is among the most common ones; choose another',
+            code: 'PASSWORD_TOO_COMMON',
           });
         }
       }),
@@ -149,3 +218,15 @@ async function becomeFirstSystemAdministrator(db: Database, userId: string): Pro
 }
 
 const firstAdministratorLockId = 7_240_114;
+
+/** Whether a verification token (a JWT we signed) asks to move an account to a new address. */
+function isEmailChangeToken(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      updateTo?: unknown;
+    };
+    return typeof payload.updateTo === 'string';
+  } catch {
+    return false;
+  }
+}

@@ -1,22 +1,36 @@
 import { allFunctionContracts } from '../../contract/functions/index.js';
+import { catalogueKeysFunctions } from './catalogue-keys/index.js';
 import { datasetsFunctions } from './datasets/index.js';
+import { eventsFunctions } from './events/index.js';
+import { historiesFunctions } from './histories/index.js';
 import type { FunctionImplementation } from './implement.js';
 import { instancesFunctions } from './instances/index.js';
+import { invitationsFunctions } from './invitations/index.js';
 import { linksFunctions } from './links/index.js';
 import { mailFunctions } from './mail/index.js';
+import { membersFunctions } from './members/index.js';
+import { personalKeysFunctions } from './personal-keys/index.js';
 import { sensitiveFunctions } from './sensitive/index.js';
 import { sessionFunctions } from './session/index.js';
 import { systemFunctions } from './system/index.js';
+import { vocabulariesFunctions } from './vocabularies/index.js';
 import { workspacesFunctions } from './workspaces/index.js';
 
 const implementations = [
+  ...catalogueKeysFunctions,
   ...datasetsFunctions,
+  ...eventsFunctions,
+  ...historiesFunctions,
   ...instancesFunctions,
+  ...invitationsFunctions,
   ...linksFunctions,
   ...mailFunctions,
+  ...membersFunctions,
+  ...personalKeysFunctions,
   ...sensitiveFunctions,
   ...sessionFunctions,
   ...systemFunctions,
+  ...vocabulariesFunctions,
   ...workspacesFunctions,
 ] as unknown as FunctionImplementation[];
 

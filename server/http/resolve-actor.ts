@@ -2,20 +2,24 @@ import type { FastifyRequest } from 'fastify';
 import { toLocale } from '../../contract/locales.js';
 import { AppError } from '../lib/app-error.js';
 import type { Actor } from '../functions/implement.js';
+import { actorForPersonalKey } from '../services/api-keys/personal-api-keys.js';
 import type { Runtime } from '../runtime.js';
 
 /**
- * Who is calling. A cookie session must come with a trusted Origin (better-auth checks the same on
- * its own routes): this is the CSRF guard that plays the app-check role of spec §7.
+ * Who is calling. A personal API key (`Authorization: Bearer csk_…`) speaks for its owner; it is
+ * not sent by browsers on their own, so it needs no Origin, and cookies beside it are ignored. A
+ * cookie session must come with a trusted Origin (better-auth checks the same on its own routes):
+ * this is the CSRF guard that plays the app-check role of spec §7.
  */
 export async function resolveActor(
   runtime: Runtime,
   request: FastifyRequest,
 ): Promise<Actor | null> {
   const authorization = request.headers.authorization;
-  if (authorization?.startsWith('Bearer ')) {
-    // Personal API keys for scripts arrive with user management; until then no bearer token is valid.
-    throw AppError.unauthenticated();
+  if (authorization !== undefined) {
+    const [scheme, token] = authorization.trim().split(/\s+/, 2);
+    if (scheme?.toLowerCase() !== 'bearer' || !token) throw AppError.unauthenticated();
+    return actorForPersonalKey(runtime.db, token);
   }
   if (!request.headers.cookie) return null;
   const session = await runtime.auth.api.getSession({ headers: toHeaders(request) });

@@ -22,6 +22,48 @@ const templates = {
       text: `${p.name} 様\n\nこのメールアドレスで新規登録のお申し込みがありましたが、このアドレスはすでに登録済みです。ご本人によるお申し込みの場合は、次のページからログインしてください。\n\n${p.url}\n\nお心当たりのない場合は、このメールを破棄してください。アカウントに変更はありません。\n`,
     }),
   },
+  invitation: {
+    en: (p: {
+      inviter: string;
+      workspace: string;
+      role: string;
+      url: string;
+      expires: string;
+    }) => ({
+      subject: `${p.inviter} invited you to ${p.workspace} on Catalogue Steward`,
+      text: `Hello,\n\n${p.inviter} invited you to join the workspace "${p.workspace}" on Catalogue Steward as ${p.role}.\n\nOpen this link to accept. If you have no account yet, you can create one there:\n\n${p.url}\n\nThe link can be used once and is valid until ${p.expires}. If you did not expect this invitation, you can ignore this mail.\n`,
+    }),
+    ja: (p: {
+      inviter: string;
+      workspace: string;
+      role: string;
+      url: string;
+      expires: string;
+    }) => ({
+      subject: `【Catalogue Steward】${p.inviter} さんから「${p.workspace}」への招待が届いています`,
+      text: `${p.inviter} さんから、Catalogue Steward のワークスペース「${p.workspace}」に${p.role}として招待されました。\n\n次のリンクを開いて参加してください。アカウントをお持ちでない場合は、そのページでアカウントを作成できます。\n\n${p.url}\n\nリンクは一度だけ使用でき、有効期限は ${p.expires} です。お心当たりのない場合は、このメールを破棄してください。\n`,
+    }),
+  },
+  passwordReset: {
+    en: (p: { name: string; url: string }) => ({
+      subject: 'Reset your Catalogue Steward password',
+      text: `Hello ${p.name},\n\nSomeone asked to reset the password of your Catalogue Steward account. To choose a new password, open this link:\n\n${p.url}\n\nThe link is valid for one hour and can be used once. Setting a new password signs you out everywhere. If you did not ask for this, you can ignore this mail; your password stays as it is.\n`,
+    }),
+    ja: (p: { name: string; url: string }) => ({
+      subject: '【Catalogue Steward】パスワード再設定のご案内',
+      text: `${p.name} 様\n\nCatalogue Steward アカウントのパスワード再設定のお申し込みを受け付けました。次のリンクから新しいパスワードを設定してください。\n\n${p.url}\n\nリンクの有効期限は1時間で、一度だけ使用できます。新しいパスワードを設定すると、すべての端末からログアウトされます。お心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。\n`,
+    }),
+  },
+  confirmEmailChange: {
+    en: (p: { name: string; url: string }) => ({
+      subject: 'Confirm your new email address for Catalogue Steward',
+      text: `Hello ${p.name},\n\nYou asked to use this address for your Catalogue Steward account. Open this link to confirm it:\n\n${p.url}\n\nThe link is valid for 24 hours. Until you confirm, your account keeps its old address. If you did not ask for this, you can ignore this mail.\n`,
+    }),
+    ja: (p: { name: string; url: string }) => ({
+      subject: '【Catalogue Steward】新しいメールアドレスの確認のお願い',
+      text: `${p.name} 様\n\nCatalogue Steward アカウントのメールアドレスをこのアドレスに変更するお申し込みを受け付けました。次のリンクを開いて確認してください。\n\n${p.url}\n\nリンクの有効期限は24時間です。確認が済むまでは、これまでのメールアドレスのままです。お心当たりのない場合は、このメールを破棄してください。\n`,
+    }),
+  },
 } as const;
 
 export type MailTemplateName = keyof typeof templates;

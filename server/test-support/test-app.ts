@@ -17,7 +17,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Pick<RuntimeOptions, 'authRateLimits' | 'mailer'> {
+export interface TestAppOptions extends Pick<
+  RuntimeOptions,
+  'authRateLimits' | 'mailer' | 'logger'
+> {
   /** Listen on this port (browser tests); otherwise requests go through app.inject. */
   port?: number;
   env?: Record<string, string>;
@@ -41,7 +44,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   );
   const runtime = await createRuntime(config, {
     database: await openTestDatabase(),
-    logger: pino({ level: config.logLevel }),
+    logger: options.logger ?? pino({ level: config.logLevel }),
     jobPollingIntervalSeconds: 0.5,
     authRateLimits: options.authRateLimits ?? { signInPerMinute: 1000, signUpPerMinute: 1000 },
     ...(options.mailer ? { mailer: options.mailer } : {}),

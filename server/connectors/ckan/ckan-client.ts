@@ -123,6 +123,15 @@ export class CkanClient {
     return this.allGroups('organization_list', ZCkanOrganization);
   }
 
+  /**
+   * The organizations in which the token's user holds `permission` (CKAN's default manage_group),
+   * each with the user's capacity. An unknown token is anonymous to CKAN and gets [].
+   */
+  async organizationListForUser(permission: string): Promise<CkanOrganization[]> {
+    const result = await this.transport.read('organization_list_for_user', { permission });
+    return parseList('organization_list_for_user', ZCkanOrganization, result);
+  }
+
   groupList(): Promise<CkanGroup[]> {
     return this.allGroups('group_list', ZCkanGroup);
   }

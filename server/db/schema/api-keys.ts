@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { instances } from './instances.js';
@@ -20,6 +21,11 @@ export const catalogueApiKeys = pgTable(
     hint: text('hint').notNull(),
     /** Whether the catalogue let this key write to the instance's organizations when it was saved. */
     canWrite: boolean('can_write').notNull().default(false),
+    /** The instance's organizations this key could create datasets in when it was verified. */
+    writableOrganizations: text('writable_organizations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ import fileFormats from './file-formats.js';
 import get from './get.js';
 import list from './list.js';
 import organizations from './organizations.js';
+import rename from './rename.js';
 
 /** The workspaces functions; the registry checks each contract has one implementation. */
-export const workspacesFunctions = [create, fileFormats, get, list, organizations];
+export const workspacesFunctions = [create, fileFormats, get, list, organizations, rename];

@@ -27,12 +27,20 @@ export async function readCatalogueApiKey(
 export async function saveCatalogueApiKey(
   db: Queryable,
   config: Config,
-  input: { userId: string; instanceId: string; apiKey: string; canWrite: boolean },
+  input: {
+    userId: string;
+    instanceId: string;
+    apiKey: string;
+    canWrite: boolean;
+    writableOrganizations?: string[];
+  },
 ): Promise<void> {
   const values = {
     sealedKey: boxOf(config).seal(input.apiKey),
-    hint: input.apiKey.slice(-4),
+    // Four characters tell keys apart; a short key would give too much of itself away.
+    hint: input.apiKey.length >= 16 ? input.apiKey.slice(-4) : '',
     canWrite: input.canWrite,
+    writableOrganizations: input.writableOrganizations ?? [],
     verifiedAt: new Date(),
     updatedAt: new Date(),
   };

@@ -35,7 +35,7 @@ export async function harvestInstance(runtime: Runtime, runId: string): Promise<
     .where(eq(harvestRuns.id, runId));
   const client = catalogueClient(runtime.config, instance.url);
   try {
-    const counts = await pull(runtime, client, instance, runId);
+    const counts = await pull(runtime, client, instance, runId, run.requestedBy);
     await db.transaction(async (tx) => {
       const [totals] = await tx
         .select({
@@ -99,6 +99,7 @@ async function pull(
   client: CkanClient,
   instance: typeof instances.$inferSelect,
   runId: string,
+  requestedBy: string | null,
 ): Promise<HarvestCounts> {
   const { db } = runtime;
   const status = await client.statusShow();
@@ -164,7 +165,10 @@ async function pull(
   const counts: HarvestCounts = { created: 0, updated: 0, keptLocal: 0, removed: 0 };
   const storePage = async (packages: CkanPackage[]) => {
     const stored = await db.transaction(async (tx) => {
-      const result = await storePackages(tx, instance.id, packages);
+      const result = await storePackages(tx, instance.id, packages, {
+        workspaceId: instance.workspaceId,
+        actorId: requestedBy,
+      });
       await tx
         .update(harvestRuns)
         .set({

@@ -4,7 +4,12 @@ import type { datasets, resources } from '../../db/schema/index.js';
 import { searchColumns } from '../datasets/search-text.js';
 
 /** Extras keys that catalogues use for the update frequency (Japanese portals vary). */
-const updateFrequencyKeys = ['update_frequency', 'frequency', 'accrual_periodicity', '更新頻度'];
+export const updateFrequencyKeys = [
+  'update_frequency',
+  'frequency',
+  'accrual_periodicity',
+  '更新頻度',
+];
 
 type DatasetColumns = Omit<typeof datasets.$inferInsert, 'id' | 'instanceId'>;
 type ResourceColumns = Omit<typeof resources.$inferInsert, 'id' | 'instanceId' | 'datasetId'>;

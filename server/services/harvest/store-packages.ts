@@ -1,7 +1,13 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { CkanPackage } from '../../connectors/ckan/index.js';
+import { normaliseCkanTimestamp, type CkanPackage } from '../../connectors/ckan/index.js';
 import type { Transaction } from '../../db/database.js';
 import { datasets, resources } from '../../db/schema/index.js';
+import { recordHistory } from '../histories/record-history.js';
+import {
+  harvestHistoryEntries,
+  loadPreviousVersions,
+  type HarvestHistoryContext,
+} from './harvest-history.js';
 import { datasetColumnsOf, resourceColumnsOf } from './map-ckan-package.js';
 
 export interface StoredCounts {
@@ -17,16 +23,22 @@ const resourceChunk = 2000;
 /**
  * Writes one page of catalogue datasets into the working copy, inside the caller's transaction.
  * A dataset with a local edit (not synced, or in conflict) keeps its local columns: only `remote`
- * moves, so the next push sees that the catalogue changed meanwhile.
+ * moves, and it is marked conflict when the catalogue moved away from the version the edit started
+ * from. Each created or changed dataset gets a history row (source harvest) with `history`.
  */
 export async function storePackages(
   tx: Transaction,
   instanceId: string,
   packages: CkanPackage[],
+  history?: HarvestHistoryContext,
 ): Promise<StoredCounts> {
   if (packages.length === 0) return { created: 0, updated: 0, keptLocal: 0 };
   const existing = await tx
-    .select({ ckanId: datasets.ckanId, syncStatus: datasets.syncStatus })
+    .select({
+      ckanId: datasets.ckanId,
+      syncStatus: datasets.syncStatus,
+      baseModified: sql<string | null>`${datasets.base}->>'metadata_modified'`,
+    })
     .from(datasets)
     .where(
       and(
@@ -38,34 +50,59 @@ export async function storePackages(
       ),
     );
   const statusById = new Map(existing.map((row) => [row.ckanId!, row.syncStatus]));
+  const baseModifiedById = new Map(existing.map((row) => [row.ckanId!, row.baseModified]));
 
   const pulled = packages.filter((pkg) => (statusById.get(pkg.id) ?? 'synced') === 'synced');
   const keptLocal = packages.filter((pkg) => (statusById.get(pkg.id) ?? 'synced') !== 'synced');
 
   for (const pkg of keptLocal) {
     const columns = datasetColumnsOf(pkg);
+    const baseModified = baseModifiedById.get(pkg.id);
+    const moved = !baseModified || normaliseCkanTimestamp(baseModified) !== columns.remoteModified;
     await tx
       .update(datasets)
-      .set({ remote: columns.remote, remoteModified: columns.remoteModified, removedAt: null })
+      .set({
+        remote: columns.remote,
+        remoteModified: columns.remoteModified,
+        removedAt: null,
+        ...(moved ? { syncStatus: 'conflict' } : {}),
+      })
       .where(and(eq(datasets.instanceId, instanceId), eq(datasets.ckanId, pkg.id)));
   }
 
   if (pulled.length > 0) {
+    const previous = history
+      ? await loadPreviousVersions(
+          tx,
+          instanceId,
+          pulled.filter((pkg) => statusById.has(pkg.id)).map((pkg) => pkg.id),
+        )
+      : new Map();
     const stored = await tx
       .insert(datasets)
       .values(pulled.map((pkg) => ({ instanceId, ...datasetColumnsOf(pkg) })))
       .onConflictDoUpdate({
         target: [datasets.instanceId, datasets.ckanId],
-        set: Object.fromEntries(
-          datasetUpdateColumns.map((column) => [
-            column,
-            sql.raw(`excluded.${datasets[column].name}`),
-          ]),
-        ),
+        set: {
+          ...Object.fromEntries(
+            datasetUpdateColumns.map((column) => [
+              column,
+              sql.raw(`excluded.${datasets[column].name}`),
+            ]),
+          ),
+          // An edit form opened on the old version must reload rather than undo the pull.
+          version: sql`${datasets.version} + 1`,
+        },
       })
       .returning({ id: datasets.id, ckanId: datasets.ckanId });
     const datasetIdByCkanId = new Map(stored.map((row) => [row.ckanId!, row.id]));
     await storeResources(tx, instanceId, pulled, datasetIdByCkanId);
+    if (history) {
+      await recordHistory(
+        tx,
+        ...harvestHistoryEntries(history, instanceId, pulled, previous, datasetIdByCkanId),
+      );
+    }
   }
 
   const created = packages.filter((pkg) => !statusById.has(pkg.id)).length;
@@ -117,7 +154,7 @@ const resourceUpdateColumns = [
 ] as const satisfies readonly (keyof typeof resources.$inferInsert)[];
 
 /** Resources keep their local id across harvests (check results and link history hang on it). */
-async function storeResources(
+export async function storeResources(
   tx: Transaction,
   instanceId: string,
   packages: CkanPackage[],

@@ -65,4 +65,25 @@ export const authClient = {
   sendVerificationEmail(input: { email: string }) {
     return authRequest<{ status: boolean }>('/send-verification-email', { body: input });
   },
+  /** The current password proves it is you; other sessions end, this one goes on. */
+  changePassword(input: { currentPassword: string; newPassword: string }) {
+    return authRequest<unknown>('/change-password', {
+      body: { ...input, revokeOtherSessions: true },
+    });
+  },
+  /** Mails a link to the new address; the account keeps the old one until it is opened. */
+  changeEmail(input: { newEmail: string }) {
+    return authRequest<{ status: boolean }>('/change-email', { body: input });
+  },
+  /** Sign out everywhere: every session of the account ends, this one too. */
+  revokeSessions() {
+    return authRequest<{ status: boolean }>('/revoke-sessions');
+  },
+  /** The same answer whether or not the address has an account. */
+  requestPasswordReset(input: { email: string }) {
+    return authRequest<{ status: boolean }>('/request-password-reset', { body: input });
+  },
+  resetPassword(input: { token: string; newPassword: string }) {
+    return authRequest<{ status: boolean }>('/reset-password', { body: input });
+  },
 };

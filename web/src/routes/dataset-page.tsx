@@ -1,14 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Button } from '../components/ui/button';
-import { DisabledWithReason } from '../components/ui/disabled-with-reason';
+import { ButtonLink } from '../components/ui/button-link';
 import { PageHeader } from '../components/ui/page-header';
-import { CatalogueBreadcrumbs } from '../features/workspaces/components/catalogue-breadcrumbs';
+import { SyncFlowButton } from '../features/dataset-edits/components/sync-button';
+import { useSyncFlow } from '../features/dataset-edits/components/use-sync-flow';
 import { datasetQuery } from '../features/datasets/api/datasets-queries';
 import { DatasetMetadata } from '../features/datasets/components/dataset-metadata';
 import { ResourceTable } from '../features/datasets/components/resource-table';
 import { instanceQuery } from '../features/instances/api/instances-queries';
+import { CatalogueBreadcrumbs } from '../features/workspaces/components/catalogue-breadcrumbs';
 import { DatasetCheckAll } from '../features/sensitive/components/check-all';
 import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
 import styles from './dataset-page.module.css';
@@ -20,7 +21,11 @@ export function DatasetPage() {
   const { data: workspace } = useSuspenseQuery(workspaceQuery(workspaceId));
   const { data: instance } = useSuspenseQuery(instanceQuery(instanceId));
   const { data: dataset } = useSuspenseQuery(datasetQuery(datasetId));
+  const sync = useSyncFlow(workspace.id, dataset);
   const basePath = `/workspaces/${workspace.id}/${instance.id}/${dataset.id}`;
+  const syncButton = (small: boolean) => (
+    <SyncFlowButton flow={sync} workspaceId={workspace.id} dataset={dataset} small={small} />
+  );
   return (
     <>
       <CatalogueBreadcrumbs workspace={workspace} instance={instance} current={dataset.name} />
@@ -28,22 +33,38 @@ export function DatasetPage() {
         title={dataset.title || dataset.name}
         description={dataset.name}
         actions={
-          dataset.permissions.edit ? (
-            <DisabledWithReason reason={t('detail.comingEdit')}>
-              <Button variant="primary" disabled>
-                {t('detail.edit')}
-              </Button>
-            </DisabledWithReason>
-          ) : null
+          <>
+            <ButtonLink
+              to={`/workspaces/${workspace.id}/${instance.id}/histories?datasetId=${dataset.id}`}
+              border
+            >
+              {t('detail.history')}
+            </ButtonLink>
+            {dataset.permissions.edit ? (
+              <>
+                <ButtonLink to={`${basePath}/edit`} border>
+                  {t('detail.edit')}
+                </ButtonLink>
+                {syncButton(false)}
+              </>
+            ) : null}
+          </>
         }
       />
+      {sync.feedback ? <div className={styles.feedback}>{sync.feedback}</div> : null}
+      {sync.dialog}
       <DatasetMetadata dataset={dataset} />
       <section id="resources" className={styles.resources} aria-labelledby="resources-heading">
         <div className={styles.resourcesHeader}>
           <h2 id="resources-heading">{t('detail.sections.resources')}</h2>
           <DatasetCheckAll datasetId={dataset.id} />
         </div>
-        <ResourceTable datasetId={dataset.id} resources={dataset.resources} basePath={basePath} />
+        <ResourceTable
+          datasetId={dataset.id}
+          resources={dataset.resources}
+          basePath={basePath}
+          syncAction={dataset.permissions.edit ? syncButton(true) : null}
+        />
       </section>
     </>
   );

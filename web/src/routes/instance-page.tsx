@@ -2,6 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Alert } from '../components/ui/alert';
+import { ButtonLink } from '../components/ui/button-link';
 import { PageHeader } from '../components/ui/page-header';
 import { CatalogueBreadcrumbs } from '../features/workspaces/components/catalogue-breadcrumbs';
 import { Pager } from '../components/ui/pager';
@@ -21,7 +22,7 @@ import { useListParams } from '../features/datasets/lib/list-params';
 
 /** Spec §2 instance page: header with last synchronized time and counts, then the dataset list. */
 export function InstancePage() {
-  const { t } = useTranslation('datasets');
+  const { t } = useTranslation(['datasets', 'apiKeys']);
   const { workspaceId = '', instanceId = '' } = useParams();
   const { data: workspace } = useSuspenseQuery(workspaceQuery(workspaceId));
   const { data: instance } = useSuspenseQuery(instanceQuery(instanceId));
@@ -32,9 +33,14 @@ export function InstancePage() {
         title={instance.name}
         description={instance.url}
         actions={
-          instance.state === 'ready' ? (
-            <InstanceCheckAll instanceId={instance.id} canCheck={instance.permissions.edit} />
-          ) : null
+          <>
+            <ButtonLink to={`/workspaces/${workspace.id}/${instance.id}/api-key`} border>
+              {t('apiKeys:title')}
+            </ButtonLink>
+            {instance.state === 'ready' ? (
+              <InstanceCheckAll instanceId={instance.id} canCheck={instance.permissions.edit} />
+            ) : null}
+          </>
         }
       />
       {instance.state === 'preparing' ? (
@@ -44,14 +50,26 @@ export function InstancePage() {
           <InstanceHeader instance={instance} />
           <InstanceLinkCheck workspaceId={workspace.id} instanceId={instance.id} />
           <h2 className="visually-hidden">{t('list.heading')}</h2>
-          <DatasetList workspaceId={workspace.id} instanceId={instance.id} />
+          <DatasetList
+            workspaceId={workspace.id}
+            instanceId={instance.id}
+            canCreate={instance.permissions.edit}
+          />
         </>
       )}
     </>
   );
 }
 
-function DatasetList({ workspaceId, instanceId }: { workspaceId: string; instanceId: string }) {
+function DatasetList({
+  workspaceId,
+  instanceId,
+  canCreate,
+}: {
+  workspaceId: string;
+  instanceId: string;
+  canCreate: boolean;
+}) {
   const { t: errorsT } = useTranslation('errors');
   const { list, update } = useListParams();
   const datasets = useQuery(datasetListQuery({ instanceId, ...list }));
@@ -59,6 +77,8 @@ function DatasetList({ workspaceId, instanceId }: { workspaceId: string; instanc
     <>
       <DatasetToolbar
         key={list.q}
+        basePath={`/workspaces/${workspaceId}/${instanceId}`}
+        canCreate={canCreate}
         q={list.q}
         sort={list.sort}
         onSearch={(q) => update({ q, page: 1 })}

@@ -31,6 +31,7 @@ export function LoginPage() {
       }
     >
       <LoginForm />
+      <Link to={routePaths.passwordReset}>{t('login.forgotPassword')}</Link>
     </AuthLayout>
   );
 }

@@ -26,6 +26,10 @@ describe('routes (spec §2)', () => {
     ['/login', 'login', false],
     ['/signup', 'signup', false],
     ['/signup/verification/abc.def', 'verification', false],
+    ['/invitations/tok3n', 'invitation', false],
+    ['/password-reset', 'password-reset', false],
+    ['/password-reset/tok3n', 'new-password', false],
+    ['/email-change/abc.def', 'email-change', false],
     ['/settings', 'settings', true],
     ['/workspaces', 'workspaces', true],
     ['/workspaces/w1', 'workspace', true],
@@ -35,6 +39,10 @@ describe('routes (spec §2)', () => {
     ['/workspaces/w1/i1/d1/r1/l1', 'log', true],
     ['/workspaces/w1/i1/api-key', 'api-key', true],
     ['/workspaces/w1/i1/events', 'events', true],
+    ['/workspaces/w1/i1/histories', 'histories', true],
+    ['/workspaces/w1/i1/new', 'dataset-new', true],
+    ['/workspaces/w1/i1/d1/edit', 'dataset-edit', true],
+    ['/workspaces/w1/i1/d1/conflict', 'dataset-conflict', true],
     ['/workspaces/w1/users', 'users', true],
     ['/somewhere/else', 'not-found', false],
   ] as const)('%s shows the %s page (sign-in needed: %s)', (path, id, protectedPage) => {
@@ -47,7 +55,7 @@ describe('routes (spec §2)', () => {
         (count, route) => count + (route.lazy ? 1 : 0) + lazyPages(route.children ?? []),
         0,
       );
-    expect(lazyPages(routes)).toBe(15);
+    expect(lazyPages(routes)).toBe(19);
   });
 });
 

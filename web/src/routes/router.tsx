@@ -15,7 +15,6 @@ const page = <Name extends string>(
 ) => ({
   lazy: async () => ({ Component: (await load())[name] }),
 });
-const placeholders = () => import('./placeholder-pages');
 
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -33,6 +32,27 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               id: 'login',
               path: routePaths.login,
               ...page(() => import('./login-page'), 'LoginPage'),
+            },
+            // Links from mails: open to anyone, whatever the registration setting.
+            {
+              id: 'invitation',
+              path: routePaths.invitation,
+              ...page(() => import('./invitation-page'), 'InvitationPage'),
+            },
+            {
+              id: 'password-reset',
+              path: routePaths.passwordReset,
+              ...page(() => import('./password-reset-page'), 'PasswordResetPage'),
+            },
+            {
+              id: 'new-password',
+              path: routePaths.newPassword,
+              ...page(() => import('./new-password-page'), 'NewPasswordPage'),
+            },
+            {
+              id: 'email-change',
+              path: routePaths.emailChange,
+              ...page(() => import('./email-change-page'), 'EmailChangePage'),
             },
             {
               loader: requireRegistrationsOpen(queryClient),
@@ -69,14 +89,46 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   path: routePaths.workspace,
                   ...page(() => import('./workspace-page'), 'WorkspacePage'),
                 },
-                { id: 'users', path: routePaths.users, ...page(placeholders, 'UsersPage') },
+                {
+                  id: 'users',
+                  path: routePaths.users,
+                  ...page(() => import('./users-page'), 'UsersPage'),
+                },
                 {
                   id: 'instance',
                   path: routePaths.instance,
                   ...page(() => import('./instance-page'), 'InstancePage'),
                 },
-                { id: 'api-key', path: routePaths.apiKey, ...page(placeholders, 'ApiKeyPage') },
-                { id: 'events', path: routePaths.events, ...page(placeholders, 'EventsPage') },
+                {
+                  id: 'api-key',
+                  path: routePaths.apiKey,
+                  ...page(() => import('./api-key-page'), 'ApiKeyPage'),
+                },
+                                {
+                  id: 'events',
+                  path: routePaths.events,
+                  ...page(() => import('./events-page'), 'EventsPage'),
+                },
+                {
+                  id: 'histories',
+                  path: routePaths.histories,
+                  ...page(() => import('./histories-page'), 'HistoriesPage'),
+                },
+                {
+                  id: 'dataset-new',
+                  path: routePaths.datasetNew,
+                  ...page(() => import('./dataset-new-page'), 'DatasetNewPage'),
+                },
+                {
+                  id: 'dataset-edit',
+                  path: routePaths.datasetEdit,
+                  ...page(() => import('./dataset-edit-page'), 'DatasetEditPage'),
+                },
+                {
+                  id: 'dataset-conflict',
+                  path: routePaths.datasetConflict,
+                  ...page(() => import('./dataset-conflict-page'), 'DatasetConflictPage'),
+                },
                 {
                   id: 'dataset',
                   path: routePaths.dataset,

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ButtonLink } from '../components/ui/button-link';
 import { PageHeader } from '../components/ui/page-header';
 import { CatalogueBreadcrumbs } from '../features/workspaces/components/catalogue-breadcrumbs';
 import { Spinner } from '../components/ui/spinner';
@@ -19,7 +20,7 @@ import styles from './workspace-page.module.css';
 
 /** A workspace: its instances (add one), and the side menu's Link Status, Organization and File format. */
 export function WorkspacePage() {
-  const { t } = useTranslation('workspaces');
+  const { t } = useTranslation(['workspaces', 'users']);
   const { workspaceId = '' } = useParams();
   const { data: workspace } = useSuspenseQuery(workspaceQuery(workspaceId));
   const view = useWorkspaceView();
@@ -35,9 +36,16 @@ export function WorkspacePage() {
             : t('roles.systemAdministrator')
         }
         actions={
-          canManage && view === 'instances' ? (
-            <CreateInstanceButton workspaceId={workspace.id} />
-          ) : null
+          <>
+            {workspace.role ? (
+              <ButtonLink to={`/workspaces/${workspace.id}/users`} border>
+                {t('users:title')}
+              </ButtonLink>
+            ) : null}
+            {canManage && view === 'instances' ? (
+              <CreateInstanceButton workspaceId={workspace.id} />
+            ) : null}
+          </>
         }
       />
       <div className={styles.layout}>

@@ -78,17 +78,17 @@ describe('the scan pool', () => {
   });
 
   it('streams a large file within a memory cap that holding its findings would exceed', async () => {
-    // The dictionary lives in shared memory, outside the heap. With a 40 MB heap the worker streams
-    // this 2.5 MB file and its 120 000 findings through, while keeping the same findings exhausts
+    // The dictionary lives in shared memory, outside the heap. With a 64 MB heap the worker streams
+    // this 5.6 MB file and its 270 000 findings through, while keeping the same findings exhausts
     // it: memory follows the batch, not the file. The 100 MB figure is in bench:sensitive.
-    const tight = createSensitiveScanPool({ size: 1, maxMemoryMb: 40 });
+    const tight = createSensitiveScanPool({ size: 1, maxMemoryMb: 64 });
     try {
       const file = path.join(directory, 'large.csv');
-      const rows = await writePeopleCsv(file, 40_000);
+      const rows = await writePeopleCsv(file, 90_000);
       let findings = 0;
       const result = await tight.scanFile(file, { format: 'CSV' }, { onFindings: (batch) => void (findings += batch.length) });
       expect(result.rowsScanned).toBe(rows);
-      expect(result.bytes).toBeGreaterThan(2_400_000);
+      expect(result.bytes).toBeGreaterThan(5_400_000);
       expect(findings).toBe(rows * 3);
       await expect(tight.scanFile(file, { format: 'CSV' }, { maxFindings: Number.POSITIVE_INFINITY })).rejects.toMatchObject({ code: 'RESOURCE_LIMIT' });
     } finally {

@@ -2,10 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { datasetSorts, type DatasetSort } from '../../../../../contract/enums';
 import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { DisabledWithReason } from '../../../components/ui/disabled-with-reason';
 import styles from './dataset-toolbar.module.css';
 
 export interface DatasetToolbarProps {
+  /** The instance page's path: Create New and Histories are pages under it. */
+  basePath: string;
+  /** Whether the user may create datasets in the instance. */
+  canCreate: boolean;
   q: string;
   sort: DatasetSort;
   onSearch: (q: string) => void;
@@ -13,7 +18,14 @@ export interface DatasetToolbarProps {
 }
 
 /** Spec §2: Create New, Export, Histories, a search keyword and sort. */
-export function DatasetToolbar({ q, sort, onSearch, onSort }: DatasetToolbarProps) {
+export function DatasetToolbar({
+  basePath,
+  canCreate,
+  q,
+  sort,
+  onSearch,
+  onSort,
+}: DatasetToolbarProps) {
   const { t } = useTranslation('datasets');
   const [keyword, setKeyword] = useState(q);
   const submit = (event: FormEvent) => {
@@ -23,21 +35,19 @@ export function DatasetToolbar({ q, sort, onSearch, onSort }: DatasetToolbarProp
   return (
     <div className={styles.toolbar}>
       <div className={styles.actions}>
-        <DisabledWithReason reason={t('toolbar.comingCreate')}>
-          <Button variant="primary" disabled>
+        {canCreate ? (
+          <ButtonLink to={`${basePath}/new`} variant="primary">
             {t('toolbar.create')}
-          </Button>
-        </DisabledWithReason>
+          </ButtonLink>
+        ) : null}
         <DisabledWithReason reason={t('toolbar.comingExport')}>
           <Button border disabled>
             {t('toolbar.export')}
           </Button>
         </DisabledWithReason>
-        <DisabledWithReason reason={t('toolbar.comingHistories')}>
-          <Button border disabled>
-            {t('toolbar.histories')}
-          </Button>
-        </DisabledWithReason>
+        <ButtonLink to={`${basePath}/histories`} border>
+          {t('toolbar.histories')}
+        </ButtonLink>
       </div>
       <form className={styles.search} role="search" onSubmit={submit}>
         <input

@@ -1,9 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ResourceRow } from '../../../../../contract/functions/datasets';
-import { Button } from '../../../components/ui/button';
 import table from '../../../components/ui/data-table.module.css';
-import { DisabledWithReason } from '../../../components/ui/disabled-with-reason';
 import { formatDateTime } from '../../../lib/format';
 import { useCheckStatus } from '../../sensitive/api/get-status';
 import { CheckCell, SensitiveCountCell } from '../../sensitive/components/resource-check-cells';
@@ -16,10 +15,13 @@ export function ResourceTable({
   datasetId,
   resources,
   basePath,
+  syncAction,
 }: {
   datasetId: string;
   resources: ResourceRow[];
   basePath: string;
+  /** The sync action of each row: it syncs the dataset with its resources (issue 4). */
+  syncAction?: ReactNode;
 }) {
   const { t } = useTranslation('datasets');
   // Live check states (polled while a check runs): Check / Recheck / Running, counts and dates.
@@ -84,11 +86,7 @@ export function ResourceTable({
                       resourceId={resource.id}
                       canCheck={checks.data?.canCheck ?? false}
                     />
-                    <DisabledWithReason reason={t('resources.comingSync')}>
-                      <Button small border disabled>
-                        {t('resources.sync')}
-                      </Button>
-                    </DisabledWithReason>
+                    {syncAction}
                   </span>
                 </td>
               </tr>

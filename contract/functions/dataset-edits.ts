@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { syncStatuses } from '../enums.js';
+import { ZDatasetDetail } from './datasets.js';
+import { defineFunction } from './define.js';
+
+/** Spec §5: lowercase letters, digits and hyphens. */
+export const datasetNamePattern = /^[a-z0-9-]+$/;
+/** Spec §5: tags may not hold the Japanese comma or full stop. */
+export const tagPunctuationPattern = /[、。]/;
+
+const requiredText = (key: string, max = 1000) =>
+  z.string({ error: key }).trim().min(1, { message: key, abort: true }).max(max, 'tooLong');
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'tooLong')
+    .nullish()
+    .transform((value) => value ?? '');
+
+const ZTags = z
+  .array(
+    z
+      .string()
+      .trim()
+      .max(100, 'tooLong')
+      .regex(/^[^、。]*$/, 'tagPunctuation'),
+  )
+  .default([])
+  .transform((tags) => [...new Set(tags.filter(Boolean))]);
+
+const ZGroupNames = z
+  .array(z.string().trim().min(1))
+  .default([])
+  .transform((groups) => [...new Set(groups)]);
+
+const ZDatasetName = requiredText('nameRequired', 100);
+
+/**
+ * The dataset form of spec §3 and §5 (Create New and Edit). Messages are validation keys; the web
+ * shows `validation.<key>`. `organization` and `groups` are names from the instance's vocabularies.
+ * This shape leaves out the name pattern: see `datasetFormSchema`.
+ */
+export const ZDatasetFormFields = z.object({
+  name: ZDatasetName,
+  title: requiredText('titleRequired'),
+  notes: optionalText(100_000),
+  tags: ZTags,
+  licenseId: requiredText('licenseRequired'),
+  organization: requiredText('organizationRequired'),
+  url: optionalText(2000),
+  maintainer: optionalText(500),
+  groups: ZGroupNames,
+  updateFrequency: optionalText(200),
+});
+export type DatasetFormValues = z.output<typeof ZDatasetFormFields>;
+export type DatasetFormInput = z.input<typeof ZDatasetFormFields>;
+
+/**
+ * The form with every rule of spec §5. `keepName` (the dataset's current name) passes the name
+ * pattern unchanged, so a dataset harvested with a name CKAN allows but our rule does not (an
+ * underscore) can still be edited without renaming it.
+ */
+export function datasetFormSchema(options: { keepName?: string } = {}) {
+  return ZDatasetFormFields.extend({
+    name: ZDatasetName.refine(
+      (name) => name === options.keepName || datasetNamePattern.test(name),
+      'namePattern',
+    ),
+  });
+}
+
+/** The fields a user edits, in form order; histories and the conflict view use the same keys. */
+export const datasetFields = [
+  'name',
+  'title',
+  'notes',
+  'tags',
+  'licenseId',
+  'organization',
+  'url',
+  'maintainer',
+  'groups',
+  'updateFrequency',
+] as const;
+export type DatasetField = (typeof datasetFields)[number];
+
+export const datasetsCreate = defineFunction('datasets.create', {
+  input: datasetFormSchema().extend({ instanceId: z.uuid() }),
+  output: ZDatasetDetail,
+});
+
+/** The name pattern is checked by the server against the dataset's current name. */
+export const datasetsUpdate = defineFunction('datasets.update', {
+  input: ZDatasetFormFields.extend({
+    datasetId: z.uuid(),
+    /** The version the edit was based on; a newer one on the server → aborted, staleVersion. */
+    version: z.number().int().min(1),
+  }),
+  output: ZDatasetDetail,
+});
+
+export const ZPushSummary = z.object({
+  /** 'create' (package_create), 'patch' (package_patch) or null when no dataset field changed. */
+  action: z.enum(['create', 'patch']).nullable(),
+  /** The CKAN fields sent, e.g. ["title", "tags"]. */
+  fields: z.array(z.string()),
+  resourcesCreated: z.number().int(),
+  resourcesUpdated: z.number().int(),
+  resourcesDeleted: z.number().int(),
+  reordered: z.boolean(),
+});
+export type PushSummary = z.infer<typeof ZPushSummary>;
+
+export const datasetsSync = defineFunction('datasets.sync', {
+  input: z.object({
+    datasetId: z.uuid(),
+    /** The user confirmed pushing resources a check found likely personal data in (spec §4). */
+    confirmSensitive: z.boolean().default(false),
+  }),
+  output: z.object({
+    /** synced: pushed (or nothing to push); conflict: the catalogue changed meanwhile, nothing pushed. */
+    outcome: z.enum(['synced', 'conflict']),
+    push: ZPushSummary.nullable(),
+    dataset: ZDatasetDetail,
+  }),
+});
+
+/** A field's three versions: what both sides started from, the local one, the catalogue's now. */
+export const ZConflictField = z.object({
+  field: z.union([z.enum(datasetFields), z.literal('resources')]),
+  base: z.unknown(),
+  local: z.unknown(),
+  catalogue: z.unknown(),
+  changedLocally: z.boolean(),
+  changedInCatalogue: z.boolean(),
+});
+export type ConflictField = z.infer<typeof ZConflictField>;
+
+export const datasetsConflict = defineFunction('datasets.conflict', {
+  input: z.object({ datasetId: z.uuid() }),
+  output: z.object({
+    datasetId: z.string(),
+    syncStatus: z.enum(syncStatuses),
+    version: z.number().int(),
+    /** The catalogue version compared with; resolving against an older one is refused. */
+    catalogueModified: z.string().nullable(),
+    /** Every field that differs between the local copy and the catalogue. */
+    fields: z.array(ZConflictField),
+  }),
+});
+
+export const ZConflictSide = z.enum(['local', 'catalogue']);
+export type ConflictSide = z.infer<typeof ZConflictSide>;
+
+/** The side a field keeps unless the user picks: the side that changed it, local if both did. */
+export function defaultConflictSide(
+  field: Pick<ConflictField, 'changedLocally' | 'changedInCatalogue'>,
+): ConflictSide {
+  return field.changedInCatalogue && !field.changedLocally ? 'catalogue' : 'local';
+}
+
+export const datasetsResolveConflict = defineFunction('datasets.resolveConflict', {
+  input: z.object({
+    datasetId: z.uuid(),
+    version: z.number().int().min(1),
+    catalogueModified: z.string(),
+    /** Take one side wholly… */
+    take: ZConflictSide.optional(),
+    /** …or pick per field; a field not named keeps the side that changed it (local when both did). */
+    choices: z
+      .partialRecord(z.union([z.enum(datasetFields), z.literal('resources')]), ZConflictSide)
+      .default({}),
+  }),
+  output: ZDatasetDetail,
+});

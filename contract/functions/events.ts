@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defaultRowsPerPage, eventLevels, rowsPerPageOptions } from '../enums.js';
+import { defineFunction } from './define.js';
+
+export const ZEventRow = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  level: z.enum(eventLevels),
+  /** A stable kind (harvest.succeeded, dataset.synced, …) the web turns into en/ja text. */
+  kind: z.string(),
+  actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The message's parameters and, for failures, the technical detail. */
+  details: z.record(z.string(), z.unknown()),
+});
+export type EventRow = z.infer<typeof ZEventRow>;
+
+/** The events page (spec §2, `/workspaces/{w}/{i}/events`): newest first. */
+export const eventsList = defineFunction('events.list', {
+  input: z.object({
+    instanceId: z.uuid(),
+    level: z.enum(eventLevels).optional(),
+    page: z.number().int().min(1).default(1),
+    pageSize: z
+      .number()
+      .int()
+      .refine((value) => (rowsPerPageOptions as readonly number[]).includes(value))
+      .default(defaultRowsPerPage),
+  }),
+  output: z.object({
+    items: z.array(ZEventRow),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { defaultRowsPerPage, rowsPerPageOptions } from '../enums.js';
+import { defineFunction } from './define.js';
+
+/** Where a change came from. */
+export const historySources = [
+  'edit',
+  'create',
+  'sync',
+  'harvest',
+  'conflict',
+  'import',
+  'check',
+] as const;
+export type HistorySource = (typeof historySources)[number];
+
+/** One changed field; resource fields carry the resource they belong to. */
+export const ZFieldChange = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  resourceId: z.string().optional(),
+  resourceName: z.string().optional(),
+});
+export type FieldChange = z.infer<typeof ZFieldChange>;
+
+const ZActor = z.object({ id: z.string(), name: z.string() }).nullable();
+
+export const ZHistorySummary = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  source: z.enum(historySources),
+  datasetId: z.string().nullable(),
+  datasetName: z.string(),
+  resourceId: z.string().nullable(),
+  actor: ZActor,
+  /** The changed fields' names, in order, without repeats. */
+  fields: z.array(z.string()),
+});
+export type HistorySummary = z.infer<typeof ZHistorySummary>;
+
+const ZPageSize = z
+  .number()
+  .int()
+  .refine((value) => (rowsPerPageOptions as readonly number[]).includes(value))
+  .default(defaultRowsPerPage);
+
+export const historiesList = defineFunction('histories.list', {
+  input: z.object({
+    instanceId: z.uuid(),
+    datasetId: z.uuid().optional(),
+    /** Part of a dataset name, for finding one among thousands. */
+    datasetName: z.string().trim().max(200).optional(),
+    userId: z.string().min(1).optional(),
+    source: z.enum(historySources).optional(),
+    /** Inclusive start and exclusive end of the date range, ISO 8601 with a zone. */
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
+    page: z.number().int().min(1).default(1),
+    pageSize: ZPageSize,
+  }),
+  output: z.object({
+    items: z.array(ZHistorySummary),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    /** Everyone who changed something in the instance, for the user filter. */
+    actors: z.array(z.object({ id: z.string(), name: z.string() })),
+  }),
+});
+
+export const historiesGet = defineFunction('histories.get', {
+  input: z.object({ historyId: z.uuid() }),
+  output: ZHistorySummary.extend({
+    changes: z.array(ZFieldChange),
+    details: z.record(z.string(), z.unknown()),
+  }),
+});

@@ -1,0 +1,39 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+import { datasets } from './datasets.js';
+import { instances } from './instances.js';
+import { workspaces } from './workspaces.js';
+
+/**
+ * One change to a dataset (or one of its resources): who, when, from where, and the before/after
+ * of each changed field. Written in the same transaction as the change it records.
+ */
+export const histories = pgTable(
+  'histories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    instanceId: uuid('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    datasetId: uuid('dataset_id').references(() => datasets.id, { onDelete: 'set null' }),
+    /** The dataset's name at the time, so the row still reads after the dataset is gone. */
+    datasetName: text('dataset_name').notNull(),
+    /** Set when the row is about one resource only (e.g. a check result). */
+    resourceId: uuid('resource_id'),
+    /** edit | create | sync | harvest | conflict | import | check (contract/functions/histories.ts) */
+    source: text('source').notNull(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** [{field, before, after, resourceId?, resourceName?}] */
+    changes: jsonb('changes').notNull().default([]),
+    /** Context of the change: a confirmation of sensitive data, the catalogue's stamp, … */
+    details: jsonb('details').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('histories_instance_created').on(table.instanceId, table.createdAt.desc()),
+    index('histories_dataset_created').on(table.datasetId, table.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
+import {
+  replyJson,
+  startScriptedServer,
+} from '../../connectors/ckan/test-support/scripted-server.js';
+import { catalogueApiKeys, events, instances } from '../../db/schema/index.js';
+import { buildUser, type TestUser } from '../../test-support/accounts.js';
+import { buildHarvestedInstance } from '../../test-support/catalogue.js';
+import { callFunction } from '../../test-support/call-function.js';
+import { addMember } from '../../test-support/members.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+
+interface KeyState {
+  set: boolean;
+  hint: string | null;
+  canWrite: boolean;
+  writableOrganizations: string[];
+  instanceOrganizations: string[];
+}
+
+describe('catalogue API keys', () => {
+  let testApp: TestApp;
+  let catalogue: SampleCatalogue;
+  let owner: TestUser;
+  let viewer: TestUser;
+  let workspaceId: string;
+  let instanceId: string;
+
+  beforeAll(async () => {
+    [testApp, catalogue] = await Promise.all([startTestApp(), startSampleCatalogue()]);
+    owner = await buildUser(testApp, { name: 'Owner' });
+    viewer = await buildUser(testApp, { name: 'Viewer' });
+    ({ workspaceId, instanceId } = await buildHarvestedInstance(testApp, owner, catalogue.url, {
+      organizationIds: 'midori-city,riverside-council',
+    }));
+    await addMember(testApp, { workspaceId, userId: viewer.id, role: 'viewer' });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await catalogue?.close();
+  });
+
+  const call = <T = KeyState>(name: string, data: unknown, as: TestUser = owner) =>
+    callFunction<T>(testApp, `catalogueKeys.${name}`, data, { cookie: as.cookie });
+
+  it('verifies a key with the catalogue, says where it may write, and keeps it sealed', async () => {
+    const apiKey = catalogue.editorToken('midori-city');
+    const saved = await call('save', { instanceId, apiKey });
+    expect(saved.result).toEqual({
+      set: true,
+      hint: apiKey.slice(-4),
+      canWrite: false,
+      writableOrganizations: ['midori-city'],
+      instanceOrganizations: ['midori-city', 'riverside-council'],
+      verifiedAt: expect.any(String),
+    });
+    const [row] = await testApp.runtime.db
+      .select()
+      .from(catalogueApiKeys)
+      .where(eq(catalogueApiKeys.userId, owner.id));
+    expect(row!.sealedKey).not.toContain(apiKey);
+    expect((await call('get', { instanceId })).result).toEqual(saved.result);
+    expect((await call<{ apiKey: string }>('reveal', { instanceId })).result).toEqual({ apiKey });
+    const kinds = (
+      await testApp.runtime.db.select().from(events).where(eq(events.instanceId, instanceId))
+    ).map((event) => event.kind);
+    expect(kinds).toContain('catalogueKey.saved');
+  });
+
+  it('is each person’s own: another member sees no key and can reveal none', async () => {
+    expect((await call('get', { instanceId }, viewer)).result).toMatchObject({ set: false });
+    expect((await call('reveal', { instanceId }, viewer)).status).toBe(404);
+  });
+
+  it('replaces a key; a sysadmin key may write everywhere, an unknown key reads as anonymous', async () => {
+    const admin = await call('save', { instanceId, apiKey: catalogue.adminToken });
+    expect(admin.result).toMatchObject({
+      canWrite: true,
+      writableOrganizations: ['midori-city', 'riverside-council'],
+    });
+    const unknown = await call('save', { instanceId, apiKey: 'not-a-token-the-catalogue-knows' });
+    expect(unknown.result).toMatchObject({ set: true, canWrite: false, writableOrganizations: [] });
+    expect((await call<{ apiKey: string }>('reveal', { instanceId })).result.apiKey).toBe(
+      'not-a-token-the-catalogue-knows',
+    );
+  });
+
+  it('saves nothing when the catalogue refuses to read with the key or cannot be reached', async () => {
+    const refusing = await startScriptedServer(
+      replyJson(
+        403,
+        JSON.stringify({
+          success: false,
+          error: { __type: 'Authorization Error', message: 'Access denied' },
+        }),
+      ),
+    );
+    const { instanceId: other } = await buildHarvestedInstance(testApp, owner, catalogue.url, {
+      organizationIds: 'sakura-pref-tokei',
+    });
+    try {
+      await testApp.runtime.db
+        .update(instances)
+        .set({ url: refusing.url })
+        .where(eq(instances.id, other));
+      const refused = await call('save', { instanceId: other, apiKey: 'some-key-value' });
+      expect(refused.status).toBe(400);
+      expect(refused.error?.details?.fields?.apiKey).toEqual(['apiKeyCannotRead']);
+      await testApp.runtime.db
+        .update(instances)
+        .set({ url: 'http://127.0.0.1:1' })
+        .where(eq(instances.id, other));
+      const unreachable = await call('save', { instanceId: other, apiKey: 'some-key-value' });
+      expect(unreachable.error?.details?.fields?.apiKey).toEqual(['catalogueUnreachable']);
+      expect((await call('get', { instanceId: other })).result).toMatchObject({ set: false });
+    } finally {
+      await refusing.close();
+    }
+  });
+
+  it('removes the key, with an event', async () => {
+    const removed = await call('remove', { instanceId });
+    expect(removed.result).toMatchObject({ set: false, hint: null });
+    expect((await call('reveal', { instanceId })).status).toBe(404);
+    const kinds = (
+      await testApp.runtime.db.select().from(events).where(eq(events.instanceId, instanceId))
+    ).map((event) => event.kind);
+    expect(kinds).toContain('catalogueKey.removed');
+  });
+});

@@ -1,0 +1,15 @@
+import { datasetsCreate } from '../../../contract/functions/dataset-edits.js';
+import { requireInstance } from '../../policies/instances.js';
+import { datasetDetail } from '../../services/datasets/dataset-detail.js';
+import { createLocalDataset } from '../../services/datasets/save-dataset.js';
+import { implement } from '../implement.js';
+
+export default implement(datasetsCreate, {
+  // The organization chosen is checked against the edit destination with the other form rules.
+  authorize: ({ runtime, actor, input }) =>
+    requireInstance(runtime.db, actor, input.instanceId, 'edit'),
+  async handle({ runtime, actor, input: { instanceId: _, ...values }, permit }) {
+    const created = await createLocalDataset(runtime.db, permit, actor, values);
+    return datasetDetail(runtime.db, created, permit);
+  },
+});

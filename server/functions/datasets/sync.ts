@@ -1,0 +1,20 @@
+import { datasetsSync } from '../../../contract/functions/dataset-edits.js';
+import { requireDataset } from '../../policies/instances.js';
+import { datasetDetail } from '../../services/datasets/dataset-detail.js';
+import { syncDataset } from '../../services/sync/sync-dataset.js';
+import { implement } from '../implement.js';
+
+export default implement(datasetsSync, {
+  authorize: ({ runtime, actor, input }) =>
+    requireDataset(runtime.db, actor, input.datasetId, 'edit'),
+  async handle({ runtime, actor, input, permit }) {
+    const result = await syncDataset(runtime, actor, permit, {
+      confirmSensitive: input.confirmSensitive,
+    });
+    return {
+      outcome: result.outcome,
+      push: result.push,
+      dataset: await datasetDetail(runtime.db, result.dataset, permit),
+    };
+  },
+});

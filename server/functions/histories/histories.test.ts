@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatasetDetail } from '../../../contract/functions/datasets.js';
+import type { EventRow } from '../../../contract/functions/events.js';
+import type { HistorySummary } from '../../../contract/functions/histories.js';
+import { histories, workspaceMembers } from '../../db/schema/index.js';
+import { buildUser, type TestUser } from '../../test-support/accounts.js';
+import {
+  formValuesOf,
+  startSyncFixture,
+  type SyncFixture,
+} from '../../test-support/sync-fixture.js';
+
+interface HistoryPage {
+  items: HistorySummary[];
+  total: number;
+  actors: { id: string; name: string }[];
+}
+
+describe('histories and events of an instance', () => {
+  let fixture: SyncFixture;
+  let colleague: TestUser;
+  let edited: DatasetDetail;
+
+  const list = (filters: Record<string, unknown> = {}) =>
+    fixture.call<HistoryPage>('histories.list', { instanceId: fixture.instanceId, ...filters });
+
+  beforeAll(async () => {
+    fixture = await startSyncFixture();
+    colleague = await buildUser(fixture.testApp, { name: 'Hanako Colleague' });
+    await fixture.testApp.runtime.db
+      .insert(workspaceMembers)
+      .values({ workspaceId: fixture.workspaceId, userId: colleague.id, role: 'editor' });
+    await fixture.testApp.runtime.db.execute(
+      `insert into edit_destinations (workspace_id, user_id, instance_id) values ('${fixture.workspaceId}', '${colleague.id}', '${fixture.instanceId}')`,
+    );
+    const current = await fixture.datasetNamed('tokei-nenkan');
+    const first = await fixture.call<DatasetDetail>('datasets.update', {
+      datasetId: current.id,
+      version: current.version,
+      ...formValuesOf(current),
+      notes: `${current.notes}\n\n第3章を追加しました。`,
+    });
+    edited = (
+      await fixture.call<DatasetDetail>(
+        'datasets.update',
+        {
+          datasetId: current.id,
+          version: first.result.version,
+          ...formValuesOf(first.result),
+          title: '統計年鑑（最新版）',
+        },
+        colleague,
+      )
+    ).result;
+    await fixture.call('datasets.sync', { datasetId: current.id });
+  });
+  afterAll(async () => {
+    await fixture?.close();
+  });
+
+  it('lists newest first, with who changed what, and pages', async () => {
+    const all = await list({ pageSize: 100 });
+    expect(all.status).toBe(200);
+    const times = all.result.items.map((item) => item.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(all.result.items.slice(0, 3)).toMatchObject([
+      { source: 'sync', datasetName: 'tokei-nenkan', actor: { id: fixture.owner.id } },
+      { source: 'edit', fields: ['title'], actor: { name: 'Hanako Colleague' } },
+      { source: 'edit', fields: ['notes'] },
+    ]);
+    expect(all.result.actors.map((actor) => actor.name)).toEqual(
+      expect.arrayContaining(['Hanako Colleague', fixture.owner.name]),
+    );
+    const second = await list({ pageSize: 10, page: 2 });
+    expect(second.result.items[0]!.id).toBe(all.result.items[10]!.id);
+    expect(second.result.total).toBe(all.result.total);
+  });
+
+  it('filters by dataset, user, source and date range', async () => {
+    const byDataset = await list({ datasetId: edited.id });
+    expect(byDataset.result.items.every((item) => item.datasetId === edited.id)).toBe(true);
+    expect(byDataset.result.items.map((item) => item.source)).toEqual([
+      'sync',
+      'edit',
+      'edit',
+      'harvest',
+    ]);
+
+    const byUser = await list({ userId: colleague.id });
+    expect(byUser.result.items.map((item) => item.fields)).toEqual([['title']]);
+
+    const bySource = await list({ source: 'sync' });
+    expect(bySource.result.total).toBe(1);
+
+    const [oldest] = await fixture.testApp.runtime.db
+      .select({ createdAt: histories.createdAt })
+      .from(histories)
+      .where(eq(histories.source, 'edit'))
+      .orderBy(histories.createdAt)
+      .limit(1);
+    const since = await list({ from: oldest!.createdAt.toISOString(), pageSize: 100 });
+    expect(since.result.items.map((item) => item.source)).toEqual(['sync', 'edit', 'edit']);
+    const before = await list({ to: oldest!.createdAt.toISOString(), pageSize: 100 });
+    expect(before.result.items.every((item) => item.source === 'harvest')).toBe(true);
+    expect(since.result.total + before.result.total).toBe((await list()).result.total);
+  });
+
+  it('shows one entry with each field before and after', async () => {
+    const [notesEdit] = (await list({ datasetId: edited.id, source: 'edit' })).result.items.slice(
+      -1,
+    );
+    const entry = await fixture.call<{
+      changes: { field: string; before: string; after: string }[];
+    }>('histories.get', { historyId: notesEdit!.id });
+    expect(entry.result.changes).toHaveLength(1);
+    expect(entry.result.changes[0]!.field).toBe('notes');
+    expect(entry.result.changes[0]!.after).toBe(
+      `${entry.result.changes[0]!.before}\n\n第3章を追加しました。`,
+    );
+
+    const stranger = await buildUser(fixture.testApp);
+    const hidden = await fixture.call('histories.get', { historyId: notesEdit!.id }, stranger);
+    expect(hidden.status).toBe(404);
+  });
+
+  it('lists events newest first, filtered by level', async () => {
+    const current = await fixture.datasetNamed('jigyosho-tokei');
+    await fixture.call('datasets.update', {
+      datasetId: current.id,
+      version: current.version,
+      ...formValuesOf(current),
+      maintainer: '統計課',
+    });
+    fixture.proxy.failNext('package_patch', 502, '<html>Bad gateway</html>', 'text/html');
+    await fixture.call('datasets.sync', { datasetId: current.id });
+
+    const all = await fixture.call<{ items: EventRow[]; total: number }>('events.list', {
+      instanceId: fixture.instanceId,
+    });
+    expect(all.result.items.map((event) => event.kind)).toEqual([
+      'dataset.syncFailed',
+      'dataset.synced',
+      'harvest.succeeded',
+      'instance.created',
+    ]);
+    expect(all.result.items[0]).toMatchObject({
+      level: 'error',
+      actor: { id: fixture.owner.id },
+      details: expect.objectContaining({ datasetName: 'jigyosho-tokei', status: 502 }),
+    });
+    const errors = await fixture.call<{ items: EventRow[]; total: number }>('events.list', {
+      instanceId: fixture.instanceId,
+      level: 'error',
+    });
+    expect(errors.result.total).toBe(1);
+    const paged = await fixture.call<{ items: EventRow[]; total: number }>('events.list', {
+      instanceId: fixture.instanceId,
+      pageSize: 10,
+      page: 2,
+    });
+    expect(paged.result).toMatchObject({ items: [], total: 4 });
+  });
+});

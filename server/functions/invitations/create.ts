@@ -1,0 +1,11 @@
+import { invitationsCreate } from '../../../contract/functions/invitations.js';
+import { requireWorkspace } from '../../policies/workspaces.js';
+import { createInvitation } from '../../services/invitations/send-invitation.js';
+import { implement } from '../implement.js';
+
+export default implement(invitationsCreate, {
+  // Inviting an owner needs an owner: checked with the role inside.
+  authorize: ({ runtime, actor, input }) =>
+    requireWorkspace(runtime.db, actor, input.workspaceId, 'manage'),
+  handle: ({ runtime, input, permit }) => createInvitation(runtime, permit, input),
+});

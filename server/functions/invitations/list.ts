@@ -1,0 +1,12 @@
+import { invitationsList } from '../../../contract/functions/invitations.js';
+import { requireWorkspace } from '../../policies/workspaces.js';
+import { listOpenInvitations } from '../../services/invitations/send-invitation.js';
+import { implement } from '../implement.js';
+
+export default implement(invitationsList, {
+  authorize: ({ runtime, actor, input }) =>
+    requireWorkspace(runtime.db, actor, input.workspaceId, 'manage'),
+  handle: async ({ runtime, permit }) => ({
+    items: await listOpenInvitations(runtime, permit.workspace.id),
+  }),
+});

@@ -1,0 +1,10 @@
+import { invitationsResend } from '../../../contract/functions/invitations.js';
+import { requireInvitation } from '../../policies/invitations.js';
+import { resendInvitation } from '../../services/invitations/send-invitation.js';
+import { implement } from '../implement.js';
+
+export default implement(invitationsResend, {
+  authorize: ({ runtime, actor, input }) =>
+    requireInvitation(runtime.db, actor, input.invitationId),
+  handle: ({ runtime, permit }) => resendInvitation(runtime, permit.access, permit.invitation),
+});

@@ -1,0 +1,13 @@
+import { invitationsRevoke } from '../../../contract/functions/invitations.js';
+import { requireInvitation } from '../../policies/invitations.js';
+import { revokeInvitation } from '../../services/invitations/send-invitation.js';
+import { implement } from '../implement.js';
+
+export default implement(invitationsRevoke, {
+  authorize: ({ runtime, actor, input }) =>
+    requireInvitation(runtime.db, actor, input.invitationId),
+  async handle({ runtime, permit }) {
+    await revokeInvitation(runtime, permit.access, permit.invitation);
+    return { revoked: true as const };
+  },
+});

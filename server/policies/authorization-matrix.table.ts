@@ -1,0 +1,291 @@
+import type { WorkspaceRole } from '../../contract/enums.js';
+
+/**
+ * Who may call what: every function of the registry × every kind of caller. The test next to this
+ * file fails for a function without a row, so a new function cannot ship unjudged.
+ *
+ * allowed = 200; denied = 403 permission-denied; not-found = 404 (a workspace that is not yours
+ * is not there: no probing); unauthenticated = 401.
+ */
+export type Outcome = 'allowed' | 'denied' | 'not-found' | 'unauthenticated';
+
+/** Who calls. */
+export const callers = [
+  'owner',
+  'admin',
+  /** An editor whose edit destination is instance A. */
+  'editorIn',
+  /** An editor whose edit destination is instance B only. */
+  'editorOut',
+  'viewer',
+  /** Signed in, but not a member of the workspace. */
+  'nonMember',
+  /** The system administrator, not a member of the workspace. */
+  'systemAdmin',
+  'signedOut',
+] as const;
+export type Caller = (typeof callers)[number];
+
+/**
+ * What the inputs may use: one workspace with instances A and B and a dataset in A, the callers,
+ * and factories for fresh things a call uses up (server/test-support/authorization-world.ts).
+ */
+export interface AuthorizationWorld {
+  users: Partial<Record<Caller, { id: string; email: string; name: string; cookie: string }>>;
+  catalogue: { url: string; readonlyToken: string };
+  workspaceId: string;
+  instanceA: string;
+  instanceB: string;
+  datasetA: string;
+  /** A resource of datasetA, and a (queued) sensitive check of it. */
+  resourceA: string;
+  checkA: string;
+  freshMember(role?: WorkspaceRole): Promise<string>;
+  freshInvitation(options?: {
+    email?: string;
+    workspaceId?: string;
+  }): Promise<{ id: string; token: string }>;
+  workspaceToLeave(caller: Caller): Promise<string>;
+  giveCatalogueKey(caller: Caller): Promise<void>;
+  personalKeyOf(caller: Caller): Promise<string>;
+}
+
+const A = 'allowed';
+const D = 'denied';
+const N = 'not-found';
+const U = 'unauthenticated';
+
+type Profile = Record<Caller, Outcome>;
+
+/** The documented roles of README §Roles, as outcomes per caller. */
+export const profiles = {
+  /** Anyone, signed in or not. */
+  public: {
+    owner: A,
+    admin: A,
+    editorIn: A,
+    editorOut: A,
+    viewer: A,
+    nonMember: A,
+    systemAdmin: A,
+    signedOut: A,
+  },
+  /** Any signed-in person, on their own things. */
+  signedIn: {
+    owner: A,
+    admin: A,
+    editorIn: A,
+    editorOut: A,
+    viewer: A,
+    nonMember: A,
+    systemAdmin: A,
+    signedOut: U,
+  },
+  /** Read a workspace: every member; a system administrator sees every workspace. */
+  read: {
+    owner: A,
+    admin: A,
+    editorIn: A,
+    editorOut: A,
+    viewer: A,
+    nonMember: N,
+    systemAdmin: A,
+    signedOut: U,
+  },
+  /** Edit an instance: owners, admins, and editors whose edit destination holds it. */
+  edit: {
+    owner: A,
+    admin: A,
+    editorIn: A,
+    editorOut: D,
+    viewer: D,
+    nonMember: N,
+    systemAdmin: D,
+    signedOut: U,
+  },
+  /** Manage a workspace (members, invitations, instances, settings): owners and admins. */
+  manage: {
+    owner: A,
+    admin: A,
+    editorIn: D,
+    editorOut: D,
+    viewer: D,
+    nonMember: N,
+    systemAdmin: D,
+    signedOut: U,
+  },
+  /** Something only a member can do to themselves (leave). */
+  member: {
+    owner: A,
+    admin: A,
+    editorIn: A,
+    editorOut: A,
+    viewer: A,
+    nonMember: N,
+    systemAdmin: N,
+    signedOut: U,
+  },
+  /** System settings and the outbox. */
+  systemAdministrator: {
+    owner: D,
+    admin: D,
+    editorIn: D,
+    editorOut: D,
+    viewer: D,
+    nonMember: D,
+    systemAdmin: A,
+    signedOut: U,
+  },
+} satisfies Record<string, Profile>;
+
+export interface MatrixRow {
+  profile: keyof typeof profiles;
+  /** A valid input for this caller: allowed callers must get 200. May make fresh things to use up. */
+  input: (world: AuthorizationWorld, caller: Caller) => unknown;
+}
+
+const nameOf = (world: AuthorizationWorld, caller: Caller) => world.users[caller]?.name ?? 'Nobody';
+
+export const authorizationMatrix: Record<string, MatrixRow> = {
+  // datasets
+  'datasets.get': { profile: 'read', input: (w) => ({ datasetId: w.datasetA }) },
+  'datasets.list': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
+
+  // instances
+  'instances.create': {
+    profile: 'manage',
+    input: (w) => ({
+      workspaceId: w.workspaceId,
+      name: 'Archive only',
+      url: w.catalogue.url,
+      limitScope: true,
+      organizationIds: 'sakura-pref-archive',
+    }),
+  },
+  'instances.get': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
+  'instances.harvest': { profile: 'edit', input: (w) => ({ instanceId: w.instanceA }) },
+  'instances.update': { profile: 'manage', input: (w) => ({ instanceId: w.instanceA, name: 'A' }) },
+
+  // mail, session, system
+  'mail.listOutbox': { profile: 'systemAdministrator', input: () => ({}) },
+  'session.get': { profile: 'public', input: () => ({}) },
+  'session.updateProfile': {
+    profile: 'signedIn',
+    input: (w, caller) => ({ displayName: nameOf(w, caller) }),
+  },
+  'system.getSettings': { profile: 'public', input: () => ({}) },
+  'system.updateSettings': {
+    profile: 'systemAdministrator',
+    input: () => ({ enableRegistrations: true }),
+  },
+
+  // workspaces
+  'workspaces.create': { profile: 'signedIn', input: () => ({ name: 'Own workspace' }) },
+  'workspaces.fileFormats': { profile: 'read', input: (w) => ({ workspaceId: w.workspaceId }) },
+  'workspaces.get': { profile: 'read', input: (w) => ({ workspaceId: w.workspaceId }) },
+  'workspaces.list': { profile: 'signedIn', input: () => ({}) },
+  'workspaces.organizations': { profile: 'read', input: (w) => ({ workspaceId: w.workspaceId }) },
+  'workspaces.rename': {
+    profile: 'manage',
+    input: (w) => ({ workspaceId: w.workspaceId, name: 'Matrix' }),
+  },
+
+  // members
+  'members.list': { profile: 'read', input: (w) => ({ workspaceId: w.workspaceId }) },
+  'members.update': {
+    profile: 'manage',
+    input: async (w) => ({
+      workspaceId: w.workspaceId,
+      userId: await w.freshMember('viewer'),
+      role: 'editor',
+      editDestinations: [{ instanceId: w.instanceA, organizationNames: [] }],
+    }),
+  },
+  'members.remove': {
+    profile: 'manage',
+    input: async (w) => ({ workspaceId: w.workspaceId, userId: await w.freshMember('editor') }),
+  },
+  'members.leave': {
+    profile: 'member',
+    input: async (w, caller) => ({ workspaceId: await w.workspaceToLeave(caller) }),
+  },
+
+  // invitations
+  'invitations.list': { profile: 'manage', input: (w) => ({ workspaceId: w.workspaceId }) },
+  'invitations.create': {
+    profile: 'manage',
+    input: (w, caller) => ({
+      workspaceId: w.workspaceId,
+      email: `invited-by-${caller.toLowerCase()}-${Date.now()}@example.org`,
+      role: 'viewer',
+    }),
+  },
+  'invitations.resend': {
+    profile: 'manage',
+    input: async (w) => ({ invitationId: (await w.freshInvitation()).id }),
+  },
+  'invitations.revoke': {
+    profile: 'manage',
+    input: async (w) => ({ invitationId: (await w.freshInvitation()).id }),
+  },
+  // The token is the permission: whoever holds the link may read it and sign up with it.
+  'invitations.get': {
+    profile: 'public',
+    input: async (w) => ({ token: (await w.freshInvitation()).token }),
+  },
+  'invitations.signUp': {
+    profile: 'public',
+    input: async (w) => ({
+      token: (await w.freshInvitation()).token,
+      name: 'Invited newcomer',
+      password: 'a long enough password',
+    }),
+  },
+  'invitations.accept': {
+    profile: 'signedIn',
+    input: async (w, caller) => ({
+      token: (
+        await w.freshInvitation({
+          ...(w.users[caller] ? { email: w.users[caller].email.toLowerCase() } : {}),
+          workspaceId: await w.workspaceToLeave('nonMember'),
+        })
+      ).token,
+    }),
+  },
+
+  // catalogue keys: always the caller's own, for an instance they may read
+  'catalogueKeys.get': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
+  'catalogueKeys.reveal': {
+    profile: 'read',
+    input: async (w, caller) => {
+      await w.giveCatalogueKey(caller);
+      return { instanceId: w.instanceA };
+    },
+  },
+  'catalogueKeys.save': {
+    profile: 'read',
+    input: (w) => ({ instanceId: w.instanceA, apiKey: w.catalogue.readonlyToken }),
+  },
+  'catalogueKeys.remove': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
+
+  // sensitive-information checks: starting one edits, reading results reads
+  'resources.checkSensitive': { profile: 'edit', input: (w) => ({ resourceId: w.resourceA }) },
+  'datasets.checkSensitive': { profile: 'edit', input: (w) => ({ datasetId: w.datasetA }) },
+  'instances.checkSensitive': { profile: 'edit', input: (w) => ({ instanceId: w.instanceA }) },
+  'sensitive.status': { profile: 'read', input: (w) => ({ datasetId: w.datasetA }) },
+  'sensitive.progress': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
+  'sensitive.checks': { profile: 'read', input: (w) => ({ resourceId: w.resourceA }) },
+  'sensitive.log': { profile: 'read', input: (w) => ({ checkId: w.checkA }) },
+  'sensitive.report': { profile: 'read', input: (w) => ({ resourceId: w.resourceA }) },
+
+  // personal API keys: always the caller's own
+  'personalKeys.list': { profile: 'signedIn', input: () => ({}) },
+  'personalKeys.create': {
+    profile: 'signedIn',
+    input: () => ({ name: 'matrix', expiresInDays: 7 }),
+  },
+  'personalKeys.revoke': {
+    profile: 'signedIn',
+    input: async (w, caller) => ({ keyId: await w.personalKeyOf(caller) }),
+  },
+};

@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../db/database.js';
+import { invitations } from '../db/schema/index.js';
+import type { Actor } from '../functions/implement.js';
+import { AppError } from '../lib/app-error.js';
+import type { StoredInvitation } from '../services/invitations/present-invitation.js';
+import { loadWorkspaceAccess, roleAllows, type WorkspaceAccess } from './workspaces.js';
+
+/** An invitation its workspace's managers may resend or revoke; not found for anyone else. */
+export async function requireInvitation(
+  db: Queryable,
+  actor: Actor,
+  invitationId: string,
+): Promise<{ access: WorkspaceAccess; invitation: StoredInvitation }> {
+  const [invitation] = await db.select().from(invitations).where(eq(invitations.id, invitationId));
+  if (!invitation) throw AppError.notFound('Invitation');
+  const access = await loadWorkspaceAccess(db, actor, invitation.workspaceId).catch(() => {
+    throw AppError.notFound('Invitation');
+  });
+  if (!roleAllows(access.role, 'manage')) throw AppError.permissionDenied();
+  return { access, invitation };
+}

@@ -1,0 +1,13 @@
+import type { WorkspaceRole } from '../../contract/enums.js';
+import { AppError } from '../lib/app-error.js';
+import { roleAllows, type WorkspaceAccess } from './workspaces.js';
+
+/**
+ * Admins manage members below owner; anything that makes, changes or removes an owner needs an
+ * owner (spec §6 as issue 7 defines it: owners manage owners).
+ */
+export function assertMayManageRole(access: WorkspaceAccess, ...roles: WorkspaceRole[]): void {
+  if (!roleAllows(access.role, 'manage')) throw AppError.permissionDenied();
+  if (roles.includes('owner') && !roleAllows(access.role, 'own'))
+    throw AppError.permissionDenied('ownersManageOwners');
+}

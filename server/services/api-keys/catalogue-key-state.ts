@@ -1,0 +1,35 @@
+import { and, eq } from 'drizzle-orm';
+import type { CatalogueKeyState } from '../../../contract/functions/api-keys.js';
+import type { Queryable } from '../../db/database.js';
+import { catalogueApiKeys, type instances } from '../../db/schema/index.js';
+import { instanceOrganizations } from './verify-catalogue-key.js';
+
+/** What the API-key page shows of a user's key for an instance: never the key itself. */
+export async function catalogueKeyState(
+  db: Queryable,
+  userId: string,
+  instance: typeof instances.$inferSelect,
+): Promise<CatalogueKeyState> {
+  const [[row], organizations] = await Promise.all([
+    db
+      .select({
+        hint: catalogueApiKeys.hint,
+        canWrite: catalogueApiKeys.canWrite,
+        writableOrganizations: catalogueApiKeys.writableOrganizations,
+        verifiedAt: catalogueApiKeys.verifiedAt,
+      })
+      .from(catalogueApiKeys)
+      .where(
+        and(eq(catalogueApiKeys.userId, userId), eq(catalogueApiKeys.instanceId, instance.id)),
+      ),
+    instanceOrganizations(db, instance),
+  ]);
+  return {
+    set: Boolean(row),
+    hint: row?.hint ?? null,
+    canWrite: row?.canWrite ?? false,
+    writableOrganizations: row?.writableOrganizations ?? [],
+    instanceOrganizations: organizations,
+    verifiedAt: row?.verifiedAt.toISOString() ?? null,
+  };
+}

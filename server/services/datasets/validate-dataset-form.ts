@@ -1,0 +1,80 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import {
+  datasetFormSchema,
+  type DatasetFormValues,
+} from '../../../contract/functions/dataset-edits.js';
+import type { FieldErrors } from '../../../contract/errors.js';
+import type { Queryable } from '../../db/database.js';
+import { datasets } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { mayEditOrganization, type InstanceAccess } from '../../policies/instances.js';
+import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
+
+type DatasetRecord = typeof datasets.$inferSelect;
+
+/**
+ * The server side of the dataset form: spec §5's rules (the same schema the web runs), then what
+ * only the server knows — the name is free in the instance, the choices exist in the catalogue,
+ * and an editor puts the dataset in an organization of their edit destination.
+ */
+export async function validateDatasetForm(
+  db: Queryable,
+  input: {
+    access: InstanceAccess;
+    values: DatasetFormValues;
+    vocabularies: CatalogueVocabularies;
+    /** The dataset being edited; values it already holds are accepted as they are. */
+    current?: DatasetRecord;
+  },
+): Promise<DatasetFormValues> {
+  const { access, vocabularies, current } = input;
+  const parsed = datasetFormSchema(current ? { keepName: current.name } : {}).safeParse(
+    input.values,
+  );
+  const fields: FieldErrors = {};
+  const add = (field: string, key: string) => (fields[field] ??= []).push(key);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) add(issue.path.join('.') || '_', issue.message);
+    throw AppError.invalid('Invalid input', fields);
+  }
+  const values = parsed.data;
+
+  const organizationKept = current?.organizationName === values.organization;
+  if (!organizationKept) {
+    if (!vocabularies.organizations.some((item) => item.name === values.organization)) {
+      add('organization', 'choiceUnknown');
+    } else if (!mayEditOrganization(access.editable, values.organization)) {
+      add('organization', 'organizationNotEditable');
+    }
+  }
+  const knownGroups = new Set(vocabularies.groups.map((group) => group.name));
+  const keptGroups = new Set(current?.groups ?? []);
+  if (values.groups.some((group) => !knownGroups.has(group) && !keptGroups.has(group))) {
+    add('groups', 'choiceUnknown');
+  }
+  const licenseKept = current?.licenseId === values.licenseId;
+  if (
+    !licenseKept &&
+    vocabularies.licenses.length > 0 &&
+    !vocabularies.licenses.some((license) => license.id === values.licenseId)
+  ) {
+    add('licenseId', 'choiceUnknown');
+  }
+  if (!fields.name) {
+    const [taken] = await db
+      .select({ id: datasets.id })
+      .from(datasets)
+      .where(
+        and(
+          eq(datasets.instanceId, access.instance.id),
+          eq(datasets.name, values.name),
+          isNull(datasets.removedAt),
+          current ? ne(datasets.id, current.id) : undefined,
+        ),
+      )
+      .limit(1);
+    if (taken) add('name', 'nameTaken');
+  }
+  if (Object.keys(fields).length > 0) throw AppError.invalid('Invalid input', fields);
+  return values;
+}

@@ -1,0 +1,46 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { EventLevel } from '../../../contract/enums.js';
+import type { EventRow } from '../../../contract/functions/events.js';
+import type { Queryable } from '../../db/database.js';
+import { events, users } from '../../db/schema/index.js';
+
+/** The instance's events, newest first, optionally of one level. */
+export async function listEvents(
+  db: Queryable,
+  query: { instanceId: string; level?: EventLevel | undefined; page: number; pageSize: number },
+): Promise<{ items: EventRow[]; total: number }> {
+  const where = and(
+    eq(events.instanceId, query.instanceId),
+    query.level ? eq(events.level, query.level) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: events.id,
+        createdAt: events.createdAt,
+        level: events.level,
+        kind: events.kind,
+        actorId: events.actorId,
+        actorName: users.name,
+        details: events.details,
+      })
+      .from(events)
+      .leftJoin(users, eq(users.id, events.actorId))
+      .where(where)
+      .orderBy(desc(events.createdAt), desc(events.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(events).where(where),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    items: rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      level: row.level as EventLevel,
+      kind: row.kind,
+      actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
+      details: row.details as Record<string, unknown>,
+    })),
+  };
+}

@@ -1,0 +1,181 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FieldChange } from '../../../contract/functions/histories.js';
+import type { CkanPackage } from '../../connectors/ckan/index.js';
+import type { Transaction } from '../../db/database.js';
+import { datasets, resources } from '../../db/schema/index.js';
+import {
+  changedResourceFields,
+  fieldChanges,
+  fieldValuesOf,
+  fieldValuesOfPackage,
+  resourceSummary,
+  resourceValuesOf,
+  resourceValuesOfCkan,
+  type DatasetFieldValues,
+  type ResourceFieldValues,
+} from '../datasets/dataset-fields.js';
+import type { HistoryEntry } from '../histories/record-history.js';
+
+/** Who the harvest rows are written for. */
+export interface HarvestHistoryContext {
+  workspaceId: string;
+  /** The user who asked for the harvest; null for a scheduled one. */
+  actorId: string | null;
+}
+
+interface PreviousVersion {
+  values: DatasetFieldValues;
+  resources: Map<string, { id: string; values: ResourceFieldValues }>;
+}
+
+const emptyValues = fieldValuesOf({
+  name: '',
+  title: '',
+  notes: '',
+  tags: [],
+  licenseId: null,
+  organizationName: null,
+  url: null,
+  maintainer: null,
+  groups: [],
+  updateFrequency: null,
+});
+
+/** The working copy of these catalogue datasets before a pull overwrites it. */
+export async function loadPreviousVersions(
+  tx: Transaction,
+  instanceId: string,
+  ckanIds: string[],
+): Promise<Map<string, PreviousVersion>> {
+  const previous = new Map<string, PreviousVersion>();
+  if (ckanIds.length === 0) return previous;
+  const rows = await tx
+    .select({
+      id: datasets.id,
+      ckanId: datasets.ckanId,
+      name: datasets.name,
+      title: datasets.title,
+      notes: datasets.notes,
+      tags: datasets.tags,
+      licenseId: datasets.licenseId,
+      organizationName: datasets.organizationName,
+      url: datasets.url,
+      maintainer: datasets.maintainer,
+      groups: datasets.groups,
+      updateFrequency: datasets.updateFrequency,
+    })
+    .from(datasets)
+    .where(and(eq(datasets.instanceId, instanceId), inArray(datasets.ckanId, ckanIds)));
+  if (rows.length === 0) return previous;
+  const resourceRows = await tx
+    .select({
+      id: resources.id,
+      datasetId: resources.datasetId,
+      ckanId: resources.ckanId,
+      name: resources.name,
+      description: resources.description,
+      url: resources.url,
+      format: resources.format,
+      size: resources.size,
+    })
+    .from(resources)
+    .where(
+      inArray(
+        resources.datasetId,
+        rows.map((row) => row.id),
+      ),
+    );
+  const byDataset = new Map<string, PreviousVersion['resources']>();
+  for (const row of resourceRows) {
+    if (!row.ckanId) continue;
+    const map = byDataset.get(row.datasetId) ?? new Map();
+    map.set(row.ckanId, { id: row.id, values: resourceValuesOf(row) });
+    byDataset.set(row.datasetId, map);
+  }
+  for (const row of rows) {
+    previous.set(row.ckanId!, {
+      values: fieldValuesOf(row),
+      resources: byDataset.get(row.id) ?? new Map(),
+    });
+  }
+  return previous;
+}
+
+/** One harvest row per created or changed dataset, with the changed fields' before and after. */
+export function harvestHistoryEntries(
+  context: HarvestHistoryContext,
+  instanceId: string,
+  packages: CkanPackage[],
+  previous: Map<string, PreviousVersion>,
+  datasetIdByCkanId: Map<string, string>,
+): HistoryEntry[] {
+  const entries: HistoryEntry[] = [];
+  for (const pkg of packages) {
+    const before = previous.get(pkg.id);
+    const changes: FieldChange[] = fieldChanges(
+      before?.values ?? emptyValues,
+      fieldValuesOfPackage(pkg),
+    );
+    if (before) changes.push(...resourceChanges(before.resources, pkg));
+    else {
+      for (const resource of pkg.resources) {
+        const values = resourceValuesOfCkan(resource);
+        changes.push({
+          field: 'resource',
+          before: null,
+          after: resourceSummary(values),
+          resourceName: values.name,
+        });
+      }
+    }
+    if (changes.length === 0) continue;
+    entries.push({
+      workspaceId: context.workspaceId,
+      instanceId,
+      datasetId: datasetIdByCkanId.get(pkg.id) ?? null,
+      datasetName: pkg.name,
+      source: 'harvest',
+      actorId: context.actorId,
+      changes,
+      details: before ? {} : { created: true },
+    });
+  }
+  return entries;
+}
+
+function resourceChanges(before: PreviousVersion['resources'], pkg: CkanPackage): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const resource of pkg.resources) {
+    const values = resourceValuesOfCkan(resource);
+    const previous = before.get(resource.id);
+    if (!previous) {
+      changes.push({
+        field: 'resource',
+        before: null,
+        after: resourceSummary(values),
+        resourceName: values.name,
+      });
+      continue;
+    }
+    for (const field of changedResourceFields(previous.values, values)) {
+      changes.push({
+        field: `resource.${field}`,
+        before: previous.values[field],
+        after: values[field],
+        resourceId: previous.id,
+        resourceName: values.name,
+      });
+    }
+  }
+  const kept = new Set(pkg.resources.map((resource) => resource.id));
+  for (const [ckanId, previous] of before) {
+    if (kept.has(ckanId)) continue;
+    changes.push({
+      field: 'resource',
+      before: resourceSummary(previous.values),
+      after: null,
+      resourceName: previous.values.name,
+    });
+  }
+  return changes;
+}

@@ -1,0 +1,254 @@
+import type { DatasetField } from '../../../contract/functions/dataset-edits.js';
+import type { FieldChange } from '../../../contract/functions/histories.js';
+import type {
+  CkanPackage,
+  CkanPackageInput,
+  CkanResourceInput,
+} from '../../connectors/ckan/index.js';
+import { ZCkanPackage } from '../../connectors/ckan/index.js';
+import type { datasets, resources } from '../../db/schema/index.js';
+import {
+  changedFields,
+  changedResourceFields,
+  fieldValuesOf,
+  fieldValuesOfPackage,
+  resourceSummary,
+  resourceValuesOf,
+  resourceValuesOfCkan,
+  type DatasetFieldValues,
+  type ResourceFieldValues,
+} from '../datasets/dataset-fields.js';
+
+type DatasetRecord = typeof datasets.$inferSelect;
+type ResourceRecord = typeof resources.$inferSelect;
+
+export interface ResourcePatch {
+  localId: string;
+  ckanId: string;
+  changes: Partial<CkanResourceInput>;
+}
+
+/**
+ * What a push must send to make the catalogue hold the local version, worked out against `base`
+ * (the catalogue version the local one started from): only what changed, so a field someone else
+ * changed in the catalogue and we did not touch is never sent back.
+ */
+export interface PushPlan {
+  /** create: package_create with every field and the resources; patch: package_patch. */
+  kind: 'create' | 'patch';
+  /** CKAN keys to send (all of them for a create); empty when no dataset field changed. */
+  packageFields: Partial<CkanPackageInput>;
+  resourceCreates: { localId: string; input: CkanResourceInput }[];
+  resourcePatches: ResourcePatch[];
+  resourceDeletes: { ckanId: string; name: string }[];
+  /** Local resource ids in the order the catalogue should list them. */
+  order: string[];
+  /** What the history records: field by field, before (base) and after (local). */
+  changes: FieldChange[];
+  changedFields: DatasetField[];
+}
+
+/** The base package, or null for a dataset created here and never pushed. */
+export function basePackageOf(dataset: Pick<DatasetRecord, 'base'>): CkanPackage | null {
+  if (!dataset.base) return null;
+  const parsed = ZCkanPackage.safeParse(dataset.base);
+  return parsed.success ? parsed.data : null;
+}
+
+export function planPush(dataset: DatasetRecord, localResources: ResourceRecord[]): PushPlan {
+  const base = dataset.ckanId ? basePackageOf(dataset) : null;
+  const local = fieldValuesOf(dataset);
+  const ordered = [...localResources].sort(
+    (a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime(),
+  );
+  if (!base) return planCreate(dataset, local, ordered);
+
+  const before = fieldValuesOfPackage(base);
+  const fields = changedFields(before, local);
+  const packageFields: Partial<CkanPackageInput> = {};
+  for (const field of fields) Object.assign(packageFields, ckanFieldsOf(field, dataset, base));
+  // CKAN replaces extras whole: any difference (the update frequency lives there) sends them all.
+  if (!sameExtras(dataset.extras, base.extras)) packageFields.extras = extrasOf(dataset);
+
+  const changes: FieldChange[] = fields.map((field) => ({
+    field,
+    before: before[field],
+    after: local[field],
+  }));
+  const baseResources = new Map(base.resources.map((resource) => [resource.id, resource]));
+  const plan: PushPlan = {
+    kind: 'patch',
+    packageFields,
+    resourceCreates: [],
+    resourcePatches: [],
+    resourceDeletes: [],
+    order: ordered.map((row) => row.id),
+    changes,
+    changedFields: fields,
+  };
+  for (const row of ordered) {
+    const values = resourceValuesOf(row);
+    const baseResource = row.ckanId ? baseResources.get(row.ckanId) : undefined;
+    if (!baseResource) {
+      plan.resourceCreates.push({ localId: row.id, input: resourceInputOf(values) });
+      changes.push(resourceChange(row, null, values));
+      continue;
+    }
+    const baseValues = resourceValuesOfCkan(baseResource);
+    const changed = changedResourceFields(baseValues, values);
+    if (changed.length > 0) {
+      plan.resourcePatches.push({
+        localId: row.id,
+        ckanId: baseResource.id,
+        changes: Object.fromEntries(changed.map((field) => [field, values[field]])),
+      });
+      for (const field of changed) {
+        changes.push({
+          field: `resource.${field}`,
+          before: baseValues[field],
+          after: values[field],
+          resourceId: row.id,
+          resourceName: values.name,
+        });
+      }
+    }
+  }
+  const kept = new Set(ordered.map((row) => row.ckanId).filter(Boolean));
+  for (const resource of base.resources) {
+    if (kept.has(resource.id)) continue;
+    const values = resourceValuesOfCkan(resource);
+    plan.resourceDeletes.push({ ckanId: resource.id, name: values.name });
+    changes.push({
+      field: 'resource',
+      before: resourceSummary(values),
+      after: null,
+      resourceName: values.name,
+    });
+  }
+  const baseOrder = base.resources.map((resource) => resource.id).filter((id) => kept.has(id));
+  const localOrder = ordered
+    .map((row) => row.ckanId)
+    .filter((id): id is string => !!id && baseResources.has(id));
+  if (baseOrder.join() !== localOrder.join()) {
+    changes.push({
+      field: 'resourceOrder',
+      before: baseOrder.map((id) => resourceValuesOfCkan(baseResources.get(id)!).name),
+      after: ordered.map((row) => row.name),
+    });
+  }
+  return plan;
+}
+
+/** Whether a push would send anything at all. */
+export function isEmptyPlan(plan: PushPlan): boolean {
+  return (
+    plan.kind === 'patch' &&
+    plan.changes.length === 0 &&
+    Object.keys(plan.packageFields).length === 0
+  );
+}
+
+function planCreate(
+  dataset: DatasetRecord,
+  local: DatasetFieldValues,
+  ordered: ResourceRecord[],
+): PushPlan {
+  const packageFields: Partial<CkanPackageInput> = {
+    name: local.name,
+    title: local.title,
+    notes: local.notes,
+    url: local.url,
+    maintainer: local.maintainer,
+    license_id: local.licenseId,
+    owner_org: dataset.ownerOrg ?? local.organization,
+    private: dataset.private,
+    tags: local.tags.map((name) => ({ name })),
+    groups: local.groups.map((name) => ({ name })),
+    extras: extrasOf(dataset),
+    resources: ordered.map((row) => resourceInputOf(resourceValuesOf(row))),
+  };
+  const changes: FieldChange[] = Object.entries(local)
+    .filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value !== ''))
+    .map(([field, value]) => ({ field, before: null, after: value }));
+  for (const row of ordered) changes.push(resourceChange(row, null, resourceValuesOf(row)));
+  return {
+    kind: 'create',
+    packageFields,
+    resourceCreates: [],
+    resourcePatches: [],
+    resourceDeletes: [],
+    order: ordered.map((row) => row.id),
+    changes,
+    changedFields: [],
+  };
+}
+
+function ckanFieldsOf(
+  field: DatasetField,
+  dataset: DatasetRecord,
+  base: CkanPackage,
+): Partial<CkanPackageInput> {
+  const local = fieldValuesOf(dataset);
+  switch (field) {
+    case 'licenseId':
+      return { license_id: local.licenseId };
+    case 'organization':
+      return { owner_org: dataset.ownerOrg ?? local.organization };
+    case 'tags': {
+      // Keep a vocabulary tag in its vocabulary.
+      const vocabularyOf = new Map(base.tags.map((tag) => [tag.name, tag.vocabulary_id]));
+      return {
+        tags: local.tags.map((name) => {
+          const vocabularyId = vocabularyOf.get(name);
+          return vocabularyId ? { name, vocabulary_id: vocabularyId } : { name };
+        }),
+      };
+    }
+    case 'groups':
+      return { groups: local.groups.map((name) => ({ name })) };
+    case 'updateFrequency':
+      return { extras: extrasOf(dataset) };
+    default:
+      return { [field]: local[field] };
+  }
+}
+
+type Extra = { key: string; value: string | number | boolean | null };
+
+function extrasOf(dataset: Pick<DatasetRecord, 'extras'>): Extra[] {
+  return (dataset.extras as Extra[]).map((extra) => ({ key: extra.key, value: extra.value }));
+}
+
+function sameExtras(local: unknown, base: CkanPackage['extras']): boolean {
+  const key = (extras: Extra[]) =>
+    JSON.stringify(
+      [...extras]
+        .map((e) => [e.key, e.value])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+  return key(local as Extra[]) === key(base as Extra[]);
+}
+
+function resourceInputOf(values: ResourceFieldValues): CkanResourceInput {
+  return {
+    name: values.name,
+    description: values.description,
+    url: values.url,
+    format: values.format,
+    ...(values.size !== null ? { size: values.size } : {}),
+  };
+}
+
+function resourceChange(
+  row: ResourceRecord,
+  before: ResourceFieldValues | null,
+  after: ResourceFieldValues,
+): FieldChange {
+  return {
+    field: 'resource',
+    before: before ? resourceSummary(before) : null,
+    after: resourceSummary(after),
+    resourceId: row.id,
+    resourceName: after.name,
+  };
+}

@@ -1,0 +1,183 @@
+import { asc, eq } from 'drizzle-orm';
+import type { PushSummary } from '../../../contract/functions/dataset-edits.js';
+import { normaliseCkanTimestamp, type CkanPackage } from '../../connectors/ckan/index.js';
+import { datasets, resources } from '../../db/schema/index.js';
+import type { Actor } from '../../functions/implement.js';
+import { AppError } from '../../lib/app-error.js';
+import type { DatasetAccess } from '../../policies/instances.js';
+import type { Runtime } from '../../runtime.js';
+import { readCatalogueApiKey } from '../api-keys/catalogue-api-keys.js';
+import { catalogueClient } from '../catalogue/catalogue-client.js';
+import { recordEvent } from '../events/record-event.js';
+import { recordHistory } from '../histories/record-history.js';
+import { adoptCatalogueVersion, rebaseOnCatalogue } from './adopt-catalogue-version.js';
+import { executePush, PushFailure } from './execute-push.js';
+import { basePackageOf, isEmptyPlan, planPush } from './plan-push.js';
+import { syncConfirmationsNeeded } from './sync-confirmations.js';
+import { syncFailureOf } from './sync-failure.js';
+
+type DatasetRecord = typeof datasets.$inferSelect;
+
+export interface SyncResult {
+  outcome: 'synced' | 'conflict';
+  push: PushSummary | null;
+  dataset: DatasetRecord;
+}
+
+/**
+ * Spec §4's sync of one dataset, with the acting user's own catalogue API key: confirm sensitive
+ * resources if a check asks for it; compare the catalogue's metadata_modified with the base's and
+ * stop at a conflict if it moved; push only what changed; adopt the catalogue's answer. A failure
+ * leaves the local copy as it was and is an event with the detail.
+ */
+export async function syncDataset(
+  runtime: Runtime,
+  actor: Actor,
+  access: DatasetAccess,
+  options: { confirmSensitive: boolean },
+): Promise<SyncResult> {
+  const { db, config } = runtime;
+  const { dataset, instance } = access;
+  const apiKey = await readCatalogueApiKey(db, config, actor.id, instance.id);
+  if (!apiKey) {
+    throw new AppError('permission-denied', 'Add your catalogue API key for this instance first', {
+      reason: 'catalogueApiKeyMissing',
+    });
+  }
+  const confirmations = await syncConfirmationsNeeded(db, dataset.id);
+  if (confirmations.length > 0 && !options.confirmSensitive) {
+    throw new AppError('aborted', 'Confirm the resources a check found personal data in', {
+      reason: 'sensitiveConfirmationNeeded',
+      resources: confirmations,
+    });
+  }
+
+  const localResources = await db
+    .select()
+    .from(resources)
+    .where(eq(resources.datasetId, dataset.id))
+    .orderBy(asc(resources.position));
+  const plan = planPush(dataset, localResources);
+  const eventBase = {
+    workspaceId: access.workspace.id,
+    instanceId: instance.id,
+    actorId: actor.id,
+  };
+  const client = catalogueClient(config, instance.url, { apiKey });
+  try {
+    if (dataset.ckanId) {
+      const current = await client.packageShow(dataset.ckanId).catch((error: unknown) => {
+        throw new PushFailure(error, false, new Map());
+      });
+      const base = basePackageOf(dataset);
+      if (!base || stampOf(base) !== stampOf(current)) {
+        return { outcome: 'conflict', push: null, dataset: await markConflict(current) };
+      }
+      if (isEmptyPlan(plan)) {
+        const updated = await db.transaction((tx) =>
+          adoptCatalogueVersion(tx, dataset, current, new Map()),
+        );
+        return { outcome: 'synced', push: null, dataset: updated };
+      }
+    }
+
+    const pushed = await executePush(
+      client,
+      plan,
+      dataset.ckanId,
+      new Map(localResources.map((row) => [row.id, row.ckanId])),
+    );
+    const updated = await db.transaction(async (tx) => {
+      // A local edit saved while the push ran stays local: rebase on what we pushed instead.
+      const [now] = await tx
+        .select({ version: datasets.version })
+        .from(datasets)
+        .where(eq(datasets.id, dataset.id));
+      const editedMeanwhile = now?.version !== dataset.version;
+      if (editedMeanwhile) await rebaseOnCatalogue(tx, dataset, pushed.pkg, pushed.createdIds);
+      const result = editedMeanwhile
+        ? dataset
+        : await adoptCatalogueVersion(tx, dataset, pushed.pkg, pushed.createdIds);
+      await recordHistory(tx, {
+        workspaceId: access.workspace.id,
+        instanceId: instance.id,
+        datasetId: dataset.id,
+        datasetName: pushed.pkg.name,
+        source: 'sync',
+        actorId: actor.id,
+        changes: plan.changes,
+        details: {
+          action: pushed.summary.action,
+          fields: pushed.summary.fields,
+          catalogueModified: stampOf(pushed.pkg),
+          ...(options.confirmSensitive
+            ? { sensitiveConfirmedBy: actor.id, sensitiveResources: confirmations }
+            : {}),
+        },
+      });
+      await recordEvent(tx, {
+        ...eventBase,
+        level: 'info',
+        kind: 'dataset.synced',
+        details: { datasetId: dataset.id, datasetName: pushed.pkg.name, ...pushed.summary },
+      });
+      return result;
+    });
+    const [fresh] = await db.select().from(datasets).where(eq(datasets.id, updated.id));
+    return { outcome: 'synced', push: pushed.summary, dataset: fresh ?? updated };
+  } catch (error) {
+    if (!(error instanceof PushFailure)) throw error;
+    const failure = syncFailureOf(error.cause, dataset.name);
+    // A refusal (409, 403) is the user's to fix and is in the events; anything else is ours to see.
+    runtime.logger[failure.event.level === 'error' ? 'warn' : 'info'](
+      { err: error.cause, datasetId: dataset.id },
+      'sync failed',
+    );
+    // Some writes landed: fetch what the catalogue holds now so they are not taken for someone else's.
+    const landed =
+      error.wrote && dataset.ckanId
+        ? await client.packageShow(dataset.ckanId).catch(() => null)
+        : null;
+    await db.transaction(async (tx) => {
+      if (landed) await rebaseOnCatalogue(tx, dataset, landed, error.createdIds);
+      await recordEvent(tx, {
+        ...eventBase,
+        ...failure.event,
+        details: { datasetId: dataset.id, ...failure.event.details },
+      });
+    });
+    throw failure.error;
+  } finally {
+    await client.close();
+  }
+
+  async function markConflict(current: CkanPackage): Promise<DatasetRecord> {
+    return db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(datasets)
+        .set({
+          remote: current,
+          remoteModified: stampOf(current),
+          syncStatus: 'conflict',
+          updatedAt: new Date(),
+        })
+        .where(eq(datasets.id, dataset.id))
+        .returning();
+      await recordEvent(tx, {
+        ...eventBase,
+        level: 'warning',
+        kind: 'dataset.conflict',
+        details: {
+          datasetId: dataset.id,
+          datasetName: dataset.name,
+          catalogueModified: stampOf(current),
+        },
+      });
+      return updated!;
+    });
+  }
+}
+
+export function stampOf(pkg: Pick<CkanPackage, 'metadata_modified'>): string {
+  return normaliseCkanTimestamp(pkg.metadata_modified);
+}

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { WorkspaceRole } from '../../contract/enums.js';
+import type { SampleCatalogue } from '../../sample-catalogue/index.js';
+import { invitations, resources, users, workspaceMembers, workspaces } from '../db/schema/index.js';
+import { randomToken, tokenHash } from '../lib/random-token.js';
+import { saveCatalogueApiKey } from '../services/api-keys/catalogue-api-keys.js';
+import { createPersonalKey } from '../services/api-keys/personal-api-keys.js';
+import { buildUser, type TestUser } from './accounts.js';
+import { buildHarvestedInstance, waitForHarvest } from './catalogue.js';
+import { callFunction } from './call-function.js';
+import { addMember } from './members.js';
+import type { TestApp } from './test-app.js';
+import {
+  callers,
+  type AuthorizationWorld,
+  type Caller,
+} from '../policies/authorization-matrix.table.js';
+
+const roleOf: Partial<Record<Caller, WorkspaceRole>> = {
+  owner: 'owner',
+  admin: 'admin',
+  editorIn: 'editor',
+  editorOut: 'editor',
+  viewer: 'viewer',
+};
+
+/** The matrix's world, with the real app and sample catalogue behind it. */
+export interface TestAuthorizationWorld extends AuthorizationWorld {
+  testApp: TestApp;
+  catalogue: SampleCatalogue;
+  users: Partial<Record<Caller, TestUser>>;
+}
+
+let sequence = 0;
+const unique = (stem: string) => `${stem}-${Date.now()}-${(sequence += 1)}`;
+
+export async function buildAuthorizationWorld(
+  testApp: TestApp,
+  catalogue: SampleCatalogue,
+): Promise<TestAuthorizationWorld> {
+  const people: Partial<Record<Caller, TestUser>> = {};
+  // Said outright: otherwise the first account made would be the system administrator.
+  for (const caller of callers) {
+    if (caller === 'signedOut') continue;
+    people[caller] = await buildUser(testApp, {
+      name: `Matrix ${caller}`,
+      systemAdmin: caller === 'systemAdmin',
+    });
+  }
+  const db = testApp.runtime.db;
+  const owner = people.owner!;
+  const { workspaceId, instanceId: instanceA } = await buildHarvestedInstance(
+    testApp,
+    owner,
+    catalogue.url,
+    { organizationIds: 'midori-city', workspaceName: 'Matrix' },
+  );
+  const createdB = await callFunction<{ id: string }>(
+    testApp,
+    'instances.create',
+    {
+      workspaceId,
+      name: 'B',
+      url: catalogue.url,
+      limitScope: true,
+      organizationIds: 'riverside-council',
+    },
+    { cookie: owner.cookie },
+  );
+  const instanceB = createdB.result.id;
+  await waitForHarvest(testApp, instanceB);
+  const [resourceA] = await db.select().from(resources).where(eq(resources.instanceId, instanceA));
+  const datasetA = { id: resourceA!.datasetId };
+  // The matrix judges who may start work, not the work: queued jobs wait from here on.
+  await testApp.runtime.jobs.pauseWork();
+  const check = await callFunction<{ checkId: string }>(
+    testApp,
+    'resources.checkSensitive',
+    { resourceId: resourceA!.id },
+    { cookie: owner.cookie },
+  );
+
+  for (const caller of ['admin', 'editorIn', 'editorOut', 'viewer'] as const) {
+    await addMember(testApp, {
+      workspaceId,
+      userId: people[caller]!.id,
+      role: roleOf[caller]!,
+      ...(caller === 'editorIn' ? { editDestinations: { [instanceA]: [] } } : {}),
+      ...(caller === 'editorOut' ? { editDestinations: { [instanceB]: [] } } : {}),
+    });
+  }
+
+  const bareAccount = async (): Promise<string> => {
+    const id = randomUUID();
+    await db
+      .insert(users)
+      .values({ id, name: 'Bare account', email: `${unique('bare')}@example.org` });
+    return id;
+  };
+
+  return {
+    testApp,
+    catalogue,
+    users: people,
+    workspaceId,
+    instanceA,
+    instanceB,
+    datasetA: datasetA.id,
+    resourceA: resourceA!.id,
+    checkA: check.result.checkId,
+    async freshMember(role = 'viewer') {
+      const userId = await bareAccount();
+      await addMember(testApp, { workspaceId, userId, role });
+      return userId;
+    },
+    async freshInvitation(options = {}) {
+      const token = randomToken();
+      const [row] = await db
+        .insert(invitations)
+        .values({
+          workspaceId: options.workspaceId ?? workspaceId,
+          email: options.email ?? `${unique('invited')}@example.org`,
+          role: 'viewer',
+          editDestinations: [],
+          tokenHash: tokenHash(token),
+          invitedBy: owner.id,
+          expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+        })
+        .returning();
+      return { id: row!.id, token };
+    },
+    async workspaceToLeave(caller) {
+      const [workspace] = await db
+        .insert(workspaces)
+        .values({ name: unique('to-leave') })
+        .returning();
+      await addMember(testApp, {
+        workspaceId: workspace!.id,
+        userId: await bareAccount(),
+        role: 'owner',
+      });
+      const role = roleOf[caller];
+      if (role)
+        await addMember(testApp, { workspaceId: workspace!.id, userId: people[caller]!.id, role });
+      return workspace!.id;
+    },
+    async giveCatalogueKey(caller) {
+      const person = people[caller];
+      if (!person) return;
+      await saveCatalogueApiKey(db, testApp.config, {
+        userId: person.id,
+        instanceId: instanceA,
+        apiKey: catalogue.readonlyToken,
+        canWrite: false,
+      });
+    },
+    async personalKeyOf(caller) {
+      const person = people[caller] ?? owner;
+      return (await createPersonalKey(db, person.id, { name: 'matrix', expiresInDays: 7 })).key.id;
+    },
+  };
+}
+
+/** Whether `userId` is still a member of the matrix workspace (a sanity check after leaving). */
+export async function isMember(testApp: TestApp, workspaceId: string, userId: string) {
+  const rows = await testApp.runtime.db
+    .select()
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  return rows.length > 0;
+}

@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import type { DatasetDetail } from '../../contract/functions/datasets.js';
+import { startSampleCatalogue, type SampleCatalogue } from '../../sample-catalogue/index.js';
+import { datasets } from '../db/schema/index.js';
+import { saveCatalogueApiKey } from '../services/api-keys/catalogue-api-keys.js';
+import { buildUser, type TestUser } from './accounts.js';
+import { buildHarvestedInstance } from './catalogue.js';
+import { callFunction, type FunctionResponse } from './call-function.js';
+import { startCatalogueProxy, type CatalogueProxy } from './catalogue-proxy.js';
+import { startTestApp, type TestApp } from './test-app.js';
+
+/** An app, the sample catalogue behind a recording proxy, and an owner with a catalogue API key. */
+export interface SyncFixture {
+  testApp: TestApp;
+  catalogue: SampleCatalogue;
+  proxy: CatalogueProxy;
+  owner: TestUser;
+  workspaceId: string;
+  instanceId: string;
+  call<T = unknown>(name: string, data: unknown, user?: TestUser): Promise<FunctionResponse<T>>;
+  /** The local dataset of a catalogue dataset name. */
+  datasetNamed(name: string): Promise<DatasetDetail>;
+  /** Sets the user's catalogue API key for the instance, as the API-key page will. */
+  giveApiKey(user: TestUser, apiKey: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startSyncFixture(): Promise<SyncFixture> {
+  const [testApp, catalogue] = await Promise.all([startTestApp(), startSampleCatalogue()]);
+  const proxy = await startCatalogueProxy(catalogue.url);
+  const owner = await buildUser(testApp);
+  const { workspaceId, instanceId } = await buildHarvestedInstance(testApp, owner, proxy.url);
+  const call = <T>(name: string, data: unknown, user: TestUser = owner) =>
+    callFunction<T>(testApp, name, data, { cookie: user.cookie });
+  const giveApiKey = (user: TestUser, apiKey: string) =>
+    saveCatalogueApiKey(testApp.runtime.db, testApp.config, {
+      userId: user.id,
+      instanceId,
+      apiKey,
+      canWrite: true,
+    });
+  await giveApiKey(owner, catalogue.adminToken);
+  return {
+    testApp,
+    catalogue,
+    proxy,
+    owner,
+    workspaceId,
+    instanceId,
+    call,
+    giveApiKey,
+    async datasetNamed(name) {
+      const [row] = await testApp.runtime.db
+        .select({ id: datasets.id })
+        .from(datasets)
+        .where(and(eq(datasets.instanceId, instanceId), eq(datasets.name, name)));
+      if (!row) throw new Error(`No local dataset ${name}`);
+      const detail = await call<DatasetDetail>('datasets.get', { datasetId: row.id });
+      return detail.result;
+    },
+    async close() {
+      await testApp.close();
+      await proxy.close();
+      await catalogue.close();
+    },
+  };
+}
+
+/** The form values of a dataset as the Edit page starts from them. */
+export function formValuesOf(detail: DatasetDetail) {
+  return {
+    name: detail.name,
+    title: detail.title,
+    notes: detail.notes,
+    tags: detail.tags,
+    licenseId: detail.licenseId ?? '',
+    organization: detail.organizationName ?? '',
+    url: detail.url ?? '',
+    maintainer: detail.maintainer ?? '',
+    groups: detail.groups,
+    updateFrequency: detail.updateFrequency ?? '',
+  };
+}

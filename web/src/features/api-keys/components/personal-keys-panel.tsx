@@ -1,0 +1,196 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  personalKeyLifetimes,
+  type PersonalKeyRow,
+} from '../../../../../contract/functions/api-keys';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { Panel } from '../../../components/ui/panel';
+import tableStyles from '../../../components/ui/data-table.module.css';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { currentLocale } from '../../../i18n/setup-i18n';
+import { formatDate } from '../../../lib/date-format';
+import { errorText } from '../../../lib/error-text';
+import { useFieldError } from '../../../lib/use-field-error';
+import { useCreatePersonalKey, usePersonalKeys, useRevokePersonalKey } from '../api/personal-keys';
+import styles from './api-keys.module.css';
+
+const ZCreateForm = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.keyNameRequired' })
+    .max(80, { error: 'validation.tooLong' }),
+  expiresInDays: z.coerce.number().int(),
+});
+
+/** Keys for the person's own scripts: created with a name and expiry, shown once, listed, revoked. */
+export function PersonalKeysPanel() {
+  const { t } = useTranslation('apiKeys');
+  const { t: errorsT } = useTranslation('errors');
+  const fieldError = useFieldError();
+  const { items } = usePersonalKeys();
+  const create = useCreatePersonalKey();
+  const revoke = useRevokePersonalKey();
+  const [shown, setShown] = useState<{ name: string; token: string } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZCreateForm),
+    mode: 'onTouched',
+    defaultValues: { name: '', expiresInDays: 30 },
+  });
+
+  const submit = handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (created) => {
+        setShown({ name: created.key.name, token: created.token });
+        setNotice(null);
+        reset();
+      },
+    }),
+  );
+  const example = shown
+    ? `curl -X POST ${window.location.origin}/api/functions/workspaces.list \\\n  -H "Authorization: Bearer ${shown.token}" \\\n  -H "Content-Type: application/json" -d '{"data":{}}'`
+    : '';
+
+  return (
+    <Panel heading={t('personal.heading')}>
+      <div className={styles.stack}>
+        <p>{t('personal.intro')}</p>
+        {notice ? <Alert tone="success">{notice}</Alert> : null}
+        {shown ? (
+          <section
+            className={styles.stack}
+            aria-label={t('personal.createdHeading', { name: shown.name })}
+          >
+            <Alert tone="warning" title={t('personal.createdHeading', { name: shown.name })}>
+              {t('personal.createdHint')}
+            </Alert>
+            <div className={styles.keyRow}>
+              <code className={styles.keyValue} data-personal-key>
+                {shown.token}
+              </code>
+              <CopyButton
+                border
+                text={shown.token}
+                label={t('catalogue.copy')}
+                copiedLabel={t('catalogue.copied')}
+              />
+            </div>
+            <p className={styles.muted}>{t('personal.example')}</p>
+            <pre className={styles.example}>{example}</pre>
+            <div>
+              <Button onClick={() => setShown(null)}>{t('personal.done')}</Button>
+            </div>
+          </section>
+        ) : null}
+        <form className={styles.inline} noValidate onSubmit={submit}>
+          <TextField
+            label={t('personal.name')}
+            hint={t('personal.nameHint')}
+            error={fieldError(errors.name)}
+            {...register('name')}
+          />
+          <SelectField
+            label={t('personal.expiresIn')}
+            options={personalKeyLifetimes.map((days) => ({
+              value: String(days),
+              label: t('personal.days', { count: days }),
+            }))}
+            {...register('expiresInDays')}
+          />
+          <Button type="submit" variant="primary" processing={create.isPending}>
+            {t('personal.create')}
+          </Button>
+        </form>
+        {create.error ? <Alert tone="error">{errorText(errorsT, create.error)}</Alert> : null}
+        {revoke.error ? <Alert tone="error">{errorText(errorsT, revoke.error)}</Alert> : null}
+        <PersonalKeysTable
+          keys={items}
+          revoking={revoke.isPending ? revoke.variables : undefined}
+          onRevoke={(key) =>
+            revoke.mutate(key.id, {
+              onSuccess: () => setNotice(t('personal.revokedNotice', { name: key.name })),
+            })
+          }
+        />
+      </div>
+    </Panel>
+  );
+}
+
+function PersonalKeysTable({
+  keys,
+  revoking,
+  onRevoke,
+}: {
+  keys: readonly PersonalKeyRow[];
+  revoking: string | undefined;
+  onRevoke: (key: PersonalKeyRow) => void;
+}) {
+  const { t } = useTranslation('apiKeys');
+  const locale = currentLocale();
+  if (keys.length === 0) return <p className={tableStyles.empty}>{t('personal.empty')}</p>;
+  return (
+    <div className={tableStyles.wrap}>
+      <table className={tableStyles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('personal.name')}</th>
+            <th scope="col">{t('personal.prefix')}</th>
+            <th scope="col">{t('personal.created')}</th>
+            <th scope="col">{t('personal.expires')}</th>
+            <th scope="col">{t('personal.lastUsed')}</th>
+            <th scope="col">{t('personal.status')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('personal.revoke')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {keys.map((key) => (
+            <tr key={key.id}>
+              <th scope="row">{key.name}</th>
+              <td>
+                <code>{key.prefix}…</code>
+              </td>
+              <td>{formatDate(key.createdAt, locale)}</td>
+              <td>{formatDate(key.expiresAt, locale)}</td>
+              <td>
+                {key.lastUsedAt ? formatDate(key.lastUsedAt, locale, true) : t('personal.never')}
+              </td>
+              <td>{t(`personal.${key.status}`)}</td>
+              <td>
+                <div className={tableStyles.actions}>
+                  {key.status === 'active' ? (
+                    <Button
+                      small
+                      border
+                      warning
+                      processing={revoking === key.id}
+                      aria-label={t('personal.revokeOf', { name: key.name })}
+                      onClick={() => onRevoke(key)}
+                    >
+                      {t('personal.revoke')}
+                    </Button>
+                  ) : null}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  datasetsConflict,
+  datasetsResolveConflict,
+} from '../../../../../contract/functions/dataset-edits';
+import type { InputOf } from '../../../../../contract/functions/define';
+import { callContract } from '../../../lib/functions-client';
+import { datasetChanged } from './save-dataset';
+
+export function conflictQueryOptions(datasetId: string) {
+  return queryOptions({
+    queryKey: [datasetsConflict.name, { datasetId }],
+    queryFn: ({ signal }) => callContract(datasetsConflict, { datasetId }, { signal }),
+  });
+}
+
+export function useConflict(datasetId: string) {
+  return useQuery(conflictQueryOptions(datasetId));
+}
+
+export function useResolveConflict() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InputOf<typeof datasetsResolveConflict>) =>
+      callContract(datasetsResolveConflict, input),
+    onSuccess: (dataset) => datasetChanged(queryClient, dataset),
+  });
+}

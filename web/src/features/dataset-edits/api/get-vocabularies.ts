@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { vocabulariesGet } from '../../../../../contract/functions/vocabularies';
+import { callContract } from '../../../lib/functions-client';
+
+/** The instance's organizations, groups and licences: the form's choices (cached by harvests). */
+export function vocabulariesQueryOptions(instanceId: string) {
+  return queryOptions({
+    queryKey: [vocabulariesGet.name, { instanceId }],
+    queryFn: ({ signal }) => callContract(vocabulariesGet, { instanceId }, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useVocabularies(instanceId: string) {
+  return useQuery(vocabulariesQueryOptions(instanceId));
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  defaultConflictSide,
+  type ConflictField,
+  type ConflictSide,
+} from '../../../../../contract/functions/dataset-edits';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FieldValue, isLongText } from '../../../components/values/field-value';
+import { TextDiff } from '../../../components/values/text-diff';
+import { errorText } from '../../../lib/error-text';
+import styles from './conflict-view.module.css';
+
+type Field = ConflictField['field'];
+
+export interface ConflictViewProps {
+  intro: string;
+  fields: ConflictField[];
+  resolving: boolean;
+  error: unknown;
+  onResolve: (choices: Partial<Record<Field, ConflictSide>>) => void;
+}
+
+/**
+ * Both versions side by side, field by field (the issue's conflict view). The user picks
+ * a side per field or takes one side wholly; nothing is decided for them silently — the defaults
+ * are shown as picked and can be changed.
+ */
+export function ConflictView({ intro, fields, resolving, error, onResolve }: ConflictViewProps) {
+  const { t } = useTranslation('datasetEdit');
+  const { t: errorsT } = useTranslation('errors');
+  const [choices, setChoices] = useState<Partial<Record<Field, ConflictSide>>>(() =>
+    Object.fromEntries(fields.map((field) => [field.field, defaultConflictSide(field)])),
+  );
+  const takeAll = (side: ConflictSide) =>
+    setChoices(Object.fromEntries(fields.map((field) => [field.field, side])));
+
+  return (
+    <div className={styles.view}>
+      <p>{intro}</p>
+      {error ? <Alert tone="error">{errorText(errorsT, error)}</Alert> : null}
+      <div className={styles.wholly}>
+        <Button small border onClick={() => takeAll('catalogue')}>
+          {t('conflict.takeCatalogue')}
+        </Button>
+        <Button small border onClick={() => takeAll('local')}>
+          {t('conflict.takeLocal')}
+        </Button>
+      </div>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('conflict.field')}</th>
+            <th scope="col">{t('conflict.catalogue')}</th>
+            <th scope="col">{t('conflict.local')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fields.map((field) => {
+            const label = t(`fields.${field.field}`);
+            const chosen = choices[field.field];
+            return (
+              <tr key={field.field} data-field={field.field}>
+                <th scope="row">
+                  <span className={styles.label}>{label}</span>
+                  <span className={styles.changedBy}>
+                    {field.changedLocally && field.changedInCatalogue
+                      ? t('conflict.changedBoth')
+                      : field.changedInCatalogue
+                        ? t('conflict.changedCatalogue')
+                        : t('conflict.changedLocal')}
+                  </span>
+                </th>
+                {(['catalogue', 'local'] as const).map((side) => (
+                  <td key={side} className={chosen === side ? styles.chosen : undefined}>
+                    <label className={styles.pick}>
+                      <input
+                        type="radio"
+                        name={`side-${field.field}`}
+                        value={side}
+                        checked={chosen === side}
+                        onChange={() => setChoices({ ...choices, [field.field]: side })}
+                        aria-label={t(`conflict.pick.${side}`, { field: label })}
+                      />
+                      <span>{t(`conflict.keep.${side}`)}</span>
+                    </label>
+                    <div className={styles.value}>
+                      {isLongText(field.catalogue, field.local) ? (
+                        <TextDiff
+                          before={String(side === 'local' ? field.catalogue : field.local)}
+                          after={String(side === 'local' ? field.local : field.catalogue)}
+                        />
+                      ) : (
+                        <FieldValue value={side === 'local' ? field.local : field.catalogue} />
+                      )}
+                    </div>
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div>
+        <Button variant="primary" processing={resolving} onClick={() => onResolve(choices)}>
+          {t('conflict.resolve')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next';
+import { errorText } from '../../../lib/error-text';
+import { FunctionsError } from '../../../lib/functions-client';
+
+/** The reasons a sync can fail for that this feature explains itself (spec §8 and the issue). */
+export const syncReasons = [
+  'catalogueApiKeyMissing',
+  'catalogueForbidden',
+  'metadataUpdateFailed',
+  'catalogueValidation',
+  'staleVersion',
+] as const;
+export type SyncReason = (typeof syncReasons)[number];
+
+export function syncReasonOf(error: unknown): SyncReason | undefined {
+  const reason = error instanceof FunctionsError ? error.details?.reason : undefined;
+  return syncReasons.find((known) => known === reason);
+}
+
+export function syncErrorText(
+  t: TFunction<'datasetEdit'>,
+  errorsT: TFunction<'errors'>,
+  error: unknown,
+): string {
+  const reason = syncReasonOf(error);
+  return reason ? t(`errors.${reason}`) : errorText(errorsT, error);
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { FieldChange } from '../../../../../contract/functions/histories';
+import { FieldValue, isLongText } from '../../../components/values/field-value';
+import { TextDiff } from '../../../components/values/text-diff';
+import { useFieldLabel } from './use-field-label';
+import styles from './histories.module.css';
+
+/** One history entry field by field: before, after, and a word diff for long texts. */
+export function HistoryDiff({ changes }: { changes: FieldChange[] }) {
+  const { t } = useTranslation('histories');
+  const fieldLabel = useFieldLabel();
+  if (changes.length === 0) return <p>{t('diff.none')}</p>;
+  return (
+    <table className={styles.diffTable}>
+      <thead>
+        <tr>
+          <th scope="col">{t('diff.field')}</th>
+          <th scope="col">{t('diff.before')}</th>
+          <th scope="col">{t('diff.after')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((change, index) => (
+          <tr key={`${change.field}-${change.resourceId ?? ''}-${index}`} data-field={change.field}>
+            <th scope="row">
+              {fieldLabel(change.field)}
+              {change.resourceName ? (
+                <span className={styles.resourceName}>{change.resourceName}</span>
+              ) : null}
+            </th>
+            {isLongText(change.before, change.after) ? (
+              <td colSpan={2}>
+                <TextDiff before={String(change.before)} after={String(change.after)} />
+              </td>
+            ) : (
+              <>
+                <td>
+                  <FieldValue value={change.before} />
+                </td>
+                <td>
+                  <FieldValue value={change.after} />
+                </td>
+              </>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

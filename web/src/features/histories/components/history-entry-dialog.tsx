@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/error-text';
+import { useHistory } from '../api/list-histories';
+import { HistoryDiff } from './history-diff';
+import { useFormatTime } from './use-format-time';
+
+/** The diff of one entry, in a dialog over the list. */
+export function HistoryEntryDialog({
+  historyId,
+  onClose,
+}: {
+  historyId: string | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('histories');
+  const { t: errorsT } = useTranslation('errors');
+  const entry = useHistory(historyId);
+  const formatTime = useFormatTime();
+  const data = entry.data;
+  return (
+    <Dialog
+      open={historyId !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      width={880}
+      title={data ? t('diff.title', { name: data.datasetName }) : t('diff.loading')}
+      description={
+        data
+          ? t('diff.description', {
+              source: t(`sources.${data.source}`),
+              actor: data.actor?.name ?? t('list.system'),
+              time: formatTime(data.createdAt),
+            })
+          : undefined
+      }
+    >
+      {entry.isPending ? <Spinner label={t('diff.loading')} /> : null}
+      {entry.error ? <Alert tone="error">{errorText(errorsT, entry.error)}</Alert> : null}
+      {data ? (
+        <>
+          {typeof data.details.sensitiveConfirmedBy === 'string' ? (
+            <Alert tone="warning">{t('diff.sensitiveConfirmed')}</Alert>
+          ) : null}
+          <HistoryDiff changes={data.changes} />
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InputOf } from '../../../../../contract/functions/define';
+import {
+  invitationsAccept,
+  invitationsGet,
+  invitationsSignUp,
+} from '../../../../../contract/functions/invitations';
+import { authClient } from '../../../lib/auth-client';
+import { callContract } from '../../../lib/functions-client';
+import { sessionQueryOptions } from '../../session/api/get-session';
+
+/** What the link's holder is invited to (the token is the proof). */
+export function useInvitation(token: string) {
+  return useQuery({
+    queryKey: ['invitations.get', { token }],
+    queryFn: ({ signal }) => callContract(invitationsGet, { token }, { signal }),
+    retry: false,
+  });
+}
+
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => callContract(invitationsAccept, { token }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['workspaces.list'] }),
+  });
+}
+
+/** Signs in with the password just given, then joins: what "joined on sign-in" means. */
+export function useSignInAndAccept() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { email: string; password: string; token: string }) => {
+      await authClient.signIn({ email: input.email, password: input.password });
+      const joined = await callContract(invitationsAccept, { token: input.token });
+      await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+      return joined;
+    },
+  });
+}
+
+/** Creates the account from the invitation (already joined), then signs in with it. */
+export function useSignUpFromInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: InputOf<typeof invitationsSignUp>) => {
+      const created = await callContract(invitationsSignUp, input);
+      await authClient.signIn({ email: created.email, password: input.password });
+      await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+      return created;
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import type { InputOf } from '../../../../../contract/functions/define';
+import {
+  invitationsCreate,
+  invitationsList,
+  invitationsResend,
+  invitationsRevoke,
+} from '../../../../../contract/functions/invitations';
+import { callContract } from '../../../lib/functions-client';
+
+export const invitationsQueryOptions = (workspaceId: string) =>
+  queryOptions({
+    queryKey: ['invitations.list', { workspaceId }] as const,
+    queryFn: ({ signal }) => callContract(invitationsList, { workspaceId }, { signal }),
+  });
+
+export function useInvitations(workspaceId: string) {
+  return useSuspenseQuery(invitationsQueryOptions(workspaceId)).data;
+}
+
+function useInvitationMutation<Input>(
+  workspaceId: string,
+  call: (input: Input) => Promise<unknown>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: ['invitations.list', { workspaceId }] }),
+  });
+}
+
+export const useCreateInvitation = (workspaceId: string) =>
+  useInvitationMutation(workspaceId, (input: InputOf<typeof invitationsCreate>) =>
+    callContract(invitationsCreate, input),
+  );
+
+export const useResendInvitation = (workspaceId: string) =>
+  useInvitationMutation(workspaceId, (invitationId: string) =>
+    callContract(invitationsResend, { invitationId }),
+  );
+
+export const useRevokeInvitation = (workspaceId: string) =>
+  useInvitationMutation(workspaceId, (invitationId: string) =>
+    callContract(invitationsRevoke, { invitationId }),
+  );

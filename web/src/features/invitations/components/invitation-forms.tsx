@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { currentLocale } from '../../../i18n/setup-i18n';
+import { displayNameField, newPasswordField, passwordField } from '../../../lib/account-fields';
+import { errorText } from '../../../lib/error-text';
+import { FunctionsError } from '../../../lib/functions-client';
+import { useFieldError } from '../../../lib/use-field-error';
+import { authStyles } from '../../auth/components/auth-layout';
+import { routePaths } from '../../../routes/paths';
+import { useSignInAndAccept, useSignUpFromInvitation } from '../api/accept-invitation';
+
+const ZSignup = z.object({ displayName: displayNameField, password: newPasswordField });
+const ZLogin = z.object({ password: passwordField });
+
+/** A newcomer: display name and password; the address is the invited one. */
+export function InvitationSignupForm({
+  token,
+  email,
+  onJoined,
+}: {
+  token: string;
+  email: string;
+  onJoined: (workspaceId: string) => void;
+}) {
+  const { t } = useTranslation('invitation');
+  const { t: errorsT } = useTranslation('errors');
+  const fieldError = useFieldError();
+  const signUp = useSignUpFromInvitation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZSignup),
+    mode: 'onTouched',
+    defaultValues: { displayName: '', password: '' },
+  });
+  const submit = handleSubmit((values) =>
+    signUp.mutate(
+      { token, name: values.displayName, password: values.password, locale: currentLocale() },
+      {
+        onSuccess: (created) => onJoined(created.workspaceId),
+        onError: (error) => {
+          const reason =
+            error instanceof FunctionsError ? error.details?.fields?.password?.[0] : undefined;
+          if (reason)
+            setError('password', { message: `validation.${reason}` }, { shouldFocus: true });
+        },
+      },
+    ),
+  );
+  const passwordRefused =
+    signUp.error instanceof FunctionsError && Boolean(signUp.error.details?.fields?.password);
+  return (
+    <form className={authStyles.form} noValidate onSubmit={submit}>
+      {signUp.error && !passwordRefused ? (
+        <Alert tone="error">{errorText(errorsT, signUp.error)}</Alert>
+      ) : null}
+      <TextField
+        label={t('displayName')}
+        autoComplete="name"
+        error={fieldError(errors.displayName)}
+        {...register('displayName')}
+      />
+      <TextField label={t('email')} type="email" value={email} readOnly autoComplete="username" />
+      <TextField
+        label={t('password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('passwordHint')}
+        error={fieldError(errors.password)}
+        {...register('password')}
+      />
+      <Button
+        type="submit"
+        variant="primary"
+        className={authStyles.submit}
+        processing={signUp.isPending}
+      >
+        {t('signupSubmit')}
+      </Button>
+    </form>
+  );
+}
+
+/** Someone with an account: their password, then they join at once. */
+export function InvitationLoginForm({
+  token,
+  email,
+  onJoined,
+}: {
+  token: string;
+  email: string;
+  onJoined: (workspaceId: string) => void;
+}) {
+  const { t } = useTranslation('invitation');
+  const { t: errorsT } = useTranslation('errors');
+  const fieldError = useFieldError();
+  const signIn = useSignInAndAccept();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZLogin),
+    mode: 'onTouched',
+    defaultValues: { password: '' },
+  });
+  const submit = handleSubmit((values) =>
+    signIn.mutate(
+      { email, password: values.password, token },
+      { onSuccess: (joined) => onJoined(joined.workspaceId) },
+    ),
+  );
+  return (
+    <form className={authStyles.form} noValidate onSubmit={submit}>
+      {signIn.error ? <Alert tone="error">{errorText(errorsT, signIn.error)}</Alert> : null}
+      <TextField label={t('email')} type="email" value={email} readOnly autoComplete="username" />
+      <TextField
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        error={fieldError(errors.password)}
+        {...register('password')}
+      />
+      <Button
+        type="submit"
+        variant="primary"
+        className={authStyles.submit}
+        processing={signIn.isPending}
+      >
+        {t('loginSubmit')}
+      </Button>
+      <Link to={routePaths.passwordReset}>{t('forgotPassword')}</Link>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InputOf } from '../../../../../contract/functions/define';
+import {
+  systemUpdateSettings,
+  type SystemSettings,
+} from '../../../../../contract/functions/system';
+import { workspacesRename } from '../../../../../contract/functions/workspaces';
+import { callContract } from '../../../lib/functions-client';
+import { systemSettingsQueryOptions } from '../../system/api/get-settings';
+
+export function useRenameWorkspace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InputOf<typeof workspacesRename>) => callContract(workspacesRename, input),
+    onSuccess: (_workspace, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['workspaces.list'] }),
+        queryClient.invalidateQueries({
+          queryKey: ['workspaces.get', { workspaceId: input.workspaceId }],
+        }),
+      ]),
+  });
+}
+
+export function useUpdateSystemSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InputOf<typeof systemUpdateSettings>) =>
+      callContract(systemUpdateSettings, input),
+    onSuccess: (settings) =>
+      queryClient.setQueryData<SystemSettings>(systemSettingsQueryOptions.queryKey, settings),
+  });
+}

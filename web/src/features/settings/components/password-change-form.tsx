@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { newPasswordField, passwordField } from '../../../lib/account-fields';
+import { AuthError } from '../../../lib/auth-client';
+import { errorText } from '../../../lib/error-text';
+import { useFieldError } from '../../../lib/use-field-error';
+import { useChangePassword } from '../api/account-changes';
+import styles from './profile-form.module.css';
+
+const ZPasswordForm = z.object({ currentPassword: passwordField, newPassword: newPasswordField });
+
+/** With the current password; other sessions end, this one goes on. */
+export function PasswordChangeForm() {
+  const { t } = useTranslation('settings');
+  const { t: errorsT } = useTranslation('errors');
+  const fieldError = useFieldError();
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZPasswordForm),
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+  const submit = handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => reset(),
+      onError: (error) => {
+        if (!(error instanceof AuthError)) return;
+        const field =
+          error.code === 'INVALID_PASSWORD'
+            ? 'currentPassword'
+            : error.code.startsWith('PASSWORD_')
+              ? 'newPassword'
+              : undefined;
+        if (field) setError(field, { message: errorText(errorsT, error) }, { shouldFocus: true });
+      },
+    }),
+  );
+  const fieldRefusal =
+    change.error instanceof AuthError &&
+    (change.error.code === 'INVALID_PASSWORD' || change.error.code.startsWith('PASSWORD_'));
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <h3>{t('password.heading')}</h3>
+      {change.isSuccess ? <Alert tone="success">{t('password.changed')}</Alert> : null}
+      {change.error && !fieldRefusal ? (
+        <Alert tone="error">{errorText(errorsT, change.error)}</Alert>
+      ) : null}
+      <TextField
+        label={t('password.current')}
+        type="password"
+        autoComplete="current-password"
+        error={fieldError(errors.currentPassword)}
+        {...register('currentPassword')}
+      />
+      <TextField
+        label={t('password.new')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('password.newHint')}
+        error={fieldError(errors.newPassword)}
+        {...register('newPassword')}
+      />
+      <div>
+        <Button type="submit" processing={change.isPending} border>
+          {t('password.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { errorText } from '../../../lib/error-text';
+import { useSignOutEverywhere } from '../api/account-changes';
+import styles from './profile-form.module.css';
+
+export function SessionsSection() {
+  const { t } = useTranslation('settings');
+  const { t: errorsT } = useTranslation('errors');
+  const signOut = useSignOutEverywhere();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className={styles.form}>
+      <h3>{t('sessions.heading')}</h3>
+      <p>{t('sessions.intro')}</p>
+      <div>
+        <Button border warning onClick={() => setConfirming(true)}>
+          {t('sessions.signOutEverywhere')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('sessions.signOutEverywhere')}
+        confirmLabel={t('sessions.signOutEverywhere')}
+        processing={signOut.isPending}
+        error={signOut.error ? errorText(errorsT, signOut.error) : undefined}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => signOut.mutate()}
+      >
+        {t('sessions.confirm')}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { errorText } from '../../../lib/error-text';
+import { useSystemSettings } from '../../system/api/get-settings';
+import { useUpdateSystemSettings } from '../api/settings-changes';
+import styles from './profile-form.module.css';
+
+/** Settings › System, for the system administrator: registrations open or closed. */
+export function SystemSection() {
+  const { t } = useTranslation('settings');
+  const { t: errorsT } = useTranslation('errors');
+  const settings = useSystemSettings();
+  const update = useUpdateSystemSettings();
+  return (
+    <div className={styles.form}>
+      <p>{t('system.intro')}</p>
+      {update.isSuccess ? <Alert tone="success">{t('system.saved')}</Alert> : null}
+      {update.error ? <Alert tone="error">{errorText(errorsT, update.error)}</Alert> : null}
+      <label className={styles.toggle}>
+        <input
+          type="checkbox"
+          checked={settings.enableRegistrations}
+          disabled={update.isPending}
+          aria-describedby="registrations-hint"
+          onChange={(event) => update.mutate({ enableRegistrations: event.target.checked })}
+        />
+        {t('system.registrations')}
+      </label>
+      <p id="registrations-hint" className={styles.hint}>
+        {t('system.registrationsHint')}
+      </p>
+    </div>
+  );
+}

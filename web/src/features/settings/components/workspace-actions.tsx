@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WorkspaceRole } from '../../../../../contract/enums';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { errorText } from '../../../lib/error-text';
+import table from '../../../components/ui/data-table.module.css';
+import { useLeaveWorkspace } from '../../members/api/change-members';
+import { RenameWorkspaceDialog } from './rename-workspace-dialog';
+
+/** Settings › Workspaces, per row: rename (owners, admins) and leave (any member). */
+export function WorkspaceActions({
+  workspace,
+  onNotice,
+}: {
+  workspace: { id: string; name: string; role: WorkspaceRole | null };
+  onNotice: (notice: string) => void;
+}) {
+  const { t } = useTranslation('settings');
+  const { t: errorsT } = useTranslation('errors');
+  const leave = useLeaveWorkspace();
+  const [renaming, setRenaming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  if (!workspace.role) return null;
+  return (
+    <div className={table.actions}>
+      {workspace.role === 'owner' || workspace.role === 'admin' ? (
+        <Button
+          small
+          border
+          aria-label={t('workspaces.renameOf', { name: workspace.name })}
+          onClick={() => setRenaming(true)}
+        >
+          {t('workspaces.rename')}
+        </Button>
+      ) : null}{' '}
+      <Button
+        small
+        border
+        warning
+        aria-label={t('workspaces.leaveOf', { name: workspace.name })}
+        onClick={() => setLeaving(true)}
+      >
+        {t('workspaces.leave')}
+      </Button>
+      {renaming ? (
+        <RenameWorkspaceDialog
+          workspace={workspace}
+          onClose={() => setRenaming(false)}
+          onRenamed={(name) => {
+            setRenaming(false);
+            onNotice(t('workspaces.renamed', { name }));
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={leaving}
+        title={t('workspaces.leaveOf', { name: workspace.name })}
+        confirmLabel={t('workspaces.leave')}
+        processing={leave.isPending}
+        error={leave.error ? errorText(errorsT, leave.error) : undefined}
+        onCancel={() => {
+          setLeaving(false);
+          leave.reset();
+        }}
+        onConfirm={() =>
+          leave.mutate(
+            { workspaceId: workspace.id },
+            { onSuccess: () => onNotice(t('workspaces.left', { name: workspace.name })) },
+          )
+        }
+      >
+        {t('workspaces.leaveConfirm', { name: workspace.name })}
+      </ConfirmDialog>
+    </div>
+  );
+}

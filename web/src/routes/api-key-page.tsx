@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Alert } from '../components/ui/alert';
+import { PageHeader } from '../components/ui/page-header';
+import { Spinner } from '../components/ui/spinner';
+import { CatalogueKeyPanel } from '../features/api-keys/components/catalogue-key-panel';
+import { PersonalKeysPanel } from '../features/api-keys/components/personal-keys-panel';
+import { instanceQuery } from '../features/instances/api/instances-queries';
+import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
+import { CatalogueBreadcrumbs } from '../features/workspaces/components/catalogue-breadcrumbs';
+import { errorText } from '../lib/error-text';
+import styles from './settings-page.module.css';
+
+/** `/workspaces/:workspaceId/:instanceId/api-key`: the signed-in user's keys for this instance. */
+export function ApiKeyPage() {
+  const { t } = useTranslation('apiKeys');
+  const { t: errorsT } = useTranslation('errors');
+  const { workspaceId = '', instanceId = '' } = useParams();
+  const workspace = useQuery(workspaceQuery(workspaceId));
+  const instance = useQuery(instanceQuery(instanceId));
+  return (
+    <>
+      {workspace.data && instance.data ? (
+        <CatalogueBreadcrumbs
+          workspace={workspace.data}
+          instance={instance.data}
+          current={t('title')}
+        />
+      ) : null}
+      <PageHeader
+        title={t('title')}
+        description={instance.data ? t('description', { instance: instance.data.name }) : undefined}
+      />
+      <div className={styles.sections}>
+        {instance.isPending ? <Spinner /> : null}
+        {instance.isError ? <Alert tone="error">{errorText(errorsT, instance.error)}</Alert> : null}
+        {instance.data ? <CatalogueKeyPanel instanceId={instance.data.id} /> : null}
+        {/* Personal keys belong to the person, not the instance: they are here whatever happens. */}
+        <PersonalKeysPanel />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, useLocation, useNavigate, useParams } from 'react-router';
+import type { FieldErrors } from '../../../contract/errors';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { PageHeader } from '../components/ui/page-header';
+import { Panel } from '../components/ui/panel';
+import { Spinner } from '../components/ui/spinner';
+import { useQuery } from '@tanstack/react-query';
+import { datasetQuery } from '../features/datasets/api/datasets-queries';
+import { useUpdateDataset } from '../features/dataset-edits/api/save-dataset';
+import { DatasetForm } from '../features/dataset-edits/components/dataset-form';
+import { SyncStatusBadge } from '../features/datasets/components/status-badges';
+import { errorText } from '../lib/error-text';
+import { FunctionsError } from '../lib/functions-client';
+import { InstanceCrumbs } from './instance-crumbs';
+import { routePaths } from './paths';
+
+/** Edit (spec §2): saving stores the change here, not synced, on the version it was based on. */
+export function DatasetEditPage() {
+  const { t } = useTranslation('datasetEdit');
+  const { t: errorsT } = useTranslation('errors');
+  const { workspaceId = '', instanceId = '', datasetId = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const dataset = useQuery(datasetQuery(datasetId));
+  const update = useUpdateDataset();
+  const [stale, setStale] = useState(false);
+  // A sync the catalogue refused (409) comes here with the catalogue's messages for the fields.
+  const catalogueErrors = (location.state as { serverError?: { fields: FieldErrors } } | null)
+    ?.serverError?.fields;
+  const datasetPath = generatePath(routePaths.dataset, { workspaceId, instanceId, datasetId });
+
+  if (dataset.isPending) return <Spinner label={t('form.loading')} />;
+  if (dataset.error) return <Alert tone="error">{errorText(errorsT, dataset.error)}</Alert>;
+  const current = dataset.data;
+  return (
+    <>
+      <InstanceCrumbs
+        workspaceId={workspaceId}
+        instanceId={instanceId}
+        dataset={current}
+        current={t('form.editCrumb')}
+      />
+      <PageHeader
+        title={t('edit.title', { name: current.title || current.name })}
+        description={<SyncStatusBadge status={current.syncStatus} />}
+      />
+      <Panel>
+        {stale ? (
+          <Alert tone="warning" title={t('edit.staleTitle')}>
+            <p>{t('edit.staleBody')}</p>
+            <Button small border onClick={() => void dataset.refetch().then(() => setStale(false))}>
+              {t('edit.reload')}
+            </Button>
+          </Alert>
+        ) : null}
+        {catalogueErrors ? <Alert tone="error">{t('errors.catalogueValidation')}</Alert> : null}
+        <DatasetForm
+          // A new version (a reload, someone's save) starts the form again from it.
+          key={current.version}
+          instanceId={instanceId}
+          dataset={current}
+          serverErrors={catalogueErrors}
+          submitLabel={t('edit.submit')}
+          onSubmit={async (values) => {
+            try {
+              await update.mutateAsync({ datasetId, version: current.version, ...values });
+              await navigate(datasetPath);
+            } catch (error) {
+              if (error instanceof FunctionsError && error.details?.reason === 'staleVersion') {
+                setStale(true);
+                return;
+              }
+              throw error;
+            }
+          }}
+          onCancel={() => void navigate(datasetPath)}
+        />
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { ButtonLink } from '../components/ui/button-link';
+import { Spinner } from '../components/ui/spinner';
+import { newEmailOfChangeToken } from '../features/auth/api/verification-token';
+import { AuthLayout } from '../features/auth/components/auth-layout';
+import { refreshSession, useSession } from '../features/session/api/get-session';
+import { AuthError, authClient } from '../lib/auth-client';
+import { errorText } from '../lib/error-text';
+import { routePaths } from './paths';
+
+type Outcome = 'done' | 'expired' | 'invalid' | 'otherUser';
+
+const outcomeByCode: Record<string, Outcome> = {
+  TOKEN_EXPIRED: 'expired',
+  INVALID_TOKEN: 'invalid',
+  USER_NOT_FOUND: 'invalid',
+  INVALID_USER: 'otherUser',
+};
+
+/** `/email-change/:token`: the link mailed to a new address; opening it moves the account there. */
+export function EmailChangePage() {
+  const { t } = useTranslation('auth');
+  const { t: errorsT } = useTranslation('errors');
+  const { token = '' } = useParams();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  // A query, not a mutation: one link is spent once even when React renders twice.
+  const change = useQuery({
+    queryKey: ['auth.verifyEmailChange', token],
+    queryFn: async (): Promise<Outcome> => {
+      try {
+        await authClient.verifyEmail(token);
+      } catch (error) {
+        const outcome = error instanceof AuthError ? outcomeByCode[error.code] : undefined;
+        if (outcome) return outcome;
+        throw error;
+      }
+      await refreshSession(queryClient);
+      return 'done';
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+  const email = newEmailOfChangeToken(token);
+  const next = user ? routePaths.settings : routePaths.login;
+  const nextLabel = user ? t('emailChange.settings') : t('emailChange.login');
+
+  if (change.isPending) {
+    return (
+      <AuthLayout title={t('emailChange.title')}>
+        <p>
+          <Spinner /> {t('emailChange.verifying')}
+        </p>
+      </AuthLayout>
+    );
+  }
+  if (change.isError) {
+    return (
+      <AuthLayout title={t('emailChange.title')}>
+        <Alert tone="error">{errorText(errorsT, change.error)}</Alert>
+        <Button variant="primary" onClick={() => void change.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </AuthLayout>
+    );
+  }
+  const texts: Record<Outcome, { tone: 'success' | 'warning' | 'error'; text: string }> = {
+    done: {
+      tone: 'success',
+      text: email ? t('emailChange.done', { email }) : t('emailChange.doneNoEmail'),
+    },
+    expired: { tone: 'warning', text: t('emailChange.expired') },
+    invalid: { tone: 'error', text: t('emailChange.invalid') },
+    otherUser: { tone: 'warning', text: t('emailChange.otherUser') },
+  };
+  const shown = texts[change.data];
+  return (
+    <AuthLayout title={t('emailChange.title')}>
+      <Alert tone={shown.tone}>{shown.text}</Alert>
+      <ButtonLink to={next} variant="primary">
+        {nextLabel}
+      </ButtonLink>
+    </AuthLayout>
+  );
+}

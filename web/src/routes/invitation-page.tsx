@@ -1,0 +1,125 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import type { InvitationView } from '../../../contract/functions/invitations';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { ButtonLink } from '../components/ui/button-link';
+import { Spinner } from '../components/ui/spinner';
+import { useSignOut } from '../features/auth/api/sign-out';
+import { AuthLayout } from '../features/auth/components/auth-layout';
+import { useAcceptInvitation, useInvitation } from '../features/invitations/api/accept-invitation';
+import {
+  InvitationLoginForm,
+  InvitationSignupForm,
+} from '../features/invitations/components/invitation-forms';
+import { useSession } from '../features/session/api/get-session';
+import { currentLocale } from '../i18n/setup-i18n';
+import { formatDate } from '../lib/date-format';
+import { errorText } from '../lib/error-text';
+import { FunctionsError } from '../lib/functions-client';
+import { routePaths } from './paths';
+
+/**
+ * `/invitations/:token`: the link of an invitation mail. A newcomer creates an account here (even
+ * while registrations are closed), someone with an account logs in, a signed-in invitee joins.
+ */
+export function InvitationPage() {
+  const { t } = useTranslation('invitation');
+  const { t: errorsT } = useTranslation('errors');
+  const { t: commonT } = useTranslation('common');
+  const { token = '' } = useParams();
+  const invitation = useInvitation(token);
+
+  if (invitation.isPending) {
+    return (
+      <AuthLayout title={t('title', { workspace: '' })}>
+        <Spinner label={commonT('status.loading')} />
+      </AuthLayout>
+    );
+  }
+  if (invitation.isError) {
+    const notFound =
+      invitation.error instanceof FunctionsError && invitation.error.code === 'not-found';
+    return (
+      <AuthLayout title={t('title', { workspace: '' })}>
+        <Alert tone="error">
+          {notFound ? t('notFound') : errorText(errorsT, invitation.error)}
+        </Alert>
+        <ButtonLink to={routePaths.login} border>
+          {t('login')}
+        </ButtonLink>
+      </AuthLayout>
+    );
+  }
+  return <Invitation token={token} invitation={invitation.data} />;
+}
+
+function Invitation({ token, invitation }: { token: string; invitation: InvitationView }) {
+  const { t } = useTranslation(['invitation', 'workspaces']);
+  const { t: errorsT } = useTranslation('errors');
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const accept = useAcceptInvitation();
+  const signOut = useSignOut();
+  const workspace = invitation.workspaceName;
+  const role = t(`workspaces:roles.${invitation.role}`);
+  const open = (workspaceId: string) =>
+    void navigate(routePaths.workspace.replace(':workspaceId', workspaceId), { replace: true });
+  const intro = invitation.inviterName
+    ? t('intro', { inviter: invitation.inviterName, email: invitation.email, workspace, role })
+    : t('introNoInviter', { email: invitation.email, workspace, role });
+
+  if (invitation.status !== 'pending') {
+    return (
+      <AuthLayout title={t('title', { workspace })}>
+        <Alert tone={invitation.status === 'accepted' ? 'info' : 'warning'}>
+          {t(invitation.status)}
+        </Alert>
+        <ButtonLink to={routePaths.login} border>
+          {t('login')}
+        </ButtonLink>
+      </AuthLayout>
+    );
+  }
+
+  const expiry = t('expiresAt', { date: formatDate(invitation.expiresAt, currentLocale(), true) });
+  if (user) {
+    if (user.email.toLowerCase() !== invitation.email) {
+      return (
+        <AuthLayout title={t('title', { workspace })} intro={intro}>
+          <Alert tone="warning">
+            {t('otherAccount', { email: user.email, invited: invitation.email })}
+          </Alert>
+          <Button border processing={signOut.isPending} onClick={() => signOut.mutate()}>
+            {t('logout')}
+          </Button>
+        </AuthLayout>
+      );
+    }
+    return (
+      <AuthLayout title={t('title', { workspace })} intro={intro}>
+        <p>{expiry}</p>
+        {accept.error ? <Alert tone="error">{errorText(errorsT, accept.error)}</Alert> : null}
+        <Button
+          variant="primary"
+          processing={accept.isPending}
+          onClick={() => accept.mutate(token, { onSuccess: (joined) => open(joined.workspaceId) })}
+        >
+          {t('join', { workspace })}
+        </Button>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title={t('title', { workspace })} intro={intro}>
+      <p>{expiry}</p>
+      <h2>{invitation.accountExists ? t('loginHeading') : t('signupHeading')}</h2>
+      <p>{invitation.accountExists ? t('loginIntro') : t('signupIntro')}</p>
+      {invitation.accountExists ? (
+        <InvitationLoginForm token={token} email={invitation.email} onJoined={open} />
+      ) : (
+        <InvitationSignupForm token={token} email={invitation.email} onJoined={open} />
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { z } from 'zod';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { ButtonLink } from '../components/ui/button-link';
+import { TextField } from '../components/ui/text-field';
+import { useResetPassword } from '../features/auth/api/password-reset';
+import { AuthLayout, authStyles } from '../features/auth/components/auth-layout';
+import { newPasswordField } from '../lib/account-fields';
+import { AuthError } from '../lib/auth-client';
+import { errorText } from '../lib/error-text';
+import { useFieldError } from '../lib/use-field-error';
+import { routePaths } from './paths';
+
+const ZNewPassword = z.object({ newPassword: newPasswordField });
+
+/** `/password-reset/:token`: the mailed link; a new password ends every session. */
+export function NewPasswordPage() {
+  const { t } = useTranslation('auth');
+  const { t: errorsT } = useTranslation('errors');
+  const fieldError = useFieldError();
+  const { token = '' } = useParams();
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZNewPassword),
+    mode: 'onTouched',
+    defaultValues: { newPassword: '' },
+  });
+
+  if (reset.isSuccess) {
+    return (
+      <AuthLayout title={t('passwordReset.newTitle')}>
+        <Alert tone="success">{t('passwordReset.done')}</Alert>
+        <ButtonLink to={routePaths.login} variant="primary">
+          {t('passwordReset.login')}
+        </ButtonLink>
+      </AuthLayout>
+    );
+  }
+  const invalid = reset.error instanceof AuthError && reset.error.code === 'INVALID_TOKEN';
+  if (invalid) {
+    return (
+      <AuthLayout title={t('passwordReset.newTitle')}>
+        <Alert tone="error">{t('passwordReset.invalid')}</Alert>
+        <ButtonLink to={routePaths.passwordReset} border>
+          {t('passwordReset.again')}
+        </ButtonLink>
+      </AuthLayout>
+    );
+  }
+  const passwordRefused =
+    reset.error instanceof AuthError && reset.error.code.startsWith('PASSWORD_');
+  return (
+    <AuthLayout title={t('passwordReset.newTitle')} intro={t('passwordReset.newIntro')}>
+      <form
+        className={authStyles.form}
+        noValidate
+        onSubmit={handleSubmit((values) =>
+          reset.mutate(
+            { token, newPassword: values.newPassword },
+            {
+              onError: (error) => {
+                if (error instanceof AuthError && error.code.startsWith('PASSWORD_'))
+                  setError(
+                    'newPassword',
+                    { message: errorText(errorsT, error) },
+                    { shouldFocus: true },
+                  );
+              },
+            },
+          ),
+        )}
+      >
+        {reset.error && !passwordRefused ? (
+          <Alert tone="error">{errorText(errorsT, reset.error)}</Alert>
+        ) : null}
+        <TextField
+          label={t('passwordReset.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('passwordReset.passwordHint')}
+          error={fieldError(errors.newPassword)}
+          {...register('newPassword')}
+        />
+        <Button
+          type="submit"
+          variant="primary"
+          className={authStyles.submit}
+          processing={reset.isPending}
+        >
+          {t('passwordReset.save')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

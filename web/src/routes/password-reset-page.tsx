@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { TextField } from '../components/ui/text-field';
+import { useRequestPasswordReset } from '../features/auth/api/password-reset';
+import { AuthLayout, authStyles } from '../features/auth/components/auth-layout';
+import { emailField } from '../lib/account-fields';
+import { errorText } from '../lib/error-text';
+import { useFieldError } from '../lib/use-field-error';
+import { routePaths } from './paths';
+
+const ZRequestForm = z.object({ email: emailField });
+
+/** `/password-reset`: asks for a reset link; the same answer whether or not the account exists. */
+export function PasswordResetPage() {
+  const { t } = useTranslation('auth');
+  const { t: errorsT } = useTranslation('errors');
+  const fieldError = useFieldError();
+  const request = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZRequestForm),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+  return (
+    <AuthLayout
+      title={t('passwordReset.title')}
+      intro={t('passwordReset.intro')}
+      aside={<Link to={routePaths.login}>{t('passwordReset.login')}</Link>}
+    >
+      {request.isSuccess ? (
+        <Alert tone="success">{t('passwordReset.sent', { email: request.variables })}</Alert>
+      ) : (
+        <form
+          className={authStyles.form}
+          noValidate
+          onSubmit={handleSubmit((values) => request.mutate(values.email))}
+        >
+          {request.error ? <Alert tone="error">{errorText(errorsT, request.error)}</Alert> : null}
+          <TextField
+            label={t('passwordReset.email')}
+            type="email"
+            autoComplete="username"
+            error={fieldError(errors.email)}
+            {...register('email')}
+          />
+          <Button
+            type="submit"
+            variant="primary"
+            className={authStyles.submit}
+            processing={request.isPending}
+          >
+            {t('passwordReset.submit')}
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import type { MemberRow } from '../../../contract/functions/members';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { ConfirmDialog } from '../components/ui/confirm-dialog';
+import { PageHeader } from '../components/ui/page-header';
+import { Panel } from '../components/ui/panel';
+import { InvitationsTable } from '../features/invitations/components/invitations-table';
+import { InviteDialog } from '../features/invitations/components/invite-dialog';
+import { useLeaveWorkspace } from '../features/members/api/change-members';
+import { useMembers } from '../features/members/api/list-members';
+import { EditMemberDialog } from '../features/members/components/edit-member-dialog';
+import { MembersTable } from '../features/members/components/members-table';
+import { RoleGuide } from '../features/members/components/role-guide';
+import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
+import { CatalogueBreadcrumbs } from '../features/workspaces/components/catalogue-breadcrumbs';
+import { errorText } from '../lib/error-text';
+import styles from './users-page.module.css';
+import { routePaths } from './paths';
+
+/** `/workspaces/:workspaceId/users`: who works here, invitations, and what each role may do. */
+export function UsersPage() {
+  const { t } = useTranslation('users');
+  const { t: errorsT } = useTranslation('errors');
+  const { t: settingsT } = useTranslation('settings');
+  const { workspaceId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: workspace } = useSuspenseQuery(workspaceQuery(workspaceId));
+  const { items: members, permissions } = useMembers(workspaceId);
+  const leave = useLeaveWorkspace();
+  const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<MemberRow | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  return (
+    <>
+      <CatalogueBreadcrumbs workspace={workspace} current={t('title')} />
+      <PageHeader
+        title={t('title')}
+        description={workspace.name}
+        actions={
+          permissions.manage ? (
+            <Button variant="primary" onClick={() => setInviting(true)}>
+              {t('invite')}
+            </Button>
+          ) : null
+        }
+      />
+      <div className={styles.sections}>
+        {notice ? <Alert tone="success">{notice}</Alert> : null}
+        <Panel heading={t('members.heading')}>
+          <MembersTable
+            members={members}
+            canManage={permissions.manage}
+            onEdit={(member) => setEditing(member)}
+            onLeave={() => setLeaving(true)}
+          />
+        </Panel>
+        {permissions.manage ? (
+          <Panel heading={t('invitations.heading')}>
+            <InvitationsTable workspaceId={workspaceId} onNotice={setNotice} />
+          </Panel>
+        ) : null}
+        <Panel heading={t('guide.heading')}>
+          <RoleGuide />
+        </Panel>
+      </div>
+      {permissions.manage ? (
+        <InviteDialog
+          workspaceId={workspaceId}
+          instances={workspace.instances}
+          canOwn={permissions.own}
+          open={inviting}
+          onOpenChange={setInviting}
+          onSent={(email) => setNotice(t('inviteDialog.sent', { email }))}
+        />
+      ) : null}
+      {editing ? (
+        <EditMemberDialog
+          workspaceId={workspaceId}
+          member={editing}
+          instances={workspace.instances}
+          canOwn={permissions.own}
+          onClose={() => setEditing(null)}
+          onDone={(message) => {
+            setEditing(null);
+            setNotice(message);
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={leaving}
+        title={settingsT('workspaces.leaveOf', { name: workspace.name })}
+        confirmLabel={t('members.leave')}
+        processing={leave.isPending}
+        error={leave.error ? errorText(errorsT, leave.error) : undefined}
+        onCancel={() => {
+          setLeaving(false);
+          leave.reset();
+        }}
+        onConfirm={() =>
+          leave.mutate(
+            { workspaceId },
+            { onSuccess: () => void navigate(routePaths.workspaces, { replace: true }) },
+          )
+        }
+      >
+        {settingsT('workspaces.leaveConfirm', { name: workspace.name })}
+      </ConfirmDialog>
+    </>
+  );
+}
