@@ -40,6 +40,8 @@ export interface AuthorizationWorld {
   /** A resource of datasetA, and a (queued) sensitive check of it. */
   resourceA: string;
   checkA: string;
+  /** A (queued) link check of resourceA. */
+  linkCheckA: string;
   freshMember(role?: WorkspaceRole): Promise<string>;
   freshInvitation(options?: {
     email?: string;
@@ -277,6 +279,19 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'sensitive.checks': { profile: 'read', input: (w) => ({ resourceId: w.resourceA }) },
   'sensitive.log': { profile: 'read', input: (w) => ({ checkId: w.checkA }) },
   'sensitive.report': { profile: 'read', input: (w) => ({ resourceId: w.resourceA }) },
+
+  // link checks: starting one edits, reading statuses, lists and exports reads
+  'links.check': {
+    profile: 'edit',
+    input: (w) => ({ scope: 'instance', instanceId: w.instanceA }),
+  },
+  'links.progress': { profile: 'read', input: (w) => ({ checkId: w.linkCheckA }) },
+  'links.instanceStatus': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
+  'links.datasetStatus': { profile: 'read', input: (w) => ({ datasetId: w.datasetA }) },
+  'links.history': { profile: 'read', input: (w) => ({ resourceId: w.resourceA }) },
+  'links.summary': { profile: 'read', input: (w) => ({ workspaceId: w.workspaceId }) },
+  'links.list': { profile: 'read', input: (w) => ({ workspaceId: w.workspaceId }) },
+  'links.export': { profile: 'read', input: (w) => ({ workspaceId: w.workspaceId }) },
 
   // personal API keys: always the caller's own
   'personalKeys.list': { profile: 'signedIn', input: () => ({}) },

@@ -80,6 +80,12 @@ export async function buildAuthorizationWorld(
     { resourceId: resourceA!.id },
     { cookie: owner.cookie },
   );
+  const linkCheck = await callFunction<{ id: string }>(
+    testApp,
+    'links.check',
+    { scope: 'resource', resourceId: resourceA!.id },
+    { cookie: owner.cookie },
+  );
 
   for (const caller of ['admin', 'editorIn', 'editorOut', 'viewer'] as const) {
     await addMember(testApp, {
@@ -109,6 +115,7 @@ export async function buildAuthorizationWorld(
     datasetA: datasetA.id,
     resourceA: resourceA!.id,
     checkA: check.result.checkId,
+    linkCheckA: linkCheck.result.id,
     async freshMember(role = 'viewer') {
       const userId = await bareAccount();
       await addMember(testApp, { workspaceId, userId, role });

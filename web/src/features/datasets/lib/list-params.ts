@@ -57,7 +57,14 @@ export function useListParams(): {
   update: (changes: Partial<ListParams>) => void;
 } {
   const [params, setParams] = useSearchParams();
+  // Not setParams's own updater: it is handed the params of the last render, which lag behind
+  // the address bar until the navigation before has rendered.
   const update = (changes: Partial<ListParams>) =>
-    setParams((current) => writeListParams({ ...readListParams(current), ...changes }));
+    setParams(
+      writeListParams({
+        ...readListParams(new URLSearchParams(window.location.search)),
+        ...changes,
+      }),
+    );
   return { list: readListParams(params), update };
 }

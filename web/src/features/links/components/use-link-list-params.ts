@@ -21,11 +21,9 @@ export interface LinkListParams {
 const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
   (options as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
-/** The list's filter, sort and page live in the URL beside `view=links`, so it can be shared. */
-export function useLinkListParams() {
-  const [search, setSearch] = useSearchParams();
+function readLinkListParams(search: URLSearchParams): LinkListParams {
   const pageSize = Number(search.get('rows'));
-  const params: LinkListParams = {
+  return {
     instanceId: search.get('instance') || undefined,
     status: oneOf(['dead', 'unknown'] as const, search.get('status')),
     reason: oneOf(linkReasons, search.get('reason')),
@@ -36,21 +34,38 @@ export function useLinkListParams() {
       ? pageSize
       : defaultRowsPerPage,
   };
-  const update = (changes: Partial<LinkListParams>) => {
-    const next = { ...params, page: 1, ...changes };
-    const entries: Array<[string, string | undefined]> = [
-      ['view', 'links'],
-      ['instance', next.instanceId],
-      ['status', next.status],
-      ['reason', next.reason],
-      ['q', next.q || undefined],
-      ['sort', next.sort === 'status' ? undefined : next.sort],
-      ['page', next.page > 1 ? String(next.page) : undefined],
-      ['rows', next.pageSize === defaultRowsPerPage ? undefined : String(next.pageSize)],
-    ];
+}
+
+function writeLinkListParams(list: LinkListParams): URLSearchParams {
+  const entries: Array<[string, string | undefined]> = [
+    ['view', 'links'],
+    ['instance', list.instanceId],
+    ['status', list.status],
+    ['reason', list.reason],
+    ['q', list.q || undefined],
+    ['sort', list.sort === 'status' ? undefined : list.sort],
+    ['page', list.page > 1 ? String(list.page) : undefined],
+    ['rows', list.pageSize === defaultRowsPerPage ? undefined : String(list.pageSize)],
+  ];
+  return new URLSearchParams(
+    entries.filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
+/**
+ * The list's filter, sort and page live in the URL beside `view=links`, so it can be shared. A
+ * change applies to the address bar as it is now (the params of the last render may lag behind a
+ * navigation) and, unless it is a page change, goes back to page 1.
+ */
+export function useLinkListParams() {
+  const [search, setSearch] = useSearchParams();
+  const update = (changes: Partial<LinkListParams>) =>
     setSearch(
-      new URLSearchParams(entries.filter((entry): entry is [string, string] => Boolean(entry[1]))),
+      writeLinkListParams({
+        ...readLinkListParams(new URLSearchParams(window.location.search)),
+        page: 1,
+        ...changes,
+      }),
     );
-  };
-  return { params, update };
+  return { params: readLinkListParams(search), update };
 }
