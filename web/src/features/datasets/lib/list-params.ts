@@ -38,8 +38,9 @@ export function writeListParams(list: ListParams): URLSearchParams {
 
 /**
  * Search, sort and page live in the URL, so a list can be bookmarked, shared and gone back to.
- * Each change applies to the URL as it is when the change lands, not as it was at the last render:
- * two quick changes (clear the search, then pick a sort) both survive.
+ * Each change is built from the address bar as it is when the change lands — react-router hands
+ * a functional update the parameters of the last render, which loses the first of two quick
+ * changes (clear the search, then pick a sort).
  */
 export function useListParams(): {
   list: ListParams;
@@ -47,6 +48,11 @@ export function useListParams(): {
 } {
   const [params, setParams] = useSearchParams();
   const update = (changes: Partial<ListParams>) =>
-    setParams((current) => writeListParams({ ...readListParams(current), ...changes }));
+    setParams(
+      writeListParams({
+        ...readListParams(new URLSearchParams(window.location.search)),
+        ...changes,
+      }),
+    );
   return { list: readListParams(params), update };
 }
