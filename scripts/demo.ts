@@ -13,6 +13,7 @@ import { instances, users, workspaceMembers, workspaces } from '../server/db/sch
 import { buildApp } from '../server/http/build-app.js';
 import { projectRoot } from '../server/lib/project-root.js';
 import { createRuntime, type Runtime } from '../server/runtime.js';
+import { saveCatalogueApiKey } from '../server/services/api-keys/catalogue-api-keys.js';
 import { createInstance } from '../server/services/instances/create-instance.js';
 import { createWorkspace } from '../server/services/workspaces/create-workspace.js';
 
@@ -22,9 +23,21 @@ const dataDir = path.join(projectRoot, 'data/demo');
 const email = 'demo@example.org';
 
 async function main(): Promise<void> {
-  const catalogue = await startSampleCatalogue({ port: cataloguePort, datasets: Number(process.env.DEMO_DATASETS ?? 200) });
+  const catalogue = await startSampleCatalogue({
+    port: cataloguePort,
+    datasets: Number(process.env.DEMO_DATASETS ?? 200),
+  });
   mkdirSync(dataDir, { recursive: true });
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: String(port), ALLOW_PRIVATE_URLS: 'true', DATABASE_URL: '' }, []);
+  const config = loadConfig(
+    {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      ALLOW_PRIVATE_URLS: 'true',
+      DATABASE_URL: '',
+    },
+    [],
+  );
   const runtime = await createRuntime(config);
   await runtime.jobs.work({ runtime });
   const app = await buildApp(runtime);
@@ -32,6 +45,15 @@ async function main(): Promise<void> {
 
   const password = await ensureDemoAccount(runtime);
   const where = await ensureWorkspace(runtime, catalogue.url);
+  // The demo user syncs with the sample catalogue's sysadmin token (saved like any user's key).
+  const [demoUser] = await runtime.db.select().from(users).where(eq(users.email, email));
+  await saveCatalogueApiKey(runtime.db, runtime.config, {
+    userId: demoUser!.id,
+    instanceId: where.instanceId,
+    apiKey: catalogue.adminToken,
+    canWrite: true,
+    writableOrganizations: catalogue.store.organizations().map((organization) => organization.name),
+  });
   console.log(`
 Catalogue Steward demo
   Open        ${config.baseUrl}/login
@@ -40,7 +62,7 @@ Catalogue Steward demo
   Workspace   ${config.baseUrl}/workspaces/${where.workspaceId}
   Instance    ${config.baseUrl}/workspaces/${where.workspaceId}/${where.instanceId}
   Catalogue   ${catalogue.url} (a CKAN stand-in: every dataset and file there is invented)
-  Sysadmin API token of the sample catalogue: ${catalogue.adminToken}
+  The demo account's catalogue API key is the sample catalogue's sysadmin token (${catalogue.adminToken}).
 Stop with Ctrl+C.`);
 
   const stop = async () => {
@@ -64,18 +86,32 @@ async function ensureDemoAccount(runtime: Runtime): Promise<string> {
   return password;
 }
 
-async function ensureWorkspace(runtime: Runtime, catalogueUrl: string): Promise<{ workspaceId: string; instanceId: string }> {
+async function ensureWorkspace(
+  runtime: Runtime,
+  catalogueUrl: string,
+): Promise<{ workspaceId: string; instanceId: string }> {
   const [user] = await runtime.db.select().from(users).where(eq(users.email, email));
   const [existing] = await runtime.db
     .select({ workspaceId: workspaces.id })
     .from(workspaces)
-    .innerJoin(workspaceMembers, and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, user!.id)))
+    .innerJoin(
+      workspaceMembers,
+      and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, user!.id)),
+    )
     .where(eq(workspaces.name, 'Demo workspace'));
-  const workspaceId = existing?.workspaceId ?? (await createWorkspace(runtime.db, { name: 'Demo workspace', actorId: user!.id })).id;
-  const [instance] = await runtime.db.select().from(instances).where(eq(instances.workspaceId, workspaceId));
+  const workspaceId =
+    existing?.workspaceId ??
+    (await createWorkspace(runtime.db, { name: 'Demo workspace', actorId: user!.id })).id;
+  const [instance] = await runtime.db
+    .select()
+    .from(instances)
+    .where(eq(instances.workspaceId, workspaceId));
   if (instance) {
     // The sample catalogue listens where it is told this time; keep the instance pointing at it.
-    await runtime.db.update(instances).set({ url: catalogueUrl }).where(eq(instances.id, instance.id));
+    await runtime.db
+      .update(instances)
+      .set({ url: catalogueUrl })
+      .where(eq(instances.id, instance.id));
     return { workspaceId, instanceId: instance.id };
   }
   const created = await createInstance(runtime, {

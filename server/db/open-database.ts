@@ -65,6 +65,12 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
     max: poolSize,
     application_name: 'catalogue-steward',
   });
+  // An idle connection the server closes (a restart, a failover, an administrator) emits an error
+  // on the pool; unheard, it would end the process. The pool drops that client and opens a new
+  // one on the next query, and the next query's own error says what is wrong.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   const db = drizzlePostgres(pool, { schema });
   return {
     kind: 'postgres',

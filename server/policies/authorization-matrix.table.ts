@@ -50,6 +50,14 @@ export interface AuthorizationWorld {
   workspaceToLeave(caller: Caller): Promise<string>;
   giveCatalogueKey(caller: Caller): Promise<void>;
   personalKeyOf(caller: Caller): Promise<string>;
+  /** A history row of instance A (its harvest wrote them). */
+  historyA: string;
+  /** A valid datasets.update input for datasetA at its current version. */
+  datasetEdit(): Promise<Record<string, unknown>>;
+  /** A dataset of instance A that nobody edits, so a sync of it pushes nothing. */
+  datasetUnchanged: string;
+  /** A valid datasets.resolveConflict input (current version and catalogue stamp) for datasetA. */
+  conflictResolution(): Promise<Record<string, unknown>>;
 }
 
 const A = 'allowed';
@@ -269,6 +277,32 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     input: (w) => ({ instanceId: w.instanceA, apiKey: w.catalogue.readonlyToken }),
   },
   'catalogueKeys.remove': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
+
+  // dataset edits, sync and conflicts (issue 4): changing edits; the comparison reads
+  'datasets.create': {
+    profile: 'edit',
+    input: (w, caller) => ({
+      instanceId: w.instanceA,
+      name: `matrix-${caller.toLowerCase()}-${Date.now()}`,
+      title: 'Matrix dataset',
+      licenseId: 'cc-by-4.0',
+      organization: 'midori-city',
+    }),
+  },
+  'datasets.update': { profile: 'edit', input: (w) => w.datasetEdit() },
+  'datasets.sync': {
+    profile: 'edit',
+    input: async (w, caller) => {
+      await w.giveCatalogueKey(caller);
+      return { datasetId: w.datasetUnchanged };
+    },
+  },
+  'datasets.conflict': { profile: 'read', input: (w) => ({ datasetId: w.datasetA }) },
+  'datasets.resolveConflict': { profile: 'edit', input: (w) => w.conflictResolution() },
+  'vocabularies.get': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
+  'histories.list': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
+  'histories.get': { profile: 'read', input: (w) => ({ historyId: w.historyA }) },
+  'events.list': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
 
   // sensitive-information checks: starting one edits, reading results reads
   'resources.checkSensitive': { profile: 'edit', input: (w) => ({ resourceId: w.resourceA }) },

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { WorkspaceRole } from '../../contract/enums.js';
 import type { SampleCatalogue } from '../../sample-catalogue/index.js';
-import { invitations, resources, users, workspaceMembers, workspaces } from '../db/schema/index.js';
+import {
+  histories,
+  invitations,
+  resources,
+  users,
+  workspaceMembers,
+  workspaces,
+} from '../db/schema/index.js';
 import { randomToken, tokenHash } from '../lib/random-token.js';
 import { saveCatalogueApiKey } from '../services/api-keys/catalogue-api-keys.js';
 import { createPersonalKey } from '../services/api-keys/personal-api-keys.js';
@@ -72,6 +79,15 @@ export async function buildAuthorizationWorld(
   await waitForHarvest(testApp, instanceB);
   const [resourceA] = await db.select().from(resources).where(eq(resources.instanceId, instanceA));
   const datasetA = { id: resourceA!.datasetId };
+  const [unchanged] = await db
+    .select({ datasetId: resources.datasetId })
+    .from(resources)
+    .where(and(eq(resources.instanceId, instanceA), ne(resources.datasetId, datasetA.id)));
+  const [historyA] = await db.select().from(histories).where(eq(histories.instanceId, instanceA));
+  const asOwner = <T>(name: string, data: unknown) =>
+    callFunction<T>(testApp, name, data, { cookie: owner.cookie }).then(
+      (response) => response.result,
+    );
   // The matrix judges who may start work, not the work: queued jobs wait from here on.
   await testApp.runtime.jobs.pauseWork();
   const check = await callFunction<{ checkId: string }>(
@@ -116,6 +132,39 @@ export async function buildAuthorizationWorld(
     resourceA: resourceA!.id,
     checkA: check.result.checkId,
     linkCheckA: linkCheck.result.id,
+    historyA: historyA!.id,
+    datasetUnchanged: unchanged!.datasetId,
+    async datasetEdit() {
+      const dataset = await asOwner<Record<string, unknown> & { version: number }>('datasets.get', {
+        datasetId: datasetA.id,
+      });
+      return {
+        datasetId: datasetA.id,
+        version: dataset.version,
+        name: dataset.name,
+        title: `${String(dataset.title)} (edited)`,
+        notes: dataset.notes,
+        tags: dataset.tags,
+        licenseId: dataset.licenseId,
+        organization: dataset.organizationName,
+        url: dataset.url ?? '',
+        maintainer: dataset.maintainer ?? '',
+        groups: dataset.groups,
+        updateFrequency: dataset.updateFrequency ?? '',
+      };
+    },
+    async conflictResolution() {
+      const comparison = await asOwner<{ version: number; catalogueModified: string }>(
+        'datasets.conflict',
+        { datasetId: datasetA.id },
+      );
+      return {
+        datasetId: datasetA.id,
+        version: comparison.version,
+        catalogueModified: comparison.catalogueModified,
+        take: 'local',
+      };
+    },
     async freshMember(role = 'viewer') {
       const userId = await bareAccount();
       await addMember(testApp, { workspaceId, userId, role });

@@ -49,16 +49,15 @@ export function writeListParams(list: ListParams): URLSearchParams {
 
 /**
  * Search, sort and page live in the URL, so a list can be bookmarked, shared and gone back to.
- * Each change applies to the URL as it is when the change lands, not as it was at the last render:
- * two quick changes (clear the search, then pick a sort) both survive.
+ * Each change is built from the address bar as it is when the change lands — react-router hands
+ * a functional update the parameters of the last render, which loses the first of two quick
+ * changes (clear the search, then pick a sort).
  */
 export function useListParams(): {
   list: ListParams;
   update: (changes: Partial<ListParams>) => void;
 } {
   const [params, setParams] = useSearchParams();
-  // Not setParams's own updater: it is handed the params of the last render, which lag behind
-  // the address bar until the navigation before has rendered.
   const update = (changes: Partial<ListParams>) =>
     setParams(
       writeListParams({
