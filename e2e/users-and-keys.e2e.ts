@@ -137,7 +137,7 @@ describe.each(locales)('users and keys (%s)', (locale) => {
       .select()
       .from(datasets)
       .where(eq(datasets.instanceId, instanceB));
-    const editButton = theirs.getByRole('button', {
+    const editButton = theirs.getByRole('link', {
       name: datasetTexts('detail.edit'),
       exact: true,
     });

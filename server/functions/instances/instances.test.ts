@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
-import { datasets, events, instances } from '../../db/schema/index.js';
+import { datasets, events, instances, resources } from '../../db/schema/index.js';
 import { buildUser, type TestUser } from '../../test-support/accounts.js';
 import { buildHarvestedInstance, waitForHarvest } from '../../test-support/catalogue.js';
 import { callFunction } from '../../test-support/call-function.js';
@@ -229,6 +229,45 @@ describe('workspaces and instances', () => {
     const kept = await held('koukyo-musen-lan');
     expect(kept.title).toBe('ローカル編集');
     expect((kept.remote as { notes: string }).notes).toBe('カタログ側の変更');
+  });
+
+  it('forgets a link result when the catalogue gives the resource a new URL', async () => {
+    const { instanceId } = await buildHarvestedInstance(testApp, owner, catalogue.url, {
+      organizationIds: 'riverside-council',
+    });
+    const db = testApp.runtime.db;
+    const [dataset] = (
+      await db.select().from(datasets).where(eq(datasets.name, 'library-branches'))
+    ).filter((row) => row.instanceId === instanceId);
+    const [resource] = await db
+      .select()
+      .from(resources)
+      .where(eq(resources.datasetId, dataset!.id));
+    const checkedAt = new Date();
+    await db
+      .update(resources)
+      .set({ linkStatus: 'dead', linkReason: 'http-status', linkCheckedAt: checkedAt })
+      .where(eq(resources.id, resource!.id));
+    await db
+      .update(datasets)
+      .set({ linkStatus: 'dead', linkReason: 'http-status', linkCheckedAt: checkedAt })
+      .where(eq(datasets.id, dataset!.id));
+
+    catalogue.store.changeDataset('library-branches', (stored) => {
+      stored.resources[0]!.url = `${catalogue.url}/files/library-branches-2025.csv`;
+    });
+    await callFunction(testApp, 'instances.harvest', { instanceId }, { cookie: owner.cookie });
+    expect((await waitForHarvest(testApp, instanceId)).status).toBe('succeeded');
+
+    const [after] = await db.select().from(resources).where(eq(resources.id, resource!.id));
+    expect(after).toMatchObject({
+      url: `${catalogue.url}/files/library-branches-2025.csv`,
+      linkStatus: null,
+      linkReason: null,
+      linkCheckedAt: null,
+    });
+    const [datasetAfter] = await db.select().from(datasets).where(eq(datasets.id, dataset!.id));
+    expect(datasetAfter!.linkStatus).toBeNull();
   });
 
   it('records a failed harvest as an error event and keeps the last good copy', async () => {

@@ -8,6 +8,7 @@ import {
   loadPreviousVersions,
   type HarvestHistoryContext,
 } from './harvest-history.js';
+import { updateDatasetLinkStatus } from '../links/update-dataset-link-status.js';
 import { datasetColumnsOf, resourceColumnsOf } from './map-ckan-package.js';
 
 export interface StoredCounts {
@@ -97,6 +98,14 @@ export async function storePackages(
       .returning({ id: datasets.id, ckanId: datasets.ckanId });
     const datasetIdByCkanId = new Map(stored.map((row) => [row.ckanId!, row.id]));
     await storeResources(tx, instanceId, pulled, datasetIdByCkanId);
+    // A resource whose URL changed lost its link result; its dataset's status follows.
+    const known = pulled.filter((pkg) => statusById.has(pkg.id));
+    if (known.length > 0) {
+      await updateDatasetLinkStatus(
+        tx,
+        known.map((pkg) => datasetIdByCkanId.get(pkg.id)!),
+      );
+    }
     if (history) {
       await recordHistory(
         tx,
@@ -173,12 +182,18 @@ export async function storeResources(
       .values(rows.slice(offset, offset + resourceChunk))
       .onConflictDoUpdate({
         target: [resources.instanceId, resources.ckanId],
-        set: Object.fromEntries(
-          resourceUpdateColumns.map((column) => [
-            column,
-            sql.raw(`excluded.${resources[column].name}`),
-          ]),
-        ),
+        set: {
+          ...Object.fromEntries(
+            resourceUpdateColumns.map((column) => [
+              column,
+              sql.raw(`excluded.${resources[column].name}`),
+            ]),
+          ),
+          // A link result belongs to the URL it was checked at: a new URL starts unchecked.
+          linkStatus: sql`case when ${resources.url} = excluded.url then ${resources.linkStatus} end`,
+          linkReason: sql`case when ${resources.url} = excluded.url then ${resources.linkReason} end`,
+          linkCheckedAt: sql`case when ${resources.url} = excluded.url then ${resources.linkCheckedAt} end`,
+        },
       });
   }
   // Resources the catalogue no longer lists for these datasets are gone there too.

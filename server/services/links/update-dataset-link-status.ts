@@ -1,6 +1,6 @@
 import { asc, inArray, isNotNull, and, sql } from 'drizzle-orm';
 import type { LinkStatus } from '../../../contract/enums.js';
-import type { Database } from '../../db/database.js';
+import type { Queryable } from '../../db/database.js';
 import { datasets, resources } from '../../db/schema/index.js';
 import { datasetLinkStatus } from '../../engines/links/index.js';
 import { valuesList } from './link-targets.js';
@@ -12,7 +12,8 @@ const datasetsPerStatement = 500;
  * else alive), with the reason of its first resource of that status and the latest check time.
  */
 export async function updateDatasetLinkStatus(
-  db: Database,
+  /** Inside a transaction, pass it: the work then runs in a savepoint of it. */
+  db: Queryable,
   datasetIds: Iterable<string>,
 ): Promise<void> {
   const ids = [...datasetIds];
