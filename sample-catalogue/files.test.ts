@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
+import * as XLSX from '@e965/xlsx';
 import { luhnValid, myNumberCheckDigit } from './files/people.js';
 import { sampleFiles, startSampleCatalogue, type SampleCatalogue } from './index.js';
 

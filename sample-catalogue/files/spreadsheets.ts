@@ -13,7 +13,7 @@ export async function buildWorkbook(
   sheets: SheetData[],
   bookType: 'xlsx' | 'xls',
 ): Promise<Buffer> {
-  const XLSX = await import('xlsx');
+  const XLSX = await import('@e965/xlsx');
   const workbook = XLSX.utils.book_new();
   for (const sheet of sheets)
     XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(sheet.rows), sheet.name);
