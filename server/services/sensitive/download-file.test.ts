@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadFile, type DownloadOptions } from './download-file.js';
 
 const body = Buffer.from('氏名,電話\n山田太郎,090-1234-5678\n');
+/** The Authorization header each path last received. */
+const authorizationSeen = new Map<string, string | undefined>();
 
 /** A real server on a free port, one route per behaviour. */
 function startServer(): Promise<Server> {
@@ -35,12 +37,24 @@ function startServer(): Promise<Server> {
       response.writeHead(404);
       response.end('not here');
     },
+    '/private.csv': (response) => {
+      if (authorizationSeen.get('/private.csv') !== 'catalogue-token') {
+        response.writeHead(403);
+        response.end('Not authorized to read resource');
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'text/csv' });
+      response.end(body);
+    },
     '/hang': () => {
       // Never answers: the time-out must end the download.
     },
   };
   const server = createServer((request, response) => {
-    const route = routes[new URL(request.url!, 'http://x').pathname];
+    const url = new URL(request.url!, 'http://x');
+    authorizationSeen.set(url.pathname, request.headers.authorization);
+    if (url.searchParams.has('to')) return redirect(response, url.searchParams.get('to')!);
+    const route = routes[url.pathname];
     if (route) route(response);
     else {
       response.writeHead(500);
@@ -91,6 +105,25 @@ describe('downloading a resource file for a check', () => {
     });
     await file.remove();
     expect(existsSync(file.path)).toBe(false);
+  });
+
+  it("sends the user's catalogue key to the catalogue's own origin only, never where a redirect leads", async () => {
+    const catalogueCredentials = { origin: base, apiKey: 'catalogue-token' };
+    expect(await failure(`${base}/private.csv`)).toMatchObject({ params: { status: 403 } });
+    const file = await downloadFile(`${base}/private.csv`, { ...options, catalogueCredentials });
+    expect(readFileSync(file.path)).toEqual(body);
+    await file.remove();
+
+    const port = (server.address() as AddressInfo).port;
+    const elsewhere = `http://localhost:${port}/file.csv`;
+    const redirected = await downloadFile(`${base}/go?to=${encodeURIComponent(elsewhere)}`, {
+      ...options,
+      catalogueCredentials,
+    });
+    await redirected.remove();
+    expect(redirected.finalUrl).toBe(elsewhere);
+    expect(authorizationSeen.get('/go')).toBe('catalogue-token');
+    expect(authorizationSeen.get('/file.csv')).toBeUndefined();
   });
 
   it('refuses too many redirects and non-http targets', async () => {

@@ -36,6 +36,12 @@ export interface DownloadOptions {
   userAgent: string;
   maxRedirects?: number;
   signal?: AbortSignal;
+  /**
+   * The requesting user's catalogue API key, sent (as CKAN reads it, in `Authorization`) only to
+   * the catalogue's own origin — a private dataset's uploaded file needs it — and never to a host a
+   * redirect leads elsewhere.
+   */
+  catalogueCredentials?: { origin: string; apiKey: string };
 }
 
 export interface DownloadedFile {
@@ -105,7 +111,7 @@ async function follow(
     const data = await request(url, {
       dispatcher: agent,
       method: 'GET',
-      headers: { 'user-agent': options.userAgent, accept: '*/*' },
+      headers: headersFor(url, options),
       signal,
     });
     const location = header(data.headers, 'location');
@@ -132,6 +138,13 @@ async function follow(
     }
     return { data, url };
   }
+}
+
+function headersFor(url: URL, options: DownloadOptions): Record<string, string> {
+  const headers: Record<string, string> = { 'user-agent': options.userAgent, accept: '*/*' };
+  const credentials = options.catalogueCredentials;
+  if (credentials && url.origin === credentials.origin) headers.authorization = credentials.apiKey;
+  return headers;
 }
 
 async function save(

@@ -9,8 +9,14 @@ import {
 } from '../../db/schema/index.js';
 import { SensitiveScanError, type ScanResult } from '../../engines/sensitive/index.js';
 import type { Runtime } from '../../runtime.js';
+import { readCatalogueApiKey } from '../api-keys/catalogue-api-keys.js';
 import { recordEvent } from '../events/record-event.js';
-import { downloadFile, DownloadError, type DownloadedFile } from './download-file.js';
+import {
+  downloadFile,
+  DownloadError,
+  type DownloadedFile,
+  type DownloadOptions,
+} from './download-file.js';
 import { FindingsWriter } from './findings-writer.js';
 
 type CheckRecord = typeof sensitiveChecks.$inferSelect;
@@ -42,6 +48,7 @@ export async function runSensitiveCheck(runtime: Runtime, checkId: string): Prom
       timeoutMs: config.checkTimeoutSeconds * 1000,
       allowPrivateAddresses: config.allowPrivateUrls,
       userAgent: `CatalogueSteward/0.1 (+${config.baseUrl})`,
+      ...(await catalogueCredentialsOf(runtime, check)),
     });
     await db
       .update(sensitiveChecks)
@@ -69,6 +76,29 @@ export async function runSensitiveCheck(runtime: Runtime, checkId: string): Prom
   } finally {
     await download?.remove();
   }
+}
+
+/**
+ * The requester's own catalogue API key for the check's instance, for files the catalogue itself
+ * serves (a private dataset's uploads need it). Checks nobody asked for go without a key.
+ */
+async function catalogueCredentialsOf(
+  runtime: Runtime,
+  check: CheckRecord,
+): Promise<Pick<DownloadOptions, 'catalogueCredentials'>> {
+  if (!check.requestedBy) return {};
+  const [instance] = await runtime.db
+    .select({ url: instances.url })
+    .from(instances)
+    .where(eq(instances.id, check.instanceId));
+  const apiKey = await readCatalogueApiKey(
+    runtime.db,
+    runtime.config,
+    check.requestedBy,
+    check.instanceId,
+  );
+  if (!instance || !apiKey || !URL.canParse(instance.url)) return {};
+  return { catalogueCredentials: { origin: new URL(instance.url).origin, apiKey } };
 }
 
 async function recordSuccess(

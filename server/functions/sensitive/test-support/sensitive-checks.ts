@@ -74,7 +74,7 @@ export async function buildResourceAt(
   testApp: TestApp,
   owner: TestUser,
   url: string,
-  options: { format?: string; name?: string } = {},
+  options: { format?: string; name?: string; instanceUrl?: string } = {},
 ): Promise<typeof resources.$inferSelect> {
   const workspace = await callFunction<{ id: string }>(
     testApp,
@@ -88,7 +88,7 @@ export async function buildResourceAt(
     .values({
       workspaceId: workspace.result.id,
       name: 'Local',
-      url: 'http://127.0.0.1',
+      url: options.instanceUrl ?? 'http://127.0.0.1',
       state: 'ready',
     })
     .returning();
