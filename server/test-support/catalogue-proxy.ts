@@ -17,6 +17,8 @@ export interface CatalogueProxy {
   calls(action: string): SeenAction[];
   /** The next call of `action` gets this answer instead of reaching the catalogue. */
   failNext(action: string, status: number, body: string, contentType?: string): void;
+  /** The next call of `action` waits, once it has `reached` the proxy, until `release()`. */
+  holdNext(action: string): { reached: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
@@ -28,11 +30,13 @@ async function bodyOf(request: IncomingMessage): Promise<Buffer> {
 
 /**
  * A real HTTP server in front of the sample catalogue that records what Catalogue Steward sends
- * (to see that a push carried only the changed fields) and can make one call fail (a CKAN 500).
+ * (to see that a push carried only the changed fields), can make one call fail (a CKAN 500) and
+ * can hold one call (to see what happens meanwhile).
  */
 export async function startCatalogueProxy(targetUrl: string): Promise<CatalogueProxy> {
   const seen: SeenAction[] = [];
   const failures = new Map<string, { status: number; body: string; contentType: string }[]>();
+  const holds = new Map<string, { arrive(): void; released: Promise<void> }>();
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://proxy.invalid');
@@ -48,6 +52,12 @@ export async function startCatalogueProxy(targetUrl: string): Promise<CatalogueP
           }
         }
         seen.push({ action, method: request.method ?? 'GET', body: parsed });
+        const hold = holds.get(action);
+        if (hold) {
+          holds.delete(action);
+          hold.arrive();
+          await hold.released;
+        }
         const failure = failures.get(action)?.shift();
         if (failure) {
           response.writeHead(failure.status, { 'content-type': failure.contentType });
@@ -96,6 +106,14 @@ export async function startCatalogueProxy(targetUrl: string): Promise<CatalogueP
       const queue = failures.get(action) ?? [];
       queue.push({ status, body, contentType });
       failures.set(action, queue);
+    },
+    holdNext(action) {
+      let arrive = () => {};
+      let release = () => {};
+      const reached = new Promise<void>((resolve) => (arrive = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.set(action, { arrive, released });
+      return { reached, release };
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -62,6 +62,11 @@ export const datasets = pgTable(
     syncStatus: text('sync_status').notNull().default('synced'),
     /** Optimistic concurrency: every local change increments it. */
     version: integer('version').notNull().default(1),
+    /**
+     * Set while a sync pushes this dataset, so a second sync cannot run beside it; a claim older
+     * than the sync lease (a process that died mid-sync) no longer counts.
+     */
+    syncStartedAt: timestamp('sync_started_at', { withTimezone: true }),
     /** Set when the catalogue no longer has the dataset; the copy stays, marked removed. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),

@@ -179,6 +179,23 @@ describe('syncing a dataset to the catalogue', () => {
     expect(answer.error!.details!.reason).toBe('catalogueApiKeyMissing');
   });
 
+  it('lets only one sync of a dataset run at a time; the next one after it is free to run', async () => {
+    const edited = await edit('jinko-tokei-shikuchoson', { title: '人口統計（市区町村別・月次）' });
+    const patchesBefore = fixture.proxy.calls('package_patch').length;
+    const held = fixture.proxy.holdNext('package_show');
+    const first = sync(edited.id);
+    await held.reached;
+    const second = await sync(edited.id);
+    expect(second.status).toBe(409);
+    expect(second.error!.details!.reason).toBe('syncInProgress');
+    held.release();
+    expect((await first).status).toBe(200);
+    expect(fixture.proxy.calls('package_patch').length - patchesBefore).toBe(1);
+    const third = await sync(edited.id);
+    expect(third.status, JSON.stringify(third.error)).toBe(200);
+    expect(third.result).toMatchObject({ outcome: 'synced', push: null });
+  });
+
   it("maps CKAN's 409 validation errors onto the form fields and keeps the local copy", async () => {
     const edited = await edit('library-branches', { tags: ['libraries', 'x'] });
     const answer = await sync(edited.id);

@@ -13,6 +13,7 @@ import { recordHistory } from '../histories/record-history.js';
 import { adoptCatalogueVersion, rebaseOnCatalogue } from './adopt-catalogue-version.js';
 import { executePush, PushFailure } from './execute-push.js';
 import { basePackageOf, isEmptyPlan, planPush } from './plan-push.js';
+import { claimSync, releaseSync } from './sync-claim.js';
 import { syncConfirmationsNeeded } from './sync-confirmations.js';
 import { syncFailureOf } from './sync-failure.js';
 
@@ -26,9 +27,10 @@ export interface SyncResult {
 
 /**
  * Spec §4's sync of one dataset, with the acting user's own catalogue API key: confirm sensitive
- * resources if a check asks for it; compare the catalogue's metadata_modified with the base's and
- * stop at a conflict if it moved; push only what changed; adopt the catalogue's answer. A failure
- * leaves the local copy as it was and is an event with the detail.
+ * resources if a check asks for it; claim the dataset so no second sync runs beside it; compare
+ * the catalogue's metadata_modified with the base's and stop at a conflict if it moved; push only
+ * what changed; adopt the catalogue's answer. A failure leaves the local copy as it was and is an
+ * event with the detail.
  */
 export async function syncDataset(
   runtime: Runtime,
@@ -63,6 +65,11 @@ export async function syncDataset(
     instanceId: instance.id,
     actorId: actor.id,
   };
+  if (!(await claimSync(db, dataset.id))) {
+    throw new AppError('aborted', 'This dataset is being synced right now', {
+      reason: 'syncInProgress',
+    });
+  }
   const client = catalogueClient(config, instance.url, { apiKey });
   try {
     if (dataset.ckanId) {
@@ -149,6 +156,7 @@ export async function syncDataset(
     throw failure.error;
   } finally {
     await client.close();
+    await releaseSync(db, dataset.id);
   }
 
   async function markConflict(current: CkanPackage): Promise<DatasetRecord> {

@@ -9,6 +9,7 @@ export const syncReasons = [
   'metadataUpdateFailed',
   'catalogueValidation',
   'staleVersion',
+  'syncInProgress',
 ] as const;
 export type SyncReason = (typeof syncReasons)[number];
 

@@ -1,0 +1,1 @@
+ALTER TABLE "datasets" ADD COLUMN "sync_started_at" timestamp with time zone;
