@@ -18,14 +18,22 @@ export async function writeBigCsv(path: string, targetBytes: number, seed = 7): 
       return typeof value === 'string' ? value : value.value;
     }),
   );
-  const strides = design.columns.map((_, index) => [1, 7, 13, 31, 61, 127, 251, 509, 1021][index % 9]!);
+  const strides = design.columns.map(
+    (_, index) => [1, 7, 13, 31, 61, 127, 251, 509, 1021][index % 9]!,
+  );
   const out = createWriteStream(path);
   let bytes = 0;
   const header = csvLine(design.columns.map((column) => column.header)) + '\r\n';
   out.write(header);
   bytes += Buffer.byteLength(header);
   for (let row = 0; ; row++) {
-    const line = csvLine(strides.map((stride, column) => block[(row * stride + Math.floor(row / blockSize)) % blockSize]![column]!)) + '\r\n';
+    const line =
+      csvLine(
+        strides.map(
+          (stride, column) =>
+            block[(row * stride + Math.floor(row / blockSize)) % blockSize]![column]!,
+        ),
+      ) + '\r\n';
     const lineBytes = Buffer.byteLength(line);
     if (bytes + lineBytes > targetBytes) break;
     bytes += lineBytes;

@@ -19,14 +19,23 @@ export function generateCorpus(designs: readonly Design[]): GeneratedFile[] {
 export async function runDetector(files: readonly GeneratedFile[]): Promise<EvaluatedFile[]> {
   const evaluated: EvaluatedFile[] = [];
   for (const file of files) {
-    const result = await scanStream(Readable.from([file.bytes]), { fileName: file.fileName }, { minLikelihood: 'VERY_UNLIKELY' });
+    const result = await scanStream(
+      Readable.from([file.bytes]),
+      { fileName: file.fileName },
+      { minLikelihood: 'VERY_UNLIKELY' },
+    );
     evaluated.push({ file, predictions: predictionsOf(result.findings as Finding[]) });
   }
   return evaluated;
 }
 
-export function tallyGroup(evaluated: readonly EvaluatedFile[], minimum: Likelihood, filter: (design: Design) => boolean): Map<string, Counts> {
+export function tallyGroup(
+  evaluated: readonly EvaluatedFile[],
+  minimum: Likelihood,
+  filter: (design: Design) => boolean,
+): Map<string, Counts> {
   const byLabel = new Map<string, Counts>();
-  for (const { file, predictions } of evaluated) if (filter(file.design)) tally(file.truth, predictions, minimum, byLabel);
+  for (const { file, predictions } of evaluated)
+    if (filter(file.design)) tally(file.truth, predictions, minimum, byLabel);
   return byLabel;
 }

@@ -10,8 +10,23 @@ interface Redactor {
  * redact-pii's built-in redactors that map onto our types, by the placeholder each writes (it
  * ignores per-redactor replaceWith); it has none for dates, ethnic groups or My Number.
  */
-const peerTypes: Record<string, string> = { PERSON_NAME: 'PERSON_NAME', EMAIL_ADDRESS: 'EMAIL_ADDRESS', PHONE_NUMBER: 'PHONE_NUMBER', STREET_ADDRESS: 'LOCATION', CREDIT_CARD_NUMBER: 'CREDIT_CARD_NUMBER' };
-const disabled = ['digits', 'zipcode', 'username', 'password', 'credentials', 'url', 'ipAddress', 'usSocialSecurityNumber'];
+const peerTypes: Record<string, string> = {
+  PERSON_NAME: 'PERSON_NAME',
+  EMAIL_ADDRESS: 'EMAIL_ADDRESS',
+  PHONE_NUMBER: 'PHONE_NUMBER',
+  STREET_ADDRESS: 'LOCATION',
+  CREDIT_CARD_NUMBER: 'CREDIT_CARD_NUMBER',
+};
+const disabled = [
+  'digits',
+  'zipcode',
+  'username',
+  'password',
+  'credentials',
+  'url',
+  'ipAddress',
+  'usSocialSecurityNumber',
+];
 
 /**
  * The same corpus through redact-pii (regexes and a list of well-known English names), cell by
@@ -19,7 +34,9 @@ const disabled = ['digits', 'zipcode', 'username', 'password', 'credentials', 'u
  */
 export function runPeer(files: readonly GeneratedFile[]): EvaluatedFile[] {
   const require = createRequire(import.meta.url);
-  const { SyncCompositeRedactor } = require('redact-pii/lib/SyncCompositeRedactor') as { SyncCompositeRedactor: new (options: unknown) => Redactor };
+  const { SyncCompositeRedactor } = require('redact-pii/lib/SyncCompositeRedactor') as {
+    SyncCompositeRedactor: new (options: unknown) => Redactor;
+  };
   const builtInRedactors: Record<string, { enabled?: boolean; replaceWith?: string }> = {};
   for (const name of disabled) builtInRedactors[name] = { enabled: false };
   const redactor = new SyncCompositeRedactor({ builtInRedactors });
@@ -29,7 +46,8 @@ export function runPeer(files: readonly GeneratedFile[]): EvaluatedFile[] {
       if (!cell.value.trim()) continue;
       const redacted = redactor.redact(cell.value);
       for (const [placeholder, type] of Object.entries(peerTypes)) {
-        if (redacted.includes(placeholder) && !cell.value.includes(placeholder)) predictions.set(truthKey(cell.row, cell.column, type), 4);
+        if (redacted.includes(placeholder) && !cell.value.includes(placeholder))
+          predictions.set(truthKey(cell.row, cell.column, type), 4);
       }
     }
     return { file, predictions };

@@ -41,7 +41,11 @@ export interface CellOptions {
   skip?: ReadonlySet<DetectedType>;
 }
 
-export function cellSignals(raw: string, resources: LanguageResources, options: CellOptions = {}): CellSignal[] {
+export function cellSignals(
+  raw: string,
+  resources: LanguageResources,
+  options: CellOptions = {},
+): CellSignal[] {
   const skip = options.skip;
   const value = normalizeValue(raw);
   if (value.length === 0) return [];
@@ -54,34 +58,79 @@ export function cellSignals(raw: string, resources: LanguageResources, options: 
   }
   if (digitCount >= 12) {
     const card = matchCardNumber(value);
-    if (card) signals.push({ type: 'OTHER', subType: 'CREDIT_CARD_NUMBER', strength: card.checksumPassed ? 0.6 : 0, quote: value, checksumPassed: card.checksumPassed });
+    if (card)
+      signals.push({
+        type: 'OTHER',
+        subType: 'CREDIT_CARD_NUMBER',
+        strength: card.checksumPassed ? 0.6 : 0,
+        quote: value,
+        checksumPassed: card.checksumPassed,
+      });
     const myNumber = card ? undefined : matchMyNumber(value);
-    if (myNumber) signals.push({ type: 'OTHER', subType: 'JAPAN_INDIVIDUAL_NUMBER', strength: myNumber.checksumPassed ? 0.4 : 0, quote: value, checksumPassed: myNumber.checksumPassed });
+    if (myNumber)
+      signals.push({
+        type: 'OTHER',
+        subType: 'JAPAN_INDIVIDUAL_NUMBER',
+        strength: myNumber.checksumPassed ? 0.4 : 0,
+        quote: value,
+        checksumPassed: myNumber.checksumPassed,
+      });
   }
   if (digitCount >= 9 && signals.length === 0 && !skip?.has('PHONE_NUMBER')) {
     const phone = matchPhone(value);
-    if (phone) signals.push({ type: 'PHONE_NUMBER', strength: (phone.valid ? 0.45 : 0.3) + (phone.mobile ? 0.1 : 0) - (phone.formatted ? 0 : 0.1), quote: value, mobile: phone.mobile });
+    if (phone)
+      signals.push({
+        type: 'PHONE_NUMBER',
+        strength:
+          (phone.valid ? 0.45 : 0.3) + (phone.mobile ? 0.1 : 0) - (phone.formatted ? 0 : 0.1),
+        quote: value,
+        mobile: phone.mobile,
+      });
   }
   if (digitCount >= 2 && !skip?.has('DATE')) {
     const date = matchDate(value);
-    if (date) signals.push({ type: 'DATE', strength: plausibleBirthYear(date.year) ? 0.35 : 0.15, quote: value, year: date.year });
+    if (date)
+      signals.push({
+        type: 'DATE',
+        strength: plausibleBirthYear(date.year) ? 0.35 : 0.15,
+        quote: value,
+        year: date.year,
+      });
   }
   if (signals.length > 0) return signals;
   const japanese = hasJapanese.test(value);
   if ((japanese || (digitCount > 0 && hasLatinLetter.test(value))) && !skip?.has('LOCATION')) {
     const address = matchAddress(value);
     if (address) {
-      const strength = address.block ? (address.prefecture || address.municipality ? 0.7 : 0.35) : address.prefecture && address.municipality ? 0.3 : 0.15;
-      signals.push({ type: 'LOCATION', strength: strength + (address.postalCode ? 0.1 : 0), quote: value });
+      const strength = address.block
+        ? address.prefecture || address.municipality
+          ? 0.7
+          : 0.35
+        : address.prefecture && address.municipality
+          ? 0.3
+          : 0.15;
+      signals.push({
+        type: 'LOCATION',
+        strength: strength + (address.postalCode ? 0.1 : 0),
+        quote: value,
+      });
       if (address.block) return signals;
     }
   }
-  const ethnic = skip?.has('ETHNIC_GROUP') ? undefined : matchEthnicGroup(value, resources.englishLexicon);
+  const ethnic = skip?.has('ETHNIC_GROUP')
+    ? undefined
+    : matchEthnicGroup(value, resources.englishLexicon);
   if (ethnic) signals.push({ type: 'ETHNIC_GROUP', strength: ethnic.strength, quote: value });
   if (skip?.has('PERSON_NAME')) return signals;
   if (japanese && !ethnic) {
     const name = matchJapaneseName(value, resources.tokenizer);
-    if (name) signals.push({ type: 'PERSON_NAME', strength: name.strength, quote: value, reading: name.reading });
+    if (name)
+      signals.push({
+        type: 'PERSON_NAME',
+        strength: name.strength,
+        quote: value,
+        reading: name.reading,
+      });
   } else if (!japanese && digitCount === 0 && hasLatinLetter.test(value)) {
     const name = matchEnglishName(value, resources.englishLexicon);
     if (name) signals.push({ type: 'PERSON_NAME', strength: name.strength, quote: value });
@@ -104,17 +153,33 @@ export function textSignals(text: string, resources: LanguageResources): CellSig
   const add = (signal: Omit<CellSignal, 'inText'>) => signals.push({ ...signal, inText: true });
   for (const email of findEmails(text)) add({ type: 'EMAIL_ADDRESS', strength: 0.9, quote: email });
   if (/\d/.test(text)) {
-    for (const number of findChecksummedNumbers(text)) add({ type: 'OTHER', subType: number.subType, strength: number.subType === 'CREDIT_CARD_NUMBER' ? 0.7 : 0.45, quote: number.quote, checksumPassed: true });
-    for (const phone of findPhones(text)) add({ type: 'PHONE_NUMBER', strength: phone.mobile ? 0.55 : 0.45, quote: phone.quote, mobile: phone.mobile });
-    for (const { quote, date } of findDates(text)) add({ type: 'DATE', strength: 0.25, quote, year: date.year });
+    for (const number of findChecksummedNumbers(text))
+      add({
+        type: 'OTHER',
+        subType: number.subType,
+        strength: number.subType === 'CREDIT_CARD_NUMBER' ? 0.7 : 0.45,
+        quote: number.quote,
+        checksumPassed: true,
+      });
+    for (const phone of findPhones(text))
+      add({
+        type: 'PHONE_NUMBER',
+        strength: phone.mobile ? 0.55 : 0.45,
+        quote: phone.quote,
+        mobile: phone.mobile,
+      });
+    for (const { quote, date } of findDates(text))
+      add({ type: 'DATE', strength: 0.25, quote, year: date.year });
     for (const quote of findAddresses(text)) add({ type: 'LOCATION', strength: 0.55, quote });
   }
   if (hasJapanese.test(text)) {
-    for (const quote of findJapaneseNames(text, resources.tokenizer)) add({ type: 'PERSON_NAME', strength: 0.45, quote });
+    for (const quote of findJapaneseNames(text, resources.tokenizer))
+      add({ type: 'PERSON_NAME', strength: 0.45, quote });
     for (const quote of findEthnicTerms(text)) add({ type: 'ETHNIC_GROUP', strength: 0.4, quote });
   }
   if (hasLatinLetter.test(text)) {
-    for (const quote of findEnglishNames(text, resources.englishLexicon)) add({ type: 'PERSON_NAME', strength: 0.45, quote });
+    for (const quote of findEnglishNames(text, resources.englishLexicon))
+      add({ type: 'PERSON_NAME', strength: 0.45, quote });
   }
   return signals;
 }

@@ -30,11 +30,21 @@ export interface ColumnProfile {
 
 /** Below this many values in the window a column's silence proves nothing. */
 const minimumValuesToSkip = 50;
-const skippableTypes: DetectedType[] = ['PERSON_NAME', 'LOCATION', 'PHONE_NUMBER', 'DATE', 'ETHNIC_GROUP'];
+const skippableTypes: DetectedType[] = [
+  'PERSON_NAME',
+  'LOCATION',
+  'PHONE_NUMBER',
+  'DATE',
+  'ETHNIC_GROUP',
+];
 
 const coordinate = /^-?\d{1,3}\.\d{4,}$/;
 
-export function profileColumn(header: string, values: readonly string[], signals: readonly CellSignal[][]): ColumnProfile {
+export function profileColumn(
+  header: string,
+  values: readonly string[],
+  signals: readonly CellSignal[][],
+): ColumnProfile {
   const hints = headerHints(header);
   const tallies = new Map<string, TypeTally>();
   const distinct = new Set<string>();
@@ -75,7 +85,8 @@ export function profileColumn(header: string, values: readonly string[], signals
   });
   const skip = new Set<DetectedType>();
   if (nonEmpty >= minimumValuesToSkip) {
-    for (const type of skippableTypes) if (!tallies.get(type)?.count && !((hints.weights.get(type) ?? 0) > 0)) skip.add(type);
+    for (const type of skippableTypes)
+      if (!tallies.get(type)?.count && !((hints.weights.get(type) ?? 0) > 0)) skip.add(type);
   }
   return {
     header,

@@ -25,15 +25,30 @@ export class FindingsSink {
   private readonly minLikelihood: Likelihood;
   private readonly maxFindings: number;
 
-  constructor(private readonly options: Pick<ScanOptions, 'minLikelihood' | 'onFindings' | 'maxFindings'>) {
+  constructor(
+    private readonly options: Pick<ScanOptions, 'minLikelihood' | 'onFindings' | 'maxFindings'>,
+  ) {
     this.minLikelihood = options.minLikelihood ?? 'POSSIBLE';
     this.maxFindings = options.maxFindings ?? 100_000;
   }
 
-  add(location: FindingLocation, type: DetectedType, subType: OtherSubType | undefined, score: number, quote: string): void {
+  add(
+    location: FindingLocation,
+    type: DetectedType,
+    subType: OtherSubType | undefined,
+    score: number,
+    quote: string,
+  ): void {
     const likelihood = likelihoodFromScore(score);
     if (!isAtLeast(likelihood, this.minLikelihood)) return;
-    const finding: Finding = { row: location.row, column: location.column, type, likelihood, sensitivity: sensitivityOf(type, subType), quote: quote.slice(0, quoteLength) };
+    const finding: Finding = {
+      row: location.row,
+      column: location.column,
+      type,
+      likelihood,
+      sensitivity: sensitivityOf(type, subType),
+      quote: quote.slice(0, quoteLength),
+    };
     if (subType) finding.subType = subType;
     if (location.page !== undefined) finding.page = location.page;
     if (location.sheet !== undefined) finding.sheet = location.sheet;

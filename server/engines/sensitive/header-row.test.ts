@@ -3,15 +3,37 @@ import { findHeaderRow } from './header-row.js';
 
 describe('finding the header row', () => {
   it('skips a title row and a blank row above the header', () => {
-    expect(findHeaderRow([['令和6年度 保育所一覧', '', ''], ['', '', ''], ['施設名', '所在地', '定員'], ['大塚保育園', '豊島区', '60']])).toBe(2);
+    expect(
+      findHeaderRow([
+        ['令和6年度 保育所一覧', '', ''],
+        ['', '', ''],
+        ['施設名', '所在地', '定員'],
+        ['大塚保育園', '豊島区', '60'],
+      ]),
+    ).toBe(2);
   });
 
   it('takes year columns as a header', () => {
-    expect(findHeaderRow([['市区町村', '2019', '2020', '2021'], ['長野市', '372000', '371000', '370000']])).toBe(0);
+    expect(
+      findHeaderRow([
+        ['市区町村', '2019', '2020', '2021'],
+        ['長野市', '372000', '371000', '370000'],
+      ]),
+    ).toBe(0);
   });
 
   it('sees a table without a header', () => {
-    expect(findHeaderRow([['山田 太郎', 'taro@example.jp', '090-1234-5678'], ['佐藤 花子', 'hanako@example.jp', '080-2345-6789']])).toBe(-1);
-    expect(findHeaderRow([['1', '372000', '371000'], ['2', '1000', '2000']])).toBe(-1);
+    expect(
+      findHeaderRow([
+        ['山田 太郎', 'taro@example.jp', '090-1234-5678'],
+        ['佐藤 花子', 'hanako@example.jp', '080-2345-6789'],
+      ]),
+    ).toBe(-1);
+    expect(
+      findHeaderRow([
+        ['1', '372000', '371000'],
+        ['2', '1000', '2000'],
+      ]),
+    ).toBe(-1);
   });
 });

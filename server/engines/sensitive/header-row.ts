@@ -31,8 +31,15 @@ function looksLikeHeader(row: readonly string[]): boolean {
   const cells = row.map(normalizeValue).filter(Boolean);
   if (cells.some((cell) => matchEmail(cell) || matchDate(cell) || cell.length > 40)) return false;
   // Year columns (市区町村,2019,2020,2021) are headers; a row of mostly numbers is data.
-  const numeric = cells.filter((cell) => /^[\d\s,.+()/-]+$/.test(cell) && !/^(?:19|20)\d{2}$/.test(cell)).length;
-  if (numeric > 0 && (numeric * 2 > cells.length || cells.some((cell) => /^\d{5,}$|[-()+]/.test(cell) && /^[\d\s,.+()/-]+$/.test(cell)))) return false;
+  const numeric = cells.filter(
+    (cell) => /^[\d\s,.+()/-]+$/.test(cell) && !/^(?:19|20)\d{2}$/.test(cell),
+  ).length;
+  if (
+    numeric > 0 &&
+    (numeric * 2 > cells.length ||
+      cells.some((cell) => /^\d{5,}$|[-()+]/.test(cell) && /^[\d\s,.+()/-]+$/.test(cell)))
+  )
+    return false;
   if (cells.some((cell) => headerHints(cell).known)) return true;
   return new Set(cells).size === cells.length;
 }

@@ -1,5 +1,9 @@
 import type { IpadicFeatures, Tokenizer } from '@sglkc/kuromoji';
-import { loadSharedDictionary, tokenizerFromShared, type SharedDictionary } from './shared-dictionary.js';
+import {
+  loadSharedDictionary,
+  tokenizerFromShared,
+  type SharedDictionary,
+} from './shared-dictionary.js';
 
 export type JapaneseTokenizer = Tokenizer<IpadicFeatures>;
 
@@ -48,6 +52,7 @@ async function loadEnglishLexicon(): Promise<EnglishLexicon> {
   const { default: nlp } = await import('compromise/two');
   const model = nlp.model() as { one: { lexicon: Record<string, string | string[]> } };
   const lexicon = new Map<string, readonly string[]>();
-  for (const [word, tags] of Object.entries(model.one.lexicon)) lexicon.set(word, typeof tags === 'string' ? [tags] : tags);
+  for (const [word, tags] of Object.entries(model.one.lexicon))
+    lexicon.set(word, typeof tags === 'string' ? [tags] : tags);
   return lexicon;
 }

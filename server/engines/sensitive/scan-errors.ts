@@ -22,5 +22,6 @@ export class SensitiveScanError extends Error {
 }
 
 export function checkAborted(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw new SensitiveScanError('ABORTED', 'The scan was cancelled.', { cause: signal.reason });
+  if (signal?.aborted)
+    throw new SensitiveScanError('ABORTED', 'The scan was cancelled.', { cause: signal.reason });
 }

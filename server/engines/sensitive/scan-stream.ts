@@ -29,7 +29,11 @@ interface ScanState {
  * Unsupported formats resolve with supported: false; oversize files, zip bombs, unreadable
  * files and cancellation reject with a SensitiveScanError whose message can go to a log.
  */
-export async function scanStream(input: ByteInput, meta: ScanMeta, options: ScanOptions = {}): Promise<ScanResult> {
+export async function scanStream(
+  input: ByteInput,
+  meta: ScanMeta,
+  options: ScanOptions = {},
+): Promise<ScanResult> {
   const started = performance.now();
   const source = new ByteSource(input, options.maxBytes ?? defaultMaxBytes, options.signal);
   const sink = new FindingsSink(options);
@@ -52,7 +56,8 @@ export async function scanStream(input: ByteInput, meta: ScanMeta, options: Scan
     }
     return result;
   };
-  if (decision.notSupportedReason) return finish({ supported: false, notSupportedReason: decision.notSupportedReason });
+  if (decision.notSupportedReason)
+    return finish({ supported: false, notSupportedReason: decision.notSupportedReason });
 
   const resources = await loadLanguageResources();
   const scanTables = async (tables: AsyncIterable<TableInput> | Iterable<TableInput>) => {
@@ -87,11 +92,21 @@ export async function scanStream(input: ByteInput, meta: ScanMeta, options: Scan
     case 'text': {
       const encoding = detectEncoding(head);
       state.encoding = encoding;
-      state.rowsScanned = await scanTextLines(numberLines(splitLines(decodeText(source.chunks(), encoding))), resources, sink, options.signal);
+      state.rowsScanned = await scanTextLines(
+        numberLines(splitLines(decodeText(source.chunks(), encoding))),
+        resources,
+        sink,
+        options.signal,
+      );
       break;
     }
     case 'pdf': {
-      state.rowsScanned = await scanTextLines(readPdfLines(await source.readAll(), options.signal), resources, sink, options.signal);
+      state.rowsScanned = await scanTextLines(
+        readPdfLines(await source.readAll(), options.signal),
+        resources,
+        sink,
+        options.signal,
+      );
       break;
     }
     case 'xlsx':
@@ -106,7 +121,10 @@ export async function scanStream(input: ByteInput, meta: ScanMeta, options: Scan
       break;
     }
     default:
-      return finish({ supported: false, notSupportedReason: 'This file format is not checked for sensitive information.' });
+      return finish({
+        supported: false,
+        notSupportedReason: 'This file format is not checked for sensitive information.',
+      });
   }
   await sink.flush();
   return finish();

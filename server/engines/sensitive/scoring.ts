@@ -19,7 +19,11 @@ const peopleTableBonus = 0.1;
 const publicDetailTypes = new Set(['PHONE_NUMBER', 'LOCATION', 'DATE', 'EMAIL_ADDRESS']);
 
 /** Final 0..1 score of one value's signal in its column and table. */
-export function scoreSignal(signal: CellSignal, profile: ColumnProfile | undefined, tableKind: TableKind): number {
+export function scoreSignal(
+  signal: CellSignal,
+  profile: ColumnProfile | undefined,
+  tableKind: TableKind,
+): number {
   const key = typeKey(signal.type, signal.subType);
   let score = signal.strength;
   if (score <= 0) return 0;
@@ -38,9 +42,23 @@ export function scoreSignal(signal: CellSignal, profile: ColumnProfile | undefin
   return Math.max(0, Math.min(1, score));
 }
 
-function columnAdjustment(signal: CellSignal, key: string, profile: ColumnProfile, aboutThings: boolean): number {
+function columnAdjustment(
+  signal: CellSignal,
+  key: string,
+  profile: ColumnProfile,
+  aboutThings: boolean,
+): number {
   const share = matchShare(profile, key);
-  let adjustment = share >= 0.6 ? (aboutThings ? 0 : 0.15) : share >= 0.3 ? 0.05 : profile.nonEmpty >= 20 && share < 0.1 ? -0.1 : 0;
+  let adjustment =
+    share >= 0.6
+      ? aboutThings
+        ? 0
+        : 0.15
+      : share >= 0.3
+        ? 0.05
+        : profile.nonEmpty >= 20 && share < 0.1
+          ? -0.1
+          : 0;
   switch (signal.type) {
     case 'OTHER': {
       // A column of identifiers passes its check digit almost always; a column of codes ~1 in 10.
@@ -49,7 +67,8 @@ function columnAdjustment(signal: CellSignal, key: string, profile: ColumnProfil
       break;
     }
     case 'DATE': {
-      if (share >= 0.5 && profile.dateYearSpread >= 15 && profile.birthYearShare >= 0.9) adjustment += 0.15;
+      if (share >= 0.5 && profile.dateYearSpread >= 15 && profile.birthYearShare >= 0.9)
+        adjustment += 0.15;
       else if (share >= 0.5 && profile.dateYearSpread <= 5) adjustment -= 0.2;
       break;
     }

@@ -33,7 +33,9 @@ let loading: Promise<SharedDictionary> | undefined;
 export function loadSharedDictionary(): Promise<SharedDictionary> {
   loading ??= (async () => {
     const files = readdirSync(dictionaryDirectory).filter((file) => file.endsWith('.dat.gz'));
-    const buffers = await Promise.all(files.map((file) => inflateIntoSharedMemory(path.join(dictionaryDirectory, file))));
+    const buffers = await Promise.all(
+      files.map((file) => inflateIntoSharedMemory(path.join(dictionaryDirectory, file))),
+    );
     const all = Object.fromEntries(files.map((file, index) => [file, buffers[index]!]));
     const { [targetMapFile]: targetMap, ...rest } = all;
     if (!targetMap) throw new Error(`${targetMapFile} is missing from ${dictionaryDirectory}.`);
@@ -71,7 +73,9 @@ async function inflateIntoSharedMemory(file: string): Promise<SharedArrayBuffer>
 }
 
 /** Reads kuromoji's serialized target map: count, then (key, size, ids…) with ascending keys. */
-function compactTargetMap(buffer: SharedArrayBuffer): Pick<SharedDictionary, 'targetOffsets' | 'targetValues'> {
+function compactTargetMap(
+  buffer: SharedArrayBuffer,
+): Pick<SharedDictionary, 'targetOffsets' | 'targetValues'> {
   const words = new Int32Array(buffer, 0, Math.floor(buffer.byteLength / 4));
   const keyCount = words[0]!;
   let maxKey = 0;
@@ -124,20 +128,31 @@ interface DictionaryLoaderInstance {
 
 /** Builds a kuromoji tokenizer from shared buffers with kuromoji's own loader and tokenizer. */
 export function tokenizerFromShared(dictionary: SharedDictionary): Promise<JapaneseTokenizer> {
-  const DictionaryLoader = require(path.join(kuromojiRoot, 'src/loader/DictionaryLoader.js')) as new (dicPath: string) => DictionaryLoaderInstance;
-  const Tokenizer = require(path.join(kuromojiRoot, 'src/Tokenizer.js')) as new (dictionaries: unknown) => JapaneseTokenizer;
+  const DictionaryLoader = require(
+    path.join(kuromojiRoot, 'src/loader/DictionaryLoader.js'),
+  ) as new (dicPath: string) => DictionaryLoaderInstance;
+  const Tokenizer = require(path.join(kuromojiRoot, 'src/Tokenizer.js')) as new (
+    dictionaries: unknown,
+  ) => JapaneseTokenizer;
   const loader = new DictionaryLoader('shared');
   // The loader calls this unbound, once per file name.
-  (loader as unknown as { loadArrayBuffer: (file: string, callback: Callback) => void }).loadArrayBuffer = (file, callback) => {
+  (
+    loader as unknown as { loadArrayBuffer: (file: string, callback: Callback) => void }
+  ).loadArrayBuffer = (file, callback) => {
     const name = path.basename(file);
     const buffer = name === targetMapFile ? emptyTargetMap : dictionary.files[name];
     if (buffer) callback(null, buffer);
-    else callback(new Error(`Dictionary file ${path.basename(file)} is missing from the shared dictionary.`));
+    else
+      callback(
+        new Error(`Dictionary file ${path.basename(file)} is missing from the shared dictionary.`),
+      );
   };
   return new Promise((resolve, reject) => {
     loader.load((error, dictionaries) => {
       if (error) return reject(error);
-      (dictionaries as { token_info_dictionary: { target_map: unknown } }).token_info_dictionary.target_map = targetMapView(dictionary);
+      (
+        dictionaries as { token_info_dictionary: { target_map: unknown } }
+      ).token_info_dictionary.target_map = targetMapView(dictionary);
       resolve(new Tokenizer(dictionaries));
     });
   });

@@ -8,7 +8,8 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
  * registered inside the worker first (tsx is a development dependency only).
  */
 export function startWorker(callerUrl: string, baseName: string, options: WorkerOptions): Worker {
-  if (!callerUrl.endsWith('.ts')) return new Worker(new URL(`./${baseName}.js`, callerUrl), options);
+  if (!callerUrl.endsWith('.ts'))
+    return new Worker(new URL(`./${baseName}.js`, callerUrl), options);
   const target = new URL(`./${baseName}.ts`, callerUrl).href;
   const require = createRequire(callerUrl);
   const tsxApi = pathToFileURL(require.resolve('tsx/esm/api')).href.replace(/\.cjs$/, '.mjs');

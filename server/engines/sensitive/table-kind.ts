@@ -12,8 +12,19 @@ export function classifyTable(profiles: readonly ColumnProfile[]): TableKind {
     vote += profile.hints.tableVote;
     if (profile.coordinates) vote -= 2;
     const nameHeaderDenied = (profile.hints.weights.get('PERSON_NAME') ?? 0) < 0;
-    if (!nameHeaderDenied && matchShare(profile, 'PERSON_NAME') >= 0.6 && meanStrength(profile, 'PERSON_NAME') >= 0.5 && profile.distinctShare >= 0.5) vote += 2;
-    if (matchShare(profile, 'DATE') >= 0.6 && profile.dateYearSpread >= 20 && profile.birthYearShare >= 0.9) vote += 1;
+    if (
+      !nameHeaderDenied &&
+      matchShare(profile, 'PERSON_NAME') >= 0.6 &&
+      meanStrength(profile, 'PERSON_NAME') >= 0.5 &&
+      profile.distinctShare >= 0.5
+    )
+      vote += 2;
+    if (
+      matchShare(profile, 'DATE') >= 0.6 &&
+      profile.dateYearSpread >= 20 &&
+      profile.birthYearShare >= 0.9
+    )
+      vote += 1;
     if (profile.mobileShare >= 0.3) vote += 1;
     if (matchShare(profile, 'JAPAN_INDIVIDUAL_NUMBER') >= 0.6) vote += 1;
   }

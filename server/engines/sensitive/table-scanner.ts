@@ -42,22 +42,44 @@ export async function scanTable(table: TableInput, context: TableScanContext): P
   const headerIndex = table.columnNames ? -1 : findHeaderRow(window);
   const headerRow = headerIndex >= 0 ? window[headerIndex]! : [];
   const dataWindow = window.slice(headerIndex + 1);
-  const columnName = (index: number) => table.columnNames?.[index] ?? (headerRow[index]?.trim() || `column ${index + 1}`);
+  const columnName = (index: number) =>
+    table.columnNames?.[index] ?? (headerRow[index]?.trim() || `column ${index + 1}`);
 
-  const windowSignals = dataWindow.map((row) => row.map((cell) => cellSignals(cell, context.resources)));
-  const width = Math.max(0, ...dataWindow.map((row) => row.length), headerRow.length, table.columnNames?.length ?? 0);
+  const windowSignals = dataWindow.map((row) =>
+    row.map((cell) => cellSignals(cell, context.resources)),
+  );
+  const width = Math.max(
+    0,
+    ...dataWindow.map((row) => row.length),
+    headerRow.length,
+    table.columnNames?.length ?? 0,
+  );
   const profiles: ColumnProfile[] = [];
   for (let column = 0; column < width; column++) {
-    profiles.push(profileColumn(columnName(column), dataWindow.map((row) => row[column] ?? ''), windowSignals.map((row) => row[column] ?? [])));
+    profiles.push(
+      profileColumn(
+        columnName(column),
+        dataWindow.map((row) => row[column] ?? ''),
+        windowSignals.map((row) => row[column] ?? []),
+      ),
+    );
   }
   const tableKind = classifyTable(profiles);
-  const profileOf = (column: number): ColumnProfile => (profiles[column] ??= profileColumn(columnName(column), [], []));
+  const profileOf = (column: number): ColumnProfile =>
+    (profiles[column] ??= profileColumn(columnName(column), [], []));
 
   let row = 0;
   const emitRow = (signalsByColumn: CellSignal[][]) => {
     row++;
     signalsByColumn.forEach((signals, column) => {
-      for (const signal of signals) emit(context.sink, { row, column: profileOf(column).header, sheet: table.sheet }, signal, profileOf(column), tableKind);
+      for (const signal of signals)
+        emit(
+          context.sink,
+          { row, column: profileOf(column).header, sheet: table.sheet },
+          signal,
+          profileOf(column),
+          tableKind,
+        );
     });
   };
   for (const signals of windowSignals) emitRow(signals);
@@ -65,7 +87,11 @@ export async function scanTable(table: TableInput, context: TableScanContext): P
   if (exhausted) return row;
   for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
     const cells = next.value;
-    emitRow(cells.map((cell, column) => cellSignals(cell, context.resources, { skip: profileOf(column).skip })));
+    emitRow(
+      cells.map((cell, column) =>
+        cellSignals(cell, context.resources, { skip: profileOf(column).skip }),
+      ),
+    );
     if (context.sink.wantsFlush) await context.sink.flush();
     if ((row & 1023) === 0) checkAborted(context.signal);
   }
@@ -73,8 +99,20 @@ export async function scanTable(table: TableInput, context: TableScanContext): P
   return row;
 }
 
-function emit(sink: FindingsSink, location: { row: number; column: string; sheet?: string }, signal: CellSignal, profile: ColumnProfile, tableKind: TableKind): void {
+function emit(
+  sink: FindingsSink,
+  location: { row: number; column: string; sheet?: string },
+  signal: CellSignal,
+  profile: ColumnProfile,
+  tableKind: TableKind,
+): void {
   const score = scoreSignal(signal, profile, tableKind);
   if (score <= 0) return;
-  sink.add(location.sheet === undefined ? { row: location.row, column: location.column } : location, signal.type, signal.subType, score, signal.quote);
+  sink.add(
+    location.sheet === undefined ? { row: location.row, column: location.column } : location,
+    signal.type,
+    signal.subType,
+    score,
+    signal.quote,
+  );
 }

@@ -104,7 +104,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   path: routePaths.apiKey,
                   ...page(() => import('./api-key-page'), 'ApiKeyPage'),
                 },
-                                {
+                {
                   id: 'events',
                   path: routePaths.events,
                   ...page(() => import('./events-page'), 'EventsPage'),

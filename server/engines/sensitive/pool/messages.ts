@@ -3,7 +3,10 @@ import type { SensitiveScanErrorCode } from '../scan-errors.js';
 import type { SharedDictionary } from '../shared-dictionary.js';
 
 /** The options that cross to a worker: everything but the signal and the callback. */
-export type TransferableScanOptions = Pick<ScanOptions, 'maxBytes' | 'maxUncompressedBytes' | 'minLikelihood' | 'maxFindings'> & {
+export type TransferableScanOptions = Pick<
+  ScanOptions,
+  'maxBytes' | 'maxUncompressedBytes' | 'minLikelihood' | 'maxFindings'
+> & {
   streamFindings: boolean;
 };
 

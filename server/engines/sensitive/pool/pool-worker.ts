@@ -20,7 +20,9 @@ port.on('message', (message: ToWorker) => {
       provideDictionary(message.dictionary);
       break;
     case 'warm':
-      void loadLanguageResources().then((resources) => post({ kind: 'warmed', loadMs: resources.loadMs }));
+      void loadLanguageResources().then((resources) =>
+        post({ kind: 'warmed', loadMs: resources.loadMs }),
+      );
       break;
     case 'ack':
       acks.get(message.id)?.();
@@ -34,7 +36,12 @@ port.on('message', (message: ToWorker) => {
   }
 });
 
-async function runScan({ id, path, meta, options }: Extract<ToWorker, { kind: 'scan' }>): Promise<void> {
+async function runScan({
+  id,
+  path,
+  meta,
+  options,
+}: Extract<ToWorker, { kind: 'scan' }>): Promise<void> {
   const controller = new AbortController();
   cancels.set(id, controller);
   try {

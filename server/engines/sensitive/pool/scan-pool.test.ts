@@ -20,7 +20,19 @@ afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
-const surnames = ['山田', '佐藤', '鈴木', '高橋', '田中', '渡辺', '伊藤', '中村', '小林', '加藤', '吉田'];
+const surnames = [
+  '山田',
+  '佐藤',
+  '鈴木',
+  '高橋',
+  '田中',
+  '渡辺',
+  '伊藤',
+  '中村',
+  '小林',
+  '加藤',
+  '吉田',
+];
 const givenNames = ['太郎', '花子', '一郎', '美咲', '健太', '陽子', '直樹', '恵子', '大輔'];
 
 async function writePeopleCsv(file: string, rows: number): Promise<number> {
@@ -41,19 +53,29 @@ describe('the scan pool', () => {
     const file = path.join(directory, 'people.csv');
     await writePeopleCsv(file, 1200);
     const batches: number[] = [];
-    const result = await pool.scanFile(file, { format: 'CSV' }, { onFindings: (batch) => void batches.push(batch.length) });
+    const result = await pool.scanFile(
+      file,
+      { format: 'CSV' },
+      { onFindings: (batch) => void batches.push(batch.length) },
+    );
     expect(result).toMatchObject({ format: 'csv', rowsScanned: 1200, supported: true });
     expect(batches.length).toBeGreaterThan(1);
     expect(batches.reduce((sum, size) => sum + size, 0)).toBe(result.findingCount);
-    expect(result.findingCountByType).toMatchObject({ PERSON_NAME: 1200, PHONE_NUMBER: 1200, EMAIL_ADDRESS: 1200 });
+    expect(result.findingCountByType).toMatchObject({
+      PERSON_NAME: 1200,
+      PHONE_NUMBER: 1200,
+      EMAIL_ADDRESS: 1200,
+    });
   });
 
   it('returns findings when no onFindings is given, and scans files side by side', async () => {
-    const files = await Promise.all(['a', 'b', 'c'].map(async (name) => {
-      const file = path.join(directory, `${name}.csv`);
-      await writeFile(file, `Name,Email\nJohn Smith,john.${name}@example.com\n`);
-      return file;
-    }));
+    const files = await Promise.all(
+      ['a', 'b', 'c'].map(async (name) => {
+        const file = path.join(directory, `${name}.csv`);
+        await writeFile(file, `Name,Email\nJohn Smith,john.${name}@example.com\n`);
+        return file;
+      }),
+    );
     const results = await Promise.all(files.map((file) => pool.scanFile(file, { fileName: file })));
     expect(results.map((result) => result.findings?.map((finding) => finding.quote))).toEqual([
       ['John Smith', 'john.a@example.com'],
@@ -64,17 +86,26 @@ describe('the scan pool', () => {
 
   it('survives a crafted spreadsheet: that scan fails, the next one works', async () => {
     const crafted = path.join(directory, 'crafted.xlsx');
-    await writeFile(crafted, zipSync({ 'xl/workbook.xml': new TextEncoder().encode('<workbook><sheets><sheet') }));
-    await expect(pool.scanFile(crafted, { format: 'XLSX' })).rejects.toMatchObject({ name: 'SensitiveScanError' });
+    await writeFile(
+      crafted,
+      zipSync({ 'xl/workbook.xml': new TextEncoder().encode('<workbook><sheets><sheet') }),
+    );
+    await expect(pool.scanFile(crafted, { format: 'XLSX' })).rejects.toMatchObject({
+      name: 'SensitiveScanError',
+    });
     const good = path.join(directory, 'good.csv');
     await writeFile(good, 'Email\nhanako@example.jp\n');
-    await expect(pool.scanFile(good, { format: 'CSV' })).resolves.toMatchObject({ findingCount: 1 });
+    await expect(pool.scanFile(good, { format: 'CSV' })).resolves.toMatchObject({
+      findingCount: 1,
+    });
   });
 
   it('passes refusals on with their code', async () => {
     const file = path.join(directory, 'too-big.csv');
     await writePeopleCsv(file, 500);
-    await expect(pool.scanFile(file, { format: 'CSV' }, { maxBytes: 1000 })).rejects.toMatchObject({ code: 'FILE_TOO_LARGE' });
+    await expect(pool.scanFile(file, { format: 'CSV' }, { maxBytes: 1000 })).rejects.toMatchObject({
+      code: 'FILE_TOO_LARGE',
+    });
   });
 
   it('streams a large file within a memory cap that holding its findings would exceed', async () => {
@@ -86,11 +117,17 @@ describe('the scan pool', () => {
       const file = path.join(directory, 'large.csv');
       const rows = await writePeopleCsv(file, 90_000);
       let findings = 0;
-      const result = await tight.scanFile(file, { format: 'CSV' }, { onFindings: (batch) => void (findings += batch.length) });
+      const result = await tight.scanFile(
+        file,
+        { format: 'CSV' },
+        { onFindings: (batch) => void (findings += batch.length) },
+      );
       expect(result.rowsScanned).toBe(rows);
       expect(result.bytes).toBeGreaterThan(5_400_000);
       expect(findings).toBe(rows * 3);
-      await expect(tight.scanFile(file, { format: 'CSV' }, { maxFindings: Number.POSITIVE_INFINITY })).rejects.toMatchObject({ code: 'RESOURCE_LIMIT' });
+      await expect(
+        tight.scanFile(file, { format: 'CSV' }, { maxFindings: Number.POSITIVE_INFINITY }),
+      ).rejects.toMatchObject({ code: 'RESOURCE_LIMIT' });
     } finally {
       await tight.close();
     }

@@ -53,7 +53,13 @@ export function createSensitiveScanPool(options: PoolOptions = {}): SensitiveSca
   let closed = false;
 
   const spawn = (): Slot => {
-    const worker = startWorker(import.meta.url, 'pool-worker', { resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 8 } });
+    const worker = startWorker(import.meta.url, 'pool-worker', {
+      resourceLimits: {
+        maxOldGenerationSizeMb: maxMemoryMb,
+        maxYoungGenerationSizeMb: 16,
+        stackSizeMb: 8,
+      },
+    });
     const slot: Slot = { worker };
     slots.add(slot);
     worker.on('message', (message: FromWorker) => handleMessage(slot, message));
@@ -73,7 +79,15 @@ export function createSensitiveScanPool(options: PoolOptions = {}): SensitiveSca
     void slot.worker.terminate();
     if (job) {
       const outOfMemory = cause.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      job.reject(new SensitiveScanError('RESOURCE_LIMIT', outOfMemory ? 'The file needs more memory than a check may use; it was not read.' : `The scan worker stopped unexpectedly (${cause.message}).`, { cause }));
+      job.reject(
+        new SensitiveScanError(
+          'RESOURCE_LIMIT',
+          outOfMemory
+            ? 'The file needs more memory than a check may use; it was not read.'
+            : `The scan worker stopped unexpectedly (${cause.message}).`,
+          { cause },
+        ),
+      );
     }
     dispatch();
   };
@@ -102,7 +116,11 @@ export function createSensitiveScanPool(options: PoolOptions = {}): SensitiveSca
         break;
       case 'failed':
         finish(slot, job);
-        job.reject(message.code === 'INTERNAL' ? new Error(message.message) : new SensitiveScanError(message.code, message.message));
+        job.reject(
+          message.code === 'INTERNAL'
+            ? new Error(message.message)
+            : new SensitiveScanError(message.code, message.message),
+        );
         break;
     }
   };
@@ -117,22 +135,31 @@ export function createSensitiveScanPool(options: PoolOptions = {}): SensitiveSca
 
   const dispatch = () => {
     while (queue.length > 0 && !closed) {
-      const slot = [...slots].find((candidate) => !candidate.job) ?? (slots.size < size ? spawn() : undefined);
+      const slot =
+        [...slots].find((candidate) => !candidate.job) ?? (slots.size < size ? spawn() : undefined);
       if (!slot) return;
       const job = queue.shift()!;
       slot.job = job;
       const { signal, onFindings, ...rest } = job.options;
-      const onAbort = () => slot.worker.postMessage({ kind: 'cancel', id: job.id } satisfies ToWorker);
+      const onAbort = () =>
+        slot.worker.postMessage({ kind: 'cancel', id: job.id } satisfies ToWorker);
       abortListeners.set(job.id, onAbort);
       signal?.addEventListener('abort', onAbort, { once: true });
-      slot.worker.postMessage({ kind: 'scan', id: job.id, path: job.path, meta: job.meta, options: { ...rest, streamFindings: Boolean(onFindings) } } satisfies ToWorker);
+      slot.worker.postMessage({
+        kind: 'scan',
+        id: job.id,
+        path: job.path,
+        meta: job.meta,
+        options: { ...rest, streamFindings: Boolean(onFindings) },
+      } satisfies ToWorker);
     }
   };
 
   return {
     scanFile(path, meta, scanOptions = {}) {
       if (closed) return Promise.reject(new Error('The sensitive scan pool is closed.'));
-      if (scanOptions.signal?.aborted) return Promise.reject(new SensitiveScanError('ABORTED', 'The scan was cancelled.'));
+      if (scanOptions.signal?.aborted)
+        return Promise.reject(new SensitiveScanError('ABORTED', 'The scan was cancelled.'));
       return new Promise<ScanResult>((resolve, reject) => {
         queue.push({ id: nextId++, path, meta, options: scanOptions, resolve, reject });
         dispatch();
@@ -153,7 +180,8 @@ export function createSensitiveScanPool(options: PoolOptions = {}): SensitiveSca
     },
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(new Error('The sensitive scan pool is closed.'));
+      for (const job of queue.splice(0))
+        job.reject(new Error('The sensitive scan pool is closed.'));
       const workers = [...slots].map((slot) => slot.worker);
       for (const slot of slots) slot.job?.reject(new Error('The sensitive scan pool is closed.'));
       slots.clear();

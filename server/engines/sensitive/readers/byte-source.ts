@@ -52,7 +52,10 @@ export class ByteSource {
     this.bytes += chunk.length;
     if (this.bytes > this.maxBytes) {
       await this.iterator.return?.();
-      throw new SensitiveScanError('FILE_TOO_LARGE', `The file is larger than the ${formatMegabytes(this.maxBytes)} limit for sensitive-information checks.`);
+      throw new SensitiveScanError(
+        'FILE_TOO_LARGE',
+        `The file is larger than the ${formatMegabytes(this.maxBytes)} limit for sensitive-information checks.`,
+      );
     }
     return chunk;
   }

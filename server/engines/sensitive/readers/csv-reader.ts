@@ -3,7 +3,10 @@ import { parse } from 'csv-parse';
 import { SensitiveScanError } from '../scan-errors.js';
 
 /** Rows of a CSV or TSV text stream. Ragged rows and stray quotes are accepted, as Excel writes them. */
-export async function* readDelimitedRows(texts: AsyncIterable<string>, delimiter: ',' | '\t'): AsyncGenerator<string[]> {
+export async function* readDelimitedRows(
+  texts: AsyncIterable<string>,
+  delimiter: ',' | '\t',
+): AsyncGenerator<string[]> {
   const source = Readable.from(texts);
   const parser = source.pipe(
     parse({
@@ -21,7 +24,11 @@ export async function* readDelimitedRows(texts: AsyncIterable<string>, delimiter
     for await (const record of parser) yield record as string[];
   } catch (error) {
     if (error instanceof SensitiveScanError) throw error;
-    throw new SensitiveScanError('PARSE_FAILED', `The file could not be read as ${delimiter === ',' ? 'CSV' : 'TSV'}: ${(error as Error).message}`, { cause: error });
+    throw new SensitiveScanError(
+      'PARSE_FAILED',
+      `The file could not be read as ${delimiter === ',' ? 'CSV' : 'TSV'}: ${(error as Error).message}`,
+      { cause: error },
+    );
   } finally {
     source.destroy();
     parser.destroy();

@@ -15,7 +15,9 @@ export function detectEncoding(head: Uint8Array): TextEncoding {
     new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
     return 'utf-8';
   } catch {
-    return replacementCount(head, 'euc-jp') < replacementCount(head, 'shift_jis') ? 'euc-jp' : 'shift_jis';
+    return replacementCount(head, 'euc-jp') < replacementCount(head, 'shift_jis')
+      ? 'euc-jp'
+      : 'shift_jis';
   }
 }
 
@@ -27,7 +29,10 @@ function replacementCount(head: Uint8Array, label: string): number {
   return count * 4 + (text.match(/[\uff61-\uff9f]/g)?.length ?? 0);
 }
 
-export async function* decodeText(chunks: AsyncIterable<Uint8Array>, encoding: TextEncoding): AsyncGenerator<string> {
+export async function* decodeText(
+  chunks: AsyncIterable<Uint8Array>,
+  encoding: TextEncoding,
+): AsyncGenerator<string> {
   const label = encoding === 'utf-8-bom' ? 'utf-8' : encoding;
   // ignoreBOM false (the default) strips the BOM.
   const decoder = new TextDecoder(label);

@@ -6,8 +6,19 @@ export interface FormatDecision {
 }
 
 const declaredFormats: Record<string, ScanFormat> = {
-  csv: 'csv', tsv: 'tsv', tab: 'tsv', xlsx: 'xlsx', xlsm: 'xlsx', xls: 'xls', json: 'json', geojson: 'json', jsonl: 'text',
-  txt: 'text', text: 'text', md: 'text', pdf: 'pdf',
+  csv: 'csv',
+  tsv: 'tsv',
+  tab: 'tsv',
+  xlsx: 'xlsx',
+  xlsm: 'xlsx',
+  xls: 'xls',
+  json: 'json',
+  geojson: 'json',
+  jsonl: 'text',
+  txt: 'text',
+  text: 'text',
+  md: 'text',
+  pdf: 'pdf',
 };
 const contentTypes: [RegExp, ScanFormat][] = [
   [/text\/csv|application\/csv/, 'csv'],
@@ -31,19 +42,34 @@ export function detectFormat(head: Uint8Array, meta: ScanMeta): FormatDecision {
   if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return { format: 'xls' };
   if (startsWith(head, [0x25, 0x50, 0x44, 0x46])) return { format: 'pdf' };
   const binary = binaryKind(head);
-  if (binary) return { format: 'unknown', notSupportedReason: `${binary} files are not checked for sensitive information.` };
-  if (declared === 'xlsx' || declared === 'xls' || declared === 'pdf') return { format: sniffText(head) };
+  if (binary)
+    return {
+      format: 'unknown',
+      notSupportedReason: `${binary} files are not checked for sensitive information.`,
+    };
+  if (declared === 'xlsx' || declared === 'xls' || declared === 'pdf')
+    return { format: sniffText(head) };
   // Excel's "Unicode text" export is a TSV named .txt: read it as the table it is.
   if (declared === 'text') {
     const sniffed = sniffText(head);
     return { format: sniffed === 'json' ? 'text' : sniffed };
   }
   if (declared) return { format: declared };
-  if (/html/i.test(meta.contentType ?? '') || /^\s*<(?:!doctype html|html)/i.test(Buffer.from(head.subarray(0, 512)).toString('latin1'))) {
-    return { format: 'unknown', notSupportedReason: 'Web pages (HTML) are not checked for sensitive information.' };
+  if (
+    /html/i.test(meta.contentType ?? '') ||
+    /^\s*<(?:!doctype html|html)/i.test(Buffer.from(head.subarray(0, 512)).toString('latin1'))
+  ) {
+    return {
+      format: 'unknown',
+      notSupportedReason: 'Web pages (HTML) are not checked for sensitive information.',
+    };
   }
   const other = otherDeclaredFormat(meta);
-  if (other) return { format: 'unknown', notSupportedReason: `${other} files are not checked for sensitive information.` };
+  if (other)
+    return {
+      format: 'unknown',
+      notSupportedReason: `${other} files are not checked for sensitive information.`,
+    };
   return { format: sniffText(head) };
 }
 
@@ -86,15 +112,24 @@ function binaryKind(head: Uint8Array): string | undefined {
 /** JSON when it opens with { or [, CSV/TSV when lines split into a steady number of fields. */
 function sniffText(head: Uint8Array): ScanFormat {
   const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
-  let sample = Buffer.from(head.subarray(utf16 ? 2 : 0, 16_384)).toString('latin1').replace(/^\xef\xbb\xbf/, '');
+  let sample = Buffer.from(head.subarray(utf16 ? 2 : 0, 16_384))
+    .toString('latin1')
+    .replace(/^\xef\xbb\xbf/, '');
   // UTF-16 puts a NUL beside every ASCII delimiter; dropping NULs leaves them comparable.
   if (utf16) sample = sample.replace(/\0/g, '');
   if (/^\s*[[{]/.test(sample)) return 'json';
-  const lines = sample.split(/\r?\n/).slice(0, 20).filter((line) => line.length > 0);
+  const lines = sample
+    .split(/\r?\n/)
+    .slice(0, 20)
+    .filter((line) => line.length > 0);
   if (lines.length >= 2) {
-    for (const [delimiter, format] of [['\t', 'tsv'], [',', 'csv']] as const) {
+    for (const [delimiter, format] of [
+      ['\t', 'tsv'],
+      [',', 'csv'],
+    ] as const) {
       const counts = lines.slice(0, -1).map((line) => line.split(delimiter).length);
-      if (counts.length > 0 && counts[0]! >= 2 && counts.every((count) => count === counts[0])) return format;
+      if (counts.length > 0 && counts[0]! >= 2 && counts.every((count) => count === counts[0]))
+        return format;
     }
   }
   return 'text';

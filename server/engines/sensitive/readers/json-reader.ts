@@ -40,7 +40,12 @@ export class JsonTableReader {
     if (this.leftover.size === 0) return undefined;
     const columnNames = [...this.leftover.keys()];
     const row = columnNames.map((name) => this.leftover.get(name)!.join('\n'));
-    return { columnNames, rows: (async function* () { yield row; })() };
+    return {
+      columnNames,
+      rows: (async function* () {
+        yield row;
+      })(),
+    };
   }
 
   private async *records(): AsyncGenerator<string[]> {
@@ -52,11 +57,19 @@ export class JsonTableReader {
     let current: string[][] | undefined;
     let skipDepth = -1;
     let leftoverCount = 0;
-    const pathOf = (from: number) => stack.slice(from).map((frame) => frame.key).filter((key): key is string => key !== undefined).join('.');
+    const pathOf = (from: number) =>
+      stack
+        .slice(from)
+        .map((frame) => frame.key)
+        .filter((key): key is string => key !== undefined)
+        .join('.');
     try {
       for await (const token of tokens as AsyncIterable<Token>) {
         const parent = stack.at(-1);
-        const startsValue = token.name === 'startObject' || token.name === 'startArray' || token.name.endsWith('Value');
+        const startsValue =
+          token.name === 'startObject' ||
+          token.name === 'startArray' ||
+          token.name.endsWith('Value');
         if (startsValue && parent?.records && stack.length === recordDepth + 1) current = [];
         switch (token.name) {
           case 'keyValue':
@@ -69,7 +82,8 @@ export class JsonTableReader {
               recordDepth = stack.length - 1;
               current = [];
             }
-            if (skipDepth < 0 && parent?.key !== undefined && skippedKeys.has(parent.key)) skipDepth = stack.length;
+            if (skipDepth < 0 && parent?.key !== undefined && skippedKeys.has(parent.key))
+              skipDepth = stack.length;
             stack.push({ kind: token.name === 'startObject' ? 'object' : 'array' });
             break;
           case 'endObject':
@@ -94,15 +108,28 @@ export class JsonTableReader {
             }
           }
         }
-        const closesRecord = (token.name === 'endObject' || token.name === 'endArray' || token.name.endsWith('Value')) && current && stack.length === recordDepth + 1 && stack.at(-1)?.records;
+        const closesRecord =
+          (token.name === 'endObject' ||
+            token.name === 'endArray' ||
+            token.name.endsWith('Value')) &&
+          current &&
+          stack.length === recordDepth + 1 &&
+          stack.at(-1)?.records;
         if (closesRecord) {
-          yield Array.from({ length: this.columnNames.length }, (_, index) => current![index]?.join('\n') ?? '');
+          yield Array.from(
+            { length: this.columnNames.length },
+            (_, index) => current![index]?.join('\n') ?? '',
+          );
           current = undefined;
         }
       }
     } catch (error) {
       if (error instanceof SensitiveScanError) throw error;
-      throw new SensitiveScanError('PARSE_FAILED', `The file could not be read as JSON: ${(error as Error).message}`, { cause: error });
+      throw new SensitiveScanError(
+        'PARSE_FAILED',
+        `The file could not be read as JSON: ${(error as Error).message}`,
+        { cause: error },
+      );
     }
   }
 

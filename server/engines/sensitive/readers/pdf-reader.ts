@@ -16,9 +16,14 @@ interface TextItem {
  * Text lines of a PDF, page by page, with pdf.js (Mozilla). Japanese PDFs need the Adobe CMaps
  * that ship inside pdfjs-dist; nothing is fetched. Scripts in the PDF are never evaluated.
  */
-export async function* readPdfLines(bytes: Uint8Array, signal?: AbortSignal): AsyncGenerator<TextLine> {
+export async function* readPdfLines(
+  bytes: Uint8Array,
+  signal?: AbortSignal,
+): AsyncGenerator<TextLine> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  pdfjs.GlobalWorkerOptions.workerSrc = pathToFileURL(path.join(pdfjsRoot, 'legacy/build/pdf.worker.mjs')).href;
+  pdfjs.GlobalWorkerOptions.workerSrc = pathToFileURL(
+    path.join(pdfjsRoot, 'legacy/build/pdf.worker.mjs'),
+  ).href;
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
     cMapUrl: path.join(pdfjsRoot, 'cmaps') + path.sep,
@@ -34,7 +39,11 @@ export async function* readPdfLines(bytes: Uint8Array, signal?: AbortSignal): As
     document = await task.promise;
   } catch (error) {
     await task.destroy();
-    throw new SensitiveScanError('PARSE_FAILED', `The file could not be read as PDF: ${(error as Error).message}`, { cause: error });
+    throw new SensitiveScanError(
+      'PARSE_FAILED',
+      `The file could not be read as PDF: ${(error as Error).message}`,
+      { cause: error },
+    );
   }
   try {
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {

@@ -13,23 +13,40 @@ export interface SpreadsheetLimits {
   signal?: AbortSignal;
 }
 
-export type SpreadsheetOpening = { supported: false; reason: string } | { supported: true; sheets: string[]; tables: AsyncGenerator<TableInput> };
+export type SpreadsheetOpening =
+  | { supported: false; reason: string }
+  | { supported: true; sheets: string[]; tables: AsyncGenerator<TableInput> };
 
-type WorkerMessage = { kind: 'sheets'; names: string[] } | { kind: 'rows'; sheet: string; rows: string[][]; sheetDone: boolean } | { kind: 'end' };
+type WorkerMessage =
+  | { kind: 'sheets'; names: string[] }
+  | { kind: 'rows'; sheet: string; rows: string[][]; sheetDone: boolean }
+  | { kind: 'end' };
 
 /** Opens an XLS or XLSX workbook in a guarded worker; its sheets stream as tables. */
-export async function openSpreadsheet(bytes: Buffer, isZip: boolean, limits: SpreadsheetLimits): Promise<SpreadsheetOpening> {
+export async function openSpreadsheet(
+  bytes: Buffer,
+  isZip: boolean,
+  limits: SpreadsheetLimits,
+): Promise<SpreadsheetOpening> {
   if (isZip) {
     const { names } = inspectZip(bytes, limits.maxUncompressedBytes);
     if (!names.some((name) => /^xl\/workbook\.(xml|bin)$/.test(name))) {
-      const kind = names.some((name) => name.startsWith('word/')) ? 'Word documents' : names.some((name) => name.startsWith('ppt/')) ? 'PowerPoint files' : 'ZIP archives';
+      const kind = names.some((name) => name.startsWith('word/'))
+        ? 'Word documents'
+        : names.some((name) => name.startsWith('ppt/'))
+          ? 'PowerPoint files'
+          : 'ZIP archives';
       return { supported: false, reason: `${kind} are not checked for sensitive information.` };
     }
   }
   const channel = new WorkerChannel(
     startWorker(import.meta.url, 'spreadsheet-worker', {
       workerData: { bytes },
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxParserMemoryMb ?? 1024, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
+      resourceLimits: {
+        maxOldGenerationSizeMb: limits.maxParserMemoryMb ?? 1024,
+        maxYoungGenerationSizeMb: 64,
+        stackSizeMb: 8,
+      },
       stdout: true,
       stderr: true,
     }),
@@ -38,7 +55,8 @@ export async function openSpreadsheet(bytes: Buffer, isZip: boolean, limits: Spr
   );
   try {
     const first = await channel.receive();
-    if (first.kind !== 'sheets') throw new SensitiveScanError('PARSE_FAILED', 'The spreadsheet parser answered out of order.');
+    if (first.kind !== 'sheets')
+      throw new SensitiveScanError('PARSE_FAILED', 'The spreadsheet parser answered out of order.');
     return { supported: true, sheets: first.names, tables: sheetTables(channel) };
   } catch (error) {
     await channel.close();
@@ -52,7 +70,11 @@ async function* sheetTables(channel: WorkerChannel): AsyncGenerator<TableInput> 
       channel.send();
       let message = await channel.receive();
       if (message.kind === 'end') return;
-      if (message.kind !== 'rows') throw new SensitiveScanError('PARSE_FAILED', 'The spreadsheet parser answered out of order.');
+      if (message.kind !== 'rows')
+        throw new SensitiveScanError(
+          'PARSE_FAILED',
+          'The spreadsheet parser answered out of order.',
+        );
       const firstChunk = message;
       const rows = async function* (): AsyncGenerator<string[]> {
         let chunk = firstChunk;
@@ -61,7 +83,11 @@ async function* sheetTables(channel: WorkerChannel): AsyncGenerator<TableInput> 
           if (chunk.sheetDone) return;
           channel.send();
           message = await channel.receive();
-          if (message.kind !== 'rows') throw new SensitiveScanError('PARSE_FAILED', 'The spreadsheet parser answered out of order.');
+          if (message.kind !== 'rows')
+            throw new SensitiveScanError(
+              'PARSE_FAILED',
+              'The spreadsheet parser answered out of order.',
+            );
           chunk = message;
         }
       };
@@ -89,9 +115,21 @@ class WorkerChannel {
       waiting?.resolve(message);
     });
     worker.on('error', (error: Error & { code?: string }) => this.fail(describeWorkerError(error)));
-    worker.on('exit', (code) => this.fail(new SensitiveScanError('RESOURCE_LIMIT', `The spreadsheet parser stopped unexpectedly (exit code ${code}).`)));
+    worker.on('exit', (code) =>
+      this.fail(
+        new SensitiveScanError(
+          'RESOURCE_LIMIT',
+          `The spreadsheet parser stopped unexpectedly (exit code ${code}).`,
+        ),
+      ),
+    );
     this.timer = setTimeout(() => {
-      this.fail(new SensitiveScanError('RESOURCE_LIMIT', `The spreadsheet took longer than ${Math.round(timeoutMs / 1000)} s to read.`));
+      this.fail(
+        new SensitiveScanError(
+          'RESOURCE_LIMIT',
+          `The spreadsheet took longer than ${Math.round(timeoutMs / 1000)} s to read.`,
+        ),
+      );
       void worker.terminate();
     }, timeoutMs);
     this.timer.unref();
@@ -131,7 +169,15 @@ class WorkerChannel {
 
 function describeWorkerError(error: Error & { code?: string }): SensitiveScanError {
   if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
-    return new SensitiveScanError('RESOURCE_LIMIT', 'The spreadsheet needs more memory than a check may use; it was not read.', { cause: error });
+    return new SensitiveScanError(
+      'RESOURCE_LIMIT',
+      'The spreadsheet needs more memory than a check may use; it was not read.',
+      { cause: error },
+    );
   }
-  return new SensitiveScanError('PARSE_FAILED', `The file could not be read as a spreadsheet: ${error.message}`, { cause: error });
+  return new SensitiveScanError(
+    'PARSE_FAILED',
+    `The file could not be read as a spreadsheet: ${error.message}`,
+    { cause: error },
+  );
 }

@@ -6,7 +6,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 
-for (const prototype of [Object.prototype, Array.prototype, Function.prototype]) Object.freeze(prototype);
+for (const prototype of [Object.prototype, Array.prototype, Function.prototype])
+  Object.freeze(prototype);
 
 const chunkRows = 2000;
 
@@ -39,9 +40,11 @@ port.on('message', (message: { kind: 'next' }) => {
     port.postMessage({ kind: 'end' });
     return;
   }
-  const data = (workbook.Sheets[name] as { '!data'?: (Cell | undefined)[][] } | undefined)?.['!data'] ?? [];
+  const data =
+    (workbook.Sheets[name] as { '!data'?: (Cell | undefined)[][] } | undefined)?.['!data'] ?? [];
   const rows: string[][] = [];
-  while (rowIndex < data.length && rows.length < chunkRows) rows.push(Array.from(data[rowIndex++] ?? [], cellText));
+  while (rowIndex < data.length && rows.length < chunkRows)
+    rows.push(Array.from(data[rowIndex++] ?? [], cellText));
   const sheetDone = rowIndex >= data.length;
   port.postMessage({ kind: 'rows', sheet: name, rows, sheetDone });
   if (sheetDone) {

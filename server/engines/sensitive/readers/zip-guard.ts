@@ -24,16 +24,32 @@ export function inspectZip(bytes: Uint8Array, maxUncompressedBytes: number): Zip
       filter(file) {
         names.push(file.name);
         declaredBytes += file.originalSize;
-        if (file.size > 0 && file.originalSize / file.size > maxEntryRatio && file.originalSize > 10 * 1024 * 1024) suspicious = file.name;
+        if (
+          file.size > 0 &&
+          file.originalSize / file.size > maxEntryRatio &&
+          file.originalSize > 10 * 1024 * 1024
+        )
+          suspicious = file.name;
         return false;
       },
     });
   } catch (error) {
-    throw new SensitiveScanError('PARSE_FAILED', `The file is not a readable zip archive: ${(error as Error).message}`, { cause: error });
+    throw new SensitiveScanError(
+      'PARSE_FAILED',
+      `The file is not a readable zip archive: ${(error as Error).message}`,
+      { cause: error },
+    );
   }
   if (declaredBytes > maxUncompressedBytes) {
-    throw new SensitiveScanError('ZIP_BOMB', `The workbook expands to ${formatMegabytes(declaredBytes)}, more than the ${formatMegabytes(maxUncompressedBytes)} allowed; it was not opened.`);
+    throw new SensitiveScanError(
+      'ZIP_BOMB',
+      `The workbook expands to ${formatMegabytes(declaredBytes)}, more than the ${formatMegabytes(maxUncompressedBytes)} allowed; it was not opened.`,
+    );
   }
-  if (suspicious) throw new SensitiveScanError('ZIP_BOMB', `The workbook entry "${suspicious}" is compressed over ${maxEntryRatio}× (a zip bomb); it was not opened.`);
+  if (suspicious)
+    throw new SensitiveScanError(
+      'ZIP_BOMB',
+      `The workbook entry "${suspicious}" is compressed over ${maxEntryRatio}× (a zip bomb); it was not opened.`,
+    );
   return { names, declaredBytes };
 }

@@ -3,9 +3,23 @@ import { findAddresses, matchAddress } from './address.js';
 
 describe('addresses', () => {
   it('reads prefecture → municipality → block', () => {
-    expect(matchAddress('東京都千代田区霞が関1-2-3')).toEqual({ prefecture: true, municipality: true, block: true, postalCode: false });
-    expect(matchAddress('〒530-0005 大阪府大阪市北区中之島1丁目3番20号')).toEqual({ prefecture: true, municipality: true, block: true, postalCode: true });
-    expect(matchAddress('横浜市中区本町6丁目50番地')).toMatchObject({ prefecture: false, municipality: true, block: true });
+    expect(matchAddress('東京都千代田区霞が関1-2-3')).toEqual({
+      prefecture: true,
+      municipality: true,
+      block: true,
+      postalCode: false,
+    });
+    expect(matchAddress('〒530-0005 大阪府大阪市北区中之島1丁目3番20号')).toEqual({
+      prefecture: true,
+      municipality: true,
+      block: true,
+      postalCode: true,
+    });
+    expect(matchAddress('横浜市中区本町6丁目50番地')).toMatchObject({
+      prefecture: false,
+      municipality: true,
+      block: true,
+    });
   });
 
   it('tells a place name from an address', () => {
@@ -19,6 +33,8 @@ describe('addresses', () => {
   });
 
   it('finds addresses in text', () => {
-    expect(findAddresses('住所は東京都千代田区霞が関1-2-3です')).toEqual(['東京都千代田区霞が関1-2-3です']);
+    expect(findAddresses('住所は東京都千代田区霞が関1-2-3です')).toEqual([
+      '東京都千代田区霞が関1-2-3です',
+    ]);
   });
 });

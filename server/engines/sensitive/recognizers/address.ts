@@ -28,24 +28,39 @@ const englishStreet = new RegExp(
   String.raw`^(?:\d{1,6}[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Z][A-Za-z'.-]*\s+){0,3}(?:${streetSuffix})\.?\b|(?:P\.?O\.?\s+Box|Apt\.?|Suite)\s+\d+)`,
   'i',
 );
-const englishStreetInText = new RegExp(String.raw`\b\d{1,6}\s+(?:[A-Z][A-Za-z'.-]*\s+){1,3}(?:${streetSuffix})\b\.?(?:,?\s+(?:Apt\.?|Suite|Unit|#)\s*\d+)?(?:,\s*[A-Z][A-Za-z .]+){0,2}(?:,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?)?`, 'g');
+const englishStreetInText = new RegExp(
+  String.raw`\b\d{1,6}\s+(?:[A-Z][A-Za-z'.-]*\s+){1,3}(?:${streetSuffix})\b\.?(?:,?\s+(?:Apt\.?|Suite|Unit|#)\s*\d+)?(?:,\s*[A-Z][A-Za-z .]+){0,2}(?:,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?)?`,
+  'g',
+);
 
 /** Structure of a whole value read as an address; undefined when it has no address part. */
 // "368 Odie Forge, Uptonboro, IA 10622": number, street, city, state and ZIP, whatever the street type.
-const usMailingAddress = /^\d{1,6}[A-Z]?\s+[A-Za-z0-9 .'#-]+,(?:\s*(?:Apt|Suite|Unit)\.?\s*[\w-]+,)?\s*[A-Za-z .'-]+,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/;
+const usMailingAddress =
+  /^\d{1,6}[A-Z]?\s+[A-Za-z0-9 .'#-]+,(?:\s*(?:Apt|Suite|Unit)\.?\s*[\w-]+,)?\s*[A-Za-z .'-]+,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/;
 
 export function matchAddress(value: string): AddressMatch | undefined {
   if (value.length < 3 || value.length > 200) return undefined;
-  if (usMailingAddress.test(value)) return { prefecture: true, municipality: true, block: true, postalCode: true };
+  if (usMailingAddress.test(value))
+    return { prefecture: true, municipality: true, block: true, postalCode: true };
   const english = englishStreet.exec(value);
   if (english) {
-    return { prefecture: false, municipality: /,\s*[A-Z]/.test(value), block: /^\d/.test(value), postalCode: /\b\d{5}(?:-\d{4})?\b/.test(value) };
+    return {
+      prefecture: false,
+      municipality: /,\s*[A-Z]/.test(value),
+      block: /^\d/.test(value),
+      postalCode: /\b\d{5}(?:-\d{4})?\b/.test(value),
+    };
   }
   const match = japaneseAddress.exec(value);
   if (!match) return undefined;
   const [, postal, prefecture, municipality, block] = match;
   if (!prefecture && !municipality) return undefined;
-  return { prefecture: Boolean(prefecture), municipality: Boolean(municipality), block: Boolean(block), postalCode: Boolean(postal) };
+  return {
+    prefecture: Boolean(prefecture),
+    municipality: Boolean(municipality),
+    block: Boolean(block),
+    postalCode: Boolean(postal),
+  };
 }
 
 export function findAddresses(text: string): string[] {

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { findChecksummedNumbers, luhnValid, matchCardNumber, matchMyNumber, myNumberValid } from './checksum.js';
+import {
+  findChecksummedNumbers,
+  luhnValid,
+  matchCardNumber,
+  matchMyNumber,
+  myNumberValid,
+} from './checksum.js';
 
 describe('payment card numbers (Luhn)', () => {
   it('accepts test card numbers of the common brands, grouped or not', () => {
-    expect(matchCardNumber('4111 1111 1111 1111')).toEqual({ digits: '4111111111111111', checksumPassed: true });
+    expect(matchCardNumber('4111 1111 1111 1111')).toEqual({
+      digits: '4111111111111111',
+      checksumPassed: true,
+    });
     expect(matchCardNumber('5555-5555-5555-4444')?.checksumPassed).toBe(true);
     expect(matchCardNumber('3530111333300000')?.checksumPassed).toBe(true); // JCB
     expect(matchCardNumber('378282246310005')?.checksumPassed).toBe(true); // Amex
@@ -25,7 +34,10 @@ describe('payment card numbers (Luhn)', () => {
 describe('My Number (個人番号) check digit', () => {
   it('accepts a number whose check digit holds, plain or grouped 4-4-4', () => {
     expect(myNumberValid('123456789018')).toBe(true);
-    expect(matchMyNumber('1234 5678 9018')).toEqual({ digits: '123456789018', checksumPassed: true });
+    expect(matchMyNumber('1234 5678 9018')).toEqual({
+      digits: '123456789018',
+      checksumPassed: true,
+    });
   });
 
   it('rejects a wrong check digit and other lengths', () => {
@@ -35,7 +47,9 @@ describe('My Number (個人番号) check digit', () => {
   });
 
   it('finds only numbers whose check digit holds inside text', () => {
-    const found = findChecksummedNumbers('カード 4111-1111-1111-1111、個人番号 123456789018、管理番号 123456789012');
+    const found = findChecksummedNumbers(
+      'カード 4111-1111-1111-1111、個人番号 123456789018、管理番号 123456789012',
+    );
     expect(found).toEqual([
       { subType: 'CREDIT_CARD_NUMBER', quote: '4111-1111-1111-1111' },
       { subType: 'JAPAN_INDIVIDUAL_NUMBER', quote: '123456789018' },

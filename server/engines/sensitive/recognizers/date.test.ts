@@ -26,7 +26,9 @@ describe('dates', () => {
   });
 
   it('finds dates in text and judges birth years', () => {
-    expect(findDates('生年月日：昭和60年4月12日、登録 2024/01/05').map((found) => found.date.year)).toEqual([1985, 2024]);
+    expect(
+      findDates('生年月日：昭和60年4月12日、登録 2024/01/05').map((found) => found.date.year),
+    ).toEqual([1985, 2024]);
     expect(plausibleBirthYear(1950, new Date('2024-01-01'))).toBe(true);
     expect(plausibleBirthYear(1880, new Date('2024-01-01'))).toBe(false);
   });

@@ -8,15 +8,39 @@ export interface DateMatch {
 
 // First year of each era in the Gregorian calendar, minus one: era year N is base + N.
 const eraBase: Record<string, number> = {
-  令和: 2018, R: 2018, 平成: 1988, H: 1988, 昭和: 1925, S: 1925, 大正: 1911, T: 1911, 明治: 1867, M: 1867,
+  令和: 2018,
+  R: 2018,
+  平成: 1988,
+  H: 1988,
+  昭和: 1925,
+  S: 1925,
+  大正: 1911,
+  T: 1911,
+  明治: 1867,
+  M: 1867,
 };
 
-const eraKanji = /^(令和|平成|昭和|大正|明治)\s*(元|\d{1,2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?$/;
+const eraKanji =
+  /^(令和|平成|昭和|大正|明治)\s*(元|\d{1,2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?$/;
 const eraLetter = /^([RHSTM])\s*(\d{1,2})[./-](\d{1,2})[./-](\d{1,2})$/i;
-const yearFirst = /^(\d{4})\s*(?:[-./]\s*(\d{1,2})\s*[-./]\s*(\d{1,2})|年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?)(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const yearFirst =
+  /^(\d{4})\s*(?:[-./]\s*(\d{1,2})\s*[-./]\s*(\d{1,2})|年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?)(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const compactYearFirst = /^(19|20)(\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
 const monthFirst = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/;
-const monthNames = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const monthNames = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+];
 const namedMonthFirst = /^([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/;
 const dayFirstNamed = /^(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})$/;
 
@@ -30,7 +54,13 @@ export function matchDate(value: string): DateMatch | undefined {
     return valid(base + eraYear, Number(match[3]), Number(match[4]), true);
   }
   match = yearFirst.exec(value);
-  if (match) return valid(Number(match[1]), Number(match[2] ?? match[4]), Number(match[3] ?? match[5]), false);
+  if (match)
+    return valid(
+      Number(match[1]),
+      Number(match[2] ?? match[4]),
+      Number(match[3] ?? match[5]),
+      false,
+    );
   match = compactYearFirst.exec(value);
   if (match) return valid(Number(match[1]! + match[2]!), Number(match[3]), Number(match[4]), false);
   match = monthFirst.exec(value);
@@ -38,7 +68,9 @@ export function matchDate(value: string): DateMatch | undefined {
     // 01/02/1990 is ambiguous; read it US-style unless the first part cannot be a month.
     const first = Number(match[1]);
     const second = Number(match[2]);
-    return first > 12 ? valid(Number(match[3]), second, first, false) : valid(Number(match[3]), first, second, false);
+    return first > 12
+      ? valid(Number(match[3]), second, first, false)
+      : valid(Number(match[3]), first, second, false);
   }
   match = namedMonthFirst.exec(value);
   if (match) return valid(Number(match[3]), monthIndex(match[1]!), Number(match[2]), false);

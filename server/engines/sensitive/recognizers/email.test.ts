@@ -14,6 +14,9 @@ describe('e-mail addresses', () => {
   });
 
   it('finds addresses inside text', () => {
-    expect(findEmails('連絡はhanako@example.jpまたは info@example.org へ')).toEqual(['hanako@example.jp', 'info@example.org']);
+    expect(findEmails('連絡はhanako@example.jpまたは info@example.org へ')).toEqual([
+      'hanako@example.jp',
+      'info@example.org',
+    ]);
   });
 });

@@ -15,7 +15,10 @@ const nameWord = /^[A-Z][A-Za-z'’-]*[a-z]$|^[A-Z]\.?$|^[A-Z][A-Z'’-]+$/;
  * lexicon of first and last names; capitalised words that the lexicon does not know still count
  * for the surname, since surnames are far more varied than given names.
  */
-export function matchEnglishName(value: string, lexicon: EnglishLexicon): EnglishNameMatch | undefined {
+export function matchEnglishName(
+  value: string,
+  lexicon: EnglishLexicon,
+): EnglishNameMatch | undefined {
   if (value.length < 3 || value.length > 60) return undefined;
   const commaForm = /^([^,]+),\s*([^,]+)$/.exec(value);
   let words = (commaForm ? `${commaForm[2]} ${commaForm[1]}` : value).split(/\s+/).filter(Boolean);
@@ -24,7 +27,8 @@ export function matchEnglishName(value: string, lexicon: EnglishLexicon): Englis
     titled = true;
     words = words.slice(1);
   }
-  while (words.length > 2 && nameSuffixes.has(words.at(-1)!.replace(/[.,]/g, '').toLowerCase())) words = words.slice(0, -1);
+  while (words.length > 2 && nameSuffixes.has(words.at(-1)!.replace(/[.,]/g, '').toLowerCase()))
+    words = words.slice(0, -1);
   if (words.length < 2 || words.length > 4) return undefined;
   if (!words.every((word) => nameWord.test(word))) return undefined;
   if (words.some((word) => englishOrganisationWords.has(word.toLowerCase()))) return undefined;
@@ -46,9 +50,12 @@ export function matchEnglishName(value: string, lexicon: EnglishLexicon): Englis
   return { strength: Math.min(1, strength + (titled ? 0.15 : 0)) };
 }
 
-const capitalisedPair = /\b(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z'’-]+\b/g;
+const capitalisedPair =
+  /\b(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z'’-]+\b/g;
 
 /** Person names in English running text: a capitalised pair whose first word is a known given name. */
 export function findEnglishNames(text: string, lexicon: EnglishLexicon): string[] {
-  return (text.match(capitalisedPair) ?? []).filter((candidate) => (matchEnglishName(candidate, lexicon)?.strength ?? 0) >= 0.65);
+  return (text.match(capitalisedPair) ?? []).filter(
+    (candidate) => (matchEnglishName(candidate, lexicon)?.strength ?? 0) >= 0.65,
+  );
 }

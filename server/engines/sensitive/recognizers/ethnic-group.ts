@@ -1,4 +1,8 @@
-import { englishEthnicTerms, japaneseCountryNames, japaneseEthnicTerms } from '../assets/ethnic-terms.js';
+import {
+  englishEthnicTerms,
+  japaneseCountryNames,
+  japaneseEthnicTerms,
+} from '../assets/ethnic-terms.js';
 import type { EnglishLexicon } from '../language-resources.js';
 
 export interface EthnicMatch {
@@ -14,7 +18,8 @@ export function matchEthnicGroup(value: string, lexicon: EnglishLexicon): Ethnic
   const lower = value.toLowerCase();
   if (ethnicTerms.has(value) || ethnicTerms.has(lower)) return { strength: 0.6 };
   const last = value.at(-1);
-  if ((last === '人' || last === '籍' || last === '系') && countries.has(value.slice(0, -1))) return { strength: 0.6 };
+  if ((last === '人' || last === '籍' || last === '系') && countries.has(value.slice(0, -1)))
+    return { strength: 0.6 };
   if (countries.has(value)) return { strength: 0.3 };
   const tags = lexicon.get(lower);
   if (tags?.includes('Demonym')) return { strength: 0.55 };
@@ -22,7 +27,10 @@ export function matchEthnicGroup(value: string, lexicon: EnglishLexicon): Ethnic
   return undefined;
 }
 
-const japaneseEthnicInText = new RegExp(`(?:${[...japaneseCountryNames].join('|')})(?:人|籍)|${japaneseEthnicTerms.join('|')}`, 'g');
+const japaneseEthnicInText = new RegExp(
+  `(?:${[...japaneseCountryNames].join('|')})(?:人|籍)|${japaneseEthnicTerms.join('|')}`,
+  'g',
+);
 
 export function findEthnicTerms(text: string): string[] {
   return text.match(japaneseEthnicInText) ?? [];

@@ -1,4 +1,7 @@
-import { japaneseHonorificSuffix, japaneseOrganisationPattern } from '../assets/organisation-words.js';
+import {
+  japaneseHonorificSuffix,
+  japaneseOrganisationPattern,
+} from '../assets/organisation-words.js';
 import type { JapaneseTokenizer } from '../language-resources.js';
 
 export interface NameMatch {
@@ -10,20 +13,26 @@ export interface NameMatch {
 
 const kanaOnly = /^[\p{Script=Katakana}\p{Script=Hiragana}ー・\s]+$/u;
 const japaneseOnly = /^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}々ヶーｰ・\s]+$/u;
-const spacedKanji = /^[\p{Script=Han}々ヶ]{1,4}\s+[\p{Script=Han}々ヶ\p{Script=Hiragana}\p{Script=Katakana}]{1,4}$/u;
+const spacedKanji =
+  /^[\p{Script=Han}々ヶ]{1,4}\s+[\p{Script=Han}々ヶ\p{Script=Hiragana}\p{Script=Katakana}]{1,4}$/u;
 
 /**
  * Reads a whole value as a Japanese personal name with IPADIC's 人名 tags (姓, 名). Places that
  * are also surnames (渋谷, 大塚) and business names with a surname (山田商店) are told apart by the
  * other tokens and the organisation words.
  */
-export function matchJapaneseName(value: string, tokenizer: JapaneseTokenizer): NameMatch | undefined {
+export function matchJapaneseName(
+  value: string,
+  tokenizer: JapaneseTokenizer,
+): NameMatch | undefined {
   const name = value.replace(japaneseHonorificSuffix, '').trim();
   if (name.length < 2 || name.length > 16 || !japaneseOnly.test(name)) return undefined;
   if (japaneseOrganisationPattern.test(name)) return undefined;
   if (kanaOnly.test(name)) {
     const parts = name.split(/[\s・]+/).filter(Boolean);
-    return parts.length === 2 ? { strength: 0.3, reading: true } : { strength: 0.15, reading: true };
+    return parts.length === 2
+      ? { strength: 0.3, reading: true }
+      : { strength: 0.15, reading: true };
   }
   const tokens = tokenizer.tokenize(name).filter((token) => token.pos !== '記号');
   let surnames = 0;
@@ -42,10 +51,13 @@ export function matchJapaneseName(value: string, tokenizer: JapaneseTokenizer): 
   }
   const nameTokens = surnames + givenNames + personOther;
   const spaced = spacedKanji.test(name);
-  if (surnames >= 1 && givenNames >= 1 && other + places <= 1) return { strength: 0.75, reading: false };
-  if (nameTokens >= 1 && other + places <= 2 && (spaced || tokens.length >= 2)) return { strength: spaced ? 0.65 : 0.55, reading: false };
+  if (surnames >= 1 && givenNames >= 1 && other + places <= 1)
+    return { strength: 0.75, reading: false };
+  if (nameTokens >= 1 && other + places <= 2 && (spaced || tokens.length >= 2))
+    return { strength: spaced ? 0.65 : 0.55, reading: false };
   if (spaced && other + places <= 3) return { strength: 0.5, reading: false };
-  if (nameTokens === 1 && tokens.length === 1) return { strength: givenNames ? 0.3 : 0.25, reading: false };
+  if (nameTokens === 1 && tokens.length === 1)
+    return { strength: givenNames ? 0.3 : 0.25, reading: false };
   return undefined;
 }
 

@@ -11,9 +11,15 @@ beforeAll(async () => {
 
 describe('Japanese names (kuromoji IPADIC 人名 tags)', () => {
   it('reads surname + given name, with or without a space or honorific', () => {
-    expect(matchJapaneseName('山田 太郎', resources.tokenizer)?.strength).toBeGreaterThanOrEqual(0.6);
-    expect(matchJapaneseName('佐藤花子', resources.tokenizer)?.strength).toBeGreaterThanOrEqual(0.5);
-    expect(matchJapaneseName('田中 一郎様', resources.tokenizer)?.strength).toBeGreaterThanOrEqual(0.6);
+    expect(matchJapaneseName('山田 太郎', resources.tokenizer)?.strength).toBeGreaterThanOrEqual(
+      0.6,
+    );
+    expect(matchJapaneseName('佐藤花子', resources.tokenizer)?.strength).toBeGreaterThanOrEqual(
+      0.5,
+    );
+    expect(matchJapaneseName('田中 一郎様', resources.tokenizer)?.strength).toBeGreaterThanOrEqual(
+      0.6,
+    );
   });
 
   it('leaves businesses, facilities and stations with surnames out', () => {
@@ -25,7 +31,10 @@ describe('Japanese names (kuromoji IPADIC 人名 tags)', () => {
 
   it('gives a lone surname or a kana reading little weight on its own', () => {
     expect(matchJapaneseName('高橋', resources.tokenizer)?.strength).toBeLessThan(0.4);
-    expect(matchJapaneseName('ヤマダ タロウ', resources.tokenizer)).toEqual({ strength: 0.3, reading: true });
+    expect(matchJapaneseName('ヤマダ タロウ', resources.tokenizer)).toEqual({
+      strength: 0.3,
+      reading: true,
+    });
   });
 
   it('finds names in running text', () => {
@@ -35,10 +44,18 @@ describe('Japanese names (kuromoji IPADIC 人名 tags)', () => {
 
 describe('English names (compromise lexicon)', () => {
   it('reads first-last, last-comma-first and titled names', () => {
-    expect(matchEnglishName('John Smith', resources.englishLexicon)?.strength).toBeGreaterThanOrEqual(0.8);
-    expect(matchEnglishName('Smith, Mary', resources.englishLexicon)?.strength).toBeGreaterThanOrEqual(0.8);
-    expect(matchEnglishName('Aaliyah Corkery', resources.englishLexicon)?.strength).toBeGreaterThanOrEqual(0.6);
-    expect(matchEnglishName('Dr. Mary Franey-Huel Jr.', resources.englishLexicon)?.strength).toBeGreaterThanOrEqual(0.6);
+    expect(
+      matchEnglishName('John Smith', resources.englishLexicon)?.strength,
+    ).toBeGreaterThanOrEqual(0.8);
+    expect(
+      matchEnglishName('Smith, Mary', resources.englishLexicon)?.strength,
+    ).toBeGreaterThanOrEqual(0.8);
+    expect(
+      matchEnglishName('Aaliyah Corkery', resources.englishLexicon)?.strength,
+    ).toBeGreaterThanOrEqual(0.6);
+    expect(
+      matchEnglishName('Dr. Mary Franey-Huel Jr.', resources.englishLexicon)?.strength,
+    ).toBeGreaterThanOrEqual(0.6);
   });
 
   it('leaves organisations and places out', () => {
@@ -48,15 +65,23 @@ describe('English names (compromise lexicon)', () => {
   });
 
   it('finds names in text', () => {
-    expect(findEnglishNames('Please call John Smith tomorrow.', resources.englishLexicon)).toEqual(['John Smith']);
+    expect(findEnglishNames('Please call John Smith tomorrow.', resources.englishLexicon)).toEqual([
+      'John Smith',
+    ]);
   });
 });
 
 describe('ethnic groups and nationalities', () => {
   it('rates nationality terms above bare country names', () => {
-    expect(matchEthnicGroup('ベトナム人', resources.englishLexicon)?.strength).toBeGreaterThanOrEqual(0.5);
-    expect(matchEthnicGroup('Hispanic', resources.englishLexicon)?.strength).toBeGreaterThanOrEqual(0.5);
-    expect(matchEthnicGroup('Vietnamese', resources.englishLexicon)?.strength).toBeGreaterThanOrEqual(0.5);
+    expect(
+      matchEthnicGroup('ベトナム人', resources.englishLexicon)?.strength,
+    ).toBeGreaterThanOrEqual(0.5);
+    expect(matchEthnicGroup('Hispanic', resources.englishLexicon)?.strength).toBeGreaterThanOrEqual(
+      0.5,
+    );
+    expect(
+      matchEthnicGroup('Vietnamese', resources.englishLexicon)?.strength,
+    ).toBeGreaterThanOrEqual(0.5);
     expect(matchEthnicGroup('中国', resources.englishLexicon)?.strength).toBeLessThan(0.4);
     expect(matchEthnicGroup('東京', resources.englishLexicon)).toBeUndefined();
   });

@@ -3,8 +3,16 @@ import { findPhones, matchPhone } from './phone.js';
 
 describe('phone numbers (libphonenumber-js, Japan first)', () => {
   it('reads Japanese mobile and fixed-line numbers', () => {
-    expect(matchPhone('090-1234-5678')).toMatchObject({ number: '+819012345678', mobile: true, valid: true });
-    expect(matchPhone('03-1234-5678')).toMatchObject({ number: '+81312345678', mobile: false, valid: true });
+    expect(matchPhone('090-1234-5678')).toMatchObject({
+      number: '+819012345678',
+      mobile: true,
+      valid: true,
+    });
+    expect(matchPhone('03-1234-5678')).toMatchObject({
+      number: '+81312345678',
+      mobile: false,
+      valid: true,
+    });
     expect(matchPhone('0466-22-3111')?.valid).toBe(true);
   });
 

@@ -1,4 +1,8 @@
-import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import {
+  findPhoneNumbersInText,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/max';
 
 export interface PhoneMatch {
   /** E.164 form, for de-duplication. */
@@ -33,13 +37,24 @@ export function matchPhone(value: string): PhoneMatch | undefined {
     if (parsed?.isValid()) return describe(parsed, formatted, true);
   }
   const possible = parsePhoneNumberFromString(value, 'US');
-  if (formatted && possible?.isPossible() && /^\+?1?[\s(]*[2-9]\d{2}/.test(value)) return describe(possible, formatted, false);
+  if (formatted && possible?.isPossible() && /^\+?1?[\s(]*[2-9]\d{2}/.test(value))
+    return describe(possible, formatted, false);
   return undefined;
 }
 
-function describe(parsed: NonNullable<ReturnType<typeof parsePhoneNumberFromString>>, formatted: boolean, valid: boolean): PhoneMatch {
+function describe(
+  parsed: NonNullable<ReturnType<typeof parsePhoneNumberFromString>>,
+  formatted: boolean,
+  valid: boolean,
+): PhoneMatch {
   const kind = valid ? parsed.getType() : undefined;
-  return { number: parsed.number, country: parsed.country, mobile: kind === 'MOBILE', formatted, valid };
+  return {
+    number: parsed.number,
+    country: parsed.country,
+    mobile: kind === 'MOBILE',
+    formatted,
+    valid,
+  };
 }
 
 export interface PhoneInText {
@@ -53,7 +68,11 @@ export function findPhones(text: string): PhoneInText[] {
   for (const country of ['JP', 'US'] as const) {
     for (const match of findPhoneNumbersInText(text, country)) {
       const quote = text.slice(match.startsAt, match.endsAt);
-      if (seen.has(match.number.number) || !/[\s().+-]/.test(quote.slice(1)) && !quote.startsWith('0')) continue;
+      if (
+        seen.has(match.number.number) ||
+        (!/[\s().+-]/.test(quote.slice(1)) && !quote.startsWith('0'))
+      )
+        continue;
       if (!match.number.isValid()) continue;
       seen.add(match.number.number);
       found.push({ quote, mobile: match.number.getType() === 'MOBILE' });

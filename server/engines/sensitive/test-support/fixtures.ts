@@ -5,12 +5,16 @@ export function streamOf(bytes: Uint8Array | string, chunkSize = 7): Readable {
   const buffer = typeof bytes === 'string' ? Buffer.from(bytes) : Buffer.from(bytes);
   // Small chunks so that multi-byte characters are cut across chunk boundaries.
   const chunks: Buffer[] = [];
-  for (let offset = 0; offset < buffer.length; offset += chunkSize) chunks.push(buffer.subarray(offset, offset + chunkSize));
+  for (let offset = 0; offset < buffer.length; offset += chunkSize)
+    chunks.push(buffer.subarray(offset, offset + chunkSize));
   return Readable.from(chunks);
 }
 
 export function summarize(findings: readonly Finding[] | undefined): string[] {
-  return (findings ?? []).map((finding) => `${finding.sheet ? `${finding.sheet}!` : ''}${finding.row}:${finding.column}:${finding.subType ?? finding.type}`);
+  return (findings ?? []).map(
+    (finding) =>
+      `${finding.sheet ? `${finding.sheet}!` : ''}${finding.row}:${finding.column}:${finding.subType ?? finding.type}`,
+  );
 }
 
 /** A one-page PDF with one line of Helvetica text per entry (ASCII only). */
