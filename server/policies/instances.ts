@@ -55,6 +55,18 @@ export function mayEditOrganization(
   return organizationName !== null && editable.includes(organizationName);
 }
 
+/**
+ * For a `.catch` on a check of what something belongs to: the parent's not-found becomes the
+ * thing's own, so a caller learns nothing of what lies behind an id that is not theirs.
+ */
+export function asNotFound(entity: string): (error: unknown) => never {
+  return (error) => {
+    throw error instanceof AppError && error.code === 'not-found'
+      ? AppError.notFound(entity)
+      : error;
+  };
+}
+
 export async function requireDataset(
   db: Queryable,
   actor: Actor,
@@ -64,11 +76,7 @@ export async function requireDataset(
   const [dataset] = await db.select().from(datasets).where(eq(datasets.id, datasetId));
   if (!dataset) throw AppError.notFound('Dataset');
   const access = await requireInstance(db, actor, dataset.instanceId, 'read').catch(
-    (error: unknown) => {
-      throw error instanceof AppError && error.code === 'not-found'
-        ? AppError.notFound('Dataset')
-        : error;
-    },
+    asNotFound('Dataset'),
   );
   if (capability === 'edit' && !mayEditOrganization(access.editable, dataset.organizationName)) {
     throw AppError.permissionDenied();

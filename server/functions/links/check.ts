@@ -1,6 +1,6 @@
 import { linksCheck } from '../../../contract/functions/links.js';
 import { requireDataset, requireInstance } from '../../policies/instances.js';
-import { requireResource } from '../../policies/links.js';
+import { requireResource } from '../../policies/resources.js';
 import { presentLinkCheck } from '../../services/links/present-link.js';
 import { queueLinkCheck } from '../../services/links/queue-link-check.js';
 import { implement } from '../implement.js';

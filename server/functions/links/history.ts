@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { linksHistory } from '../../../contract/functions/links.js';
 import { linkResults } from '../../db/schema/index.js';
-import { requireResource } from '../../policies/links.js';
+import { requireResource } from '../../policies/resources.js';
 import { presentLinkResult } from '../../services/links/present-link.js';
 import { implement } from '../implement.js';
 

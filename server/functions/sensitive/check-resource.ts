@@ -1,5 +1,5 @@
 import { resourcesCheckSensitive } from '../../../contract/functions/sensitive.js';
-import { requireResource } from '../../policies/sensitive.js';
+import { requireResource } from '../../policies/resources.js';
 import { queueResourceCheck } from '../../services/sensitive/queue-check.js';
 import { AppError } from '../../lib/app-error.js';
 import { implement } from '../implement.js';

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { sensitiveChecks as checksContract } from '../../../contract/functions/sensitive.js';
 import { sensitiveChecks } from '../../db/schema/index.js';
-import { requireResource } from '../../policies/sensitive.js';
+import { requireResource } from '../../policies/resources.js';
 import { presentChecks } from '../../services/sensitive/present-check.js';
 import { implement } from '../implement.js';
 

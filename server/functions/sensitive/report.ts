@@ -1,5 +1,5 @@
 import { sensitiveReport } from '../../../contract/functions/sensitive.js';
-import { requireResource } from '../../policies/sensitive.js';
+import { requireResource } from '../../policies/resources.js';
 import { buildReport } from '../../services/sensitive/build-report.js';
 import { implement } from '../implement.js';
 

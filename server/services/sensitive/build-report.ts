@@ -11,7 +11,8 @@ import {
 import type { Queryable } from '../../db/database.js';
 import { sensitiveFindings } from '../../db/schema/index.js';
 import { mayEditOrganization } from '../../policies/instances.js';
-import { mayReadQuotes, type ResourceAccess } from '../../policies/sensitive.js';
+import type { ResourceAccess } from '../../policies/resources.js';
+import { mayReadQuotes } from '../../policies/sensitive.js';
 import { countsAtLeast, type FindingCounts } from './findings-writer.js';
 import { latestCheck } from './latest-checks.js';
 import { effectiveStatus, presentChecks } from './present-check.js';
