@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { requireRegistrationsOpen, requireSignedIn } from './guards';
-import { NotFoundPage } from './not-found-page';
 import { routePaths } from './paths';
 import { AppShell } from './shell/app-shell';
 import { PageLoading } from './shell/page-loading';
@@ -143,8 +142,11 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 { id: 'log', path: routePaths.log, ...page(() => import('./log-page'), 'LogPage') },
               ],
             },
-            // Part of the shell already (route errors show it), so not a chunk of its own.
-            { id: 'not-found', path: '*', Component: NotFoundPage },
+            {
+              id: 'not-found',
+              path: '*',
+              ...page(() => import('./not-found-page'), 'NotFoundPage'),
+            },
           ],
         },
       ],
