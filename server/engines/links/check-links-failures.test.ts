@@ -1,37 +1,11 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkLinks } from './check-links.js';
-import type { LinkCheckOptions, LinkResult } from './link-types.js';
-import {
-  after,
-  ok,
-  startRecordingServer,
-  status,
-  type RecordingServer,
-} from './test-support/recording-server.js';
+import { checkOne, local, useRecordingServers } from './test-support/local-checks.js';
+import { after, ok, status } from './test-support/recording-server.js';
 
-const local: LinkCheckOptions = {
-  allowPrivateAddresses: true,
-  retryBaseDelayMs: 10,
-  minHostGapMs: 0,
-};
-const servers: RecordingServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function serve(routes: Parameters<typeof startRecordingServer>[0]): Promise<RecordingServer> {
-  const server = await startRecordingServer(routes);
-  servers.push(server);
-  return server;
-}
-
-async function checkOne(url: string, options: LinkCheckOptions = {}): Promise<LinkResult> {
-  const [result] = await checkLinks([url], { ...local, ...options });
-  if (!result) throw new Error('no result');
-  return result;
-}
+const serve = useRecordingServers();
 
 describe('checkLinks: transient failures end as unknown after retries', () => {
   it('times out a server that answers too late, and retries once', async () => {

@@ -1,35 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkLinks } from './check-links.js';
-import type { LinkCheckOptions, LinkResult } from './link-types.js';
-import {
-  ok,
-  redirect,
-  startRecordingServer,
-  status,
-  type RecordingServer,
-} from './test-support/recording-server.js';
+import { checkOne, local, useRecordingServers } from './test-support/local-checks.js';
+import { ok, redirect, status, type RouteHandler } from './test-support/recording-server.js';
 
-const local: LinkCheckOptions = {
-  allowPrivateAddresses: true,
-  retryBaseDelayMs: 10,
-  minHostGapMs: 0,
-};
-const servers: RecordingServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function serve(routes: Parameters<typeof startRecordingServer>[0]): Promise<RecordingServer> {
-  const server = await startRecordingServer(routes);
-  servers.push(server);
-  return server;
-}
-
-async function checkOne(url: string, options: LinkCheckOptions = {}): Promise<LinkResult> {
-  const [result] = await checkLinks([url], { ...local, ...options });
-  if (!result) throw new Error('no result');
-  return result;
-}
+const serve = useRecordingServers();
 
 describe('checkLinks: HEAD, then a ranged GET', () => {
   it('asks HEAD only when HEAD works, and reports type and size', async () => {
@@ -68,7 +42,7 @@ describe('checkLinks: HEAD, then a ranged GET', () => {
   });
 
   it('stops asking HEAD of a host that refused it twice', async () => {
-    const refusesHead: Parameters<typeof startRecordingServer>[0][string] = (request, response) => {
+    const refusesHead: RouteHandler = (request, response) => {
       if (request.method === 'HEAD') return void response.writeHead(405).end();
       response.writeHead(206, { 'content-range': 'bytes 0-0/10', 'content-length': '1' }).end('a');
     };
