@@ -1,4 +1,4 @@
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { Config } from './config/config.js';
 import type { Database, DatabaseHandle } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
@@ -7,6 +7,7 @@ import { JobQueue } from './jobs/job-queue.js';
 import { jobRegistry } from './jobs/registry.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { createAuth, resolveAuthRateLimits, type Auth, type AuthRateLimits } from './auth/auth.js';
+import { createLogger } from './lib/create-logger.js';
 import { createSensitiveScanPool, type SensitiveScanPool } from './engines/sensitive/index.js';
 
 /** Everything a request handler or a job needs, built once per process. */
@@ -38,9 +39,7 @@ export async function createRuntime(
   config: Config,
   options: RuntimeOptions = {},
 ): Promise<Runtime> {
-  const logger =
-    options.logger ??
-    pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+  const logger = options.logger ?? createLogger(config);
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
     ['SECRET', { SECRET: 'short' }],
     ['SMTP_URL', { SMTP_URL: 'http://mail' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['LOG_FORMAT', { LOG_FORMAT: 'xml' }],
     ['ROLE', { ROLE: 'boss' }],
     ['CHECK_MAX_BYTES', { CHECK_MAX_BYTES: '100MB' }],
     ['CHECK_TIMEOUT_SECONDS', { CHECK_TIMEOUT_SECONDS: '0' }],

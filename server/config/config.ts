@@ -6,6 +6,9 @@ import { z } from 'zod';
 export const serverRoles = ['all', 'web', 'worker'] as const;
 export type ServerRole = (typeof serverRoles)[number];
 
+export const logFormats = ['auto', 'pretty', 'json'] as const;
+export type LogFormat = (typeof logFormats)[number];
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -23,6 +26,7 @@ const ZEnvironment = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Catalogue Steward <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(logFormats).default('auto'),
   ROLE: z.enum(serverRoles).default('all'),
   ALLOW_PRIVATE_URLS: booleanFlag.default(false),
   LINK_CONFIRM_AFTER_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
@@ -46,6 +50,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: z.infer<typeof ZEnvironment>['LOG_LEVEL'];
+  /** `auto`: one coloured line per entry at a terminal, JSON lines otherwise (files, collectors). */
+  logFormat: LogFormat;
   role: ServerRole;
   /** Lets checks and harvests reach loopback and private addresses (tests, the sample catalogue). */
   allowPrivateUrls: boolean;
@@ -95,6 +101,7 @@ export function loadConfig(
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT,
     role: values.ROLE,
     allowPrivateUrls: values.ALLOW_PRIVATE_URLS,
     linkConfirmAfterMs: values.LINK_CONFIRM_AFTER_MINUTES * 60_000,
