@@ -6,7 +6,7 @@ export type WorkspaceRole = (typeof workspaceRoles)[number];
 export const syncStatuses = ['synced', 'not_synced', 'conflict', 'local_only'] as const;
 export type SyncStatus = (typeof syncStatuses)[number];
 
-/** Spec §4: link status of a resource or dataset. */
+/** Link status of a resource or dataset. */
 export const linkStatuses = ['alive', 'dead', 'unknown'] as const;
 export type LinkStatus = (typeof linkStatuses)[number];
 
@@ -62,7 +62,7 @@ export type InstanceState = (typeof instanceStates)[number];
 export const harvestStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type HarvestStatus = (typeof harvestStatuses)[number];
 
-/** Spec §9: dataset sort options. */
+/** Dataset sort options. */
 export const datasetSorts = [
   'default',
   'modified_desc',
@@ -72,7 +72,7 @@ export const datasetSorts = [
 ] as const;
 export type DatasetSort = (typeof datasetSorts)[number];
 
-/** Spec §9: the pager's 'Rows per page' options. */
+/** The pager's 'Rows per page' options. */
 export const rowsPerPageOptions = [10, 25, 50, 100] as const;
 export const defaultRowsPerPage = 25;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Error codes of spec §8, in the order of its table. */
+/** Error codes, in the order of the table below that maps them to HTTP statuses. */
 export const errorCodes = [
   'invalid-argument',
   'unauthenticated',
@@ -17,7 +17,7 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** Spec §8: one table from code to HTTP status. `unknown` is what any other status reads as. */
+/** One table from code to HTTP status. `unknown` is what any other status reads as. */
 export const httpStatusByCode: Record<ErrorCode, number> = {
   'invalid-argument': 400,
   unauthenticated: 401,

@@ -1,5 +1,5 @@
 /**
- * The sensitive-information check's vocabulary (spec §4, §9), shared by the detector engine, the
+ * The sensitive-information check's vocabulary, shared by the detector engine, the
  * server and the web.
  */
 
@@ -50,11 +50,11 @@ export const storedMinLikelihood: Likelihood = 'UNLIKELY';
 export const reportLikelihoods = likelihoods.slice(likelihoods.indexOf(storedMinLikelihood));
 /** The report's filter starts here; the resource's sensitive info count counts from here too. */
 export const defaultReportMinLikelihood: Likelihood = 'POSSIBLE';
-/** Spec §9: the report shows only the first 10,000 results. */
+/** The report shows only the first 10,000 results. */
 export const reportResultLimit = 10_000;
 
 /**
- * Spec §4 sync flow: a resource whose latest check found findings this likely and this sensitive
+ * A resource whose latest check found findings this likely and this sensitive
  * asks for explicit confirmation before it is synced.
  */
 export const confirmationLikelihoods: readonly Likelihood[] = ['LIKELY', 'VERY_LIKELY'];

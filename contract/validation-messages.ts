@@ -1,5 +1,5 @@
 /**
- * Validation messages of spec §5 and our own forms. Schemas carry the key; the web shows the
+ * Validation messages of the dataset form and our other forms. Schemas carry the key; the web shows the
  * en/ja text of `validation.<key>`; the English here is what scripts see and must match the spec.
  */
 export const validationMessages = {
@@ -25,6 +25,12 @@ export const validationMessages = {
   passwordRequired: 'Enter a password',
   passwordTooLong: 'Use at most 128 characters',
   instanceNotInWorkspace: 'This instance is not in the workspace',
+  resourceNameRequired: 'Resource Name is a required field',
+  resourceNameNewline: 'Resource Name contains a newline character',
+  resourceUrlInvalid: 'Resource Url must be a valid URL',
+  resourceFormatNewline: 'Resource Format contains line feed characters',
+  resourceSizeInteger: 'Resource size must be blank or an integer',
+  workspaceNameMismatch: 'Type the name of the workspace exactly to delete it',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

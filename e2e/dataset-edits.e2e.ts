@@ -98,7 +98,7 @@ describe.each(locales)('dataset metadata (%s)', (locale) => {
     await page.getByRole('link', { name: datasetsT('toolbar.create') }).click();
     await findHeading(page, editT('create.title'));
 
-    // An empty form: every required message of spec §5, in the user's language.
+    // An empty form: every required message, in the user's language.
     await page.getByRole('button', { name: editT('create.submit') }).click();
     for (const key of [
       'nameRequired',

@@ -218,7 +218,7 @@ describe.each(locales)('users and keys (%s)', (locale) => {
     await shows(copied, apiKeys('catalogue.copied'));
     expect(await page.evaluate('navigator.clipboard.readText()')).toBe(editorKey);
     await copied.waitFor({ state: 'detached', timeout: 5000 });
-    // Spec §9: the flag lasts 1500 ms.
+    // The flag lasts 1500 ms.
     expect(Date.now() - copiedAt).toBeGreaterThanOrEqual(1400);
     await page.getByRole('button', { name: apiKeys('catalogue.copy') }).waitFor();
 

@@ -3,9 +3,9 @@ import { syncStatuses } from '../enums.js';
 import { ZDatasetDetail } from './datasets.js';
 import { defineFunction } from './define.js';
 
-/** Spec §5: lowercase letters, digits and hyphens. */
+/** Lowercase letters, digits and hyphens. */
 export const datasetNamePattern = /^[a-z0-9-]+$/;
-/** Spec §5: tags may not hold the Japanese comma or full stop. */
+/** Tags may not hold the Japanese comma or full stop. */
 export const tagPunctuationPattern = /[、。]/;
 
 const requiredText = (key: string, max = 1000) =>
@@ -38,7 +38,7 @@ const ZGroupNames = z
 const ZDatasetName = requiredText('nameRequired', 100);
 
 /**
- * The dataset form of spec §3 and §5 (Create New and Edit). Messages are validation keys; the web
+ * The dataset form (Create New and Edit). Messages are validation keys; the web
  * shows `validation.<key>`. `organization` and `groups` are names from the instance's vocabularies.
  * This shape leaves out the name pattern: see `datasetFormSchema`.
  */
@@ -58,7 +58,7 @@ export type DatasetFormValues = z.output<typeof ZDatasetFormFields>;
 export type DatasetFormInput = z.input<typeof ZDatasetFormFields>;
 
 /**
- * The form with every rule of spec §5. `keepName` (the dataset's current name) passes the name
+ * The form with every rule. `keepName` (the dataset's current name) passes the name
  * pattern unchanged, so a dataset harvested with a name CKAN allows but our rule does not (an
  * underscore) can still be edited without renaming it.
  */
@@ -116,7 +116,7 @@ export type PushSummary = z.infer<typeof ZPushSummary>;
 export const datasetsSync = defineFunction('datasets.sync', {
   input: z.object({
     datasetId: z.uuid(),
-    /** The user confirmed pushing resources a check found likely personal data in (spec §4). */
+    /** The user confirmed pushing resources a check found likely personal data in. */
     confirmSensitive: z.boolean().default(false),
   }),
   output: z.object({

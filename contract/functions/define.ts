@@ -11,6 +11,11 @@ export interface FunctionContract<
   access: FunctionAccess;
   input: Input;
   output: Output;
+  /**
+   * The reads (function names) whose answers a successful call of this function makes stale:
+   * the web's mutation helper refreshes exactly these, so the cache rule lives with the function.
+   */
+  invalidates: readonly string[];
 }
 
 export type InputOf<F extends FunctionContract> = z.input<F['input']>;
@@ -19,7 +24,18 @@ export type OutputOf<F extends FunctionContract> = z.output<F['output']>;
 
 export function defineFunction<Input extends z.ZodType, Output extends z.ZodType>(
   name: string,
-  spec: { access?: FunctionAccess; input: Input; output: Output },
+  spec: {
+    access?: FunctionAccess;
+    input: Input;
+    output: Output;
+    invalidates?: readonly string[];
+  },
 ): FunctionContract<Input, Output> {
-  return { name, access: spec.access ?? 'signed-in', input: spec.input, output: spec.output };
+  return {
+    name,
+    access: spec.access ?? 'signed-in',
+    input: spec.input,
+    output: spec.output,
+    invalidates: spec.invalidates ?? [],
+  };
 }

@@ -14,7 +14,7 @@ export const ZEventRow = z.object({
 });
 export type EventRow = z.infer<typeof ZEventRow>;
 
-/** The events page (spec §2, `/workspaces/{w}/{i}/events`): newest first. */
+/** The events page: newest first. */
 export const eventsList = defineFunction('events.list', {
   input: z.object({
     instanceId: z.uuid(),

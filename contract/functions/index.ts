@@ -9,6 +9,7 @@ import * as invitations from './invitations.js';
 import * as links from './links.js';
 import * as mail from './mail.js';
 import * as members from './members.js';
+import * as resourceEdits from './resource-edits.js';
 import * as sensitive from './sensitive.js';
 import * as session from './session.js';
 import * as system from './system.js';
@@ -26,6 +27,7 @@ export * from './invitations.js';
 export * from './links.js';
 export * from './mail.js';
 export * from './members.js';
+export * from './resource-edits.js';
 export * from './sensitive.js';
 export * from './session.js';
 export * from './system.js';
@@ -55,6 +57,7 @@ export const allFunctionContracts: FunctionContract[] = [
   links,
   mail,
   members,
+  resourceEdits,
   sensitive,
   session,
   system,

@@ -41,6 +41,8 @@ export const ZInstanceDetail = ZInstanceSummary.extend({
   currentHarvest: ZHarvestRun.nullable(),
   /** The last finished harvest. */
   lastHarvest: ZHarvestRun.nullable(),
+  /** Datasets with local changes the catalogue does not hold yet (lost if the instance goes). */
+  unsyncedCount: z.number().int(),
   /** What the caller may do here (claims for the UI; the server checks again). */
   permissions: z.object({ edit: z.boolean(), manage: z.boolean() }),
 });
@@ -52,7 +54,7 @@ export const ZCatalogueUrl = z
   .min(1, 'urlInvalid')
   .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), 'urlInvalid');
 
-/** Spec §5 instance form: organization IDs comma-separated, required when the scope is limited. */
+/** Organization IDs comma-separated, required when the scope is limited. */
 export const ZInstanceForm = z
   .object({
     name: z.string().trim().min(1, 'instanceNameRequired').max(120, 'tooLong'),
@@ -109,6 +111,22 @@ export const instancesUpdate = defineFunction('instances.update', {
     harvestSchedule: ZHarvestSchedule.optional(),
     /** Cron (UTC) of the scheduled link check. */
     linkCheckSchedule: ZHarvestSchedule.optional(),
+    /** A new catalogue URL: checked with status_show before it is saved. */
+    url: ZCatalogueUrl.optional(),
+    /**
+     * A new organization scope (spec §5 form: comma-separated IDs; empty = the whole catalogue),
+     * each checked against the catalogue's organizations. A changed URL or scope queues a harvest.
+     */
+    organizationIds: z.string().optional(),
   }),
   output: ZInstanceSummary,
+});
+
+/**
+ * Removes an instance and its working copy (datasets, resources, checks, histories, events, keys).
+ * Unsynced edits are lost; jobs queued for it find nothing and end.
+ */
+export const instancesRemove = defineFunction('instances.remove', {
+  input: z.object({ instanceId: z.uuid() }),
+  output: z.object({ workspaceId: z.string() }),
 });

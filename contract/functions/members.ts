@@ -43,7 +43,11 @@ export const membersList = defineFunction('members.list', {
   }),
 });
 
+/** What a change of membership makes stale: the members, the workspace, the caller's list. */
+const membershipReads = ['members.list', 'workspaces.get', 'workspaces.list'] as const;
+
 export const membersUpdate = defineFunction('members.update', {
+  invalidates: membershipReads,
   input: z.object({
     workspaceId: z.uuid(),
     userId: z.string().min(1),
@@ -54,6 +58,7 @@ export const membersUpdate = defineFunction('members.update', {
 });
 
 export const membersRemove = defineFunction('members.remove', {
+  invalidates: membershipReads,
   input: z.object({ workspaceId: z.uuid(), userId: z.string().min(1) }),
   output: z.object({ removed: z.literal(true) }),
 });

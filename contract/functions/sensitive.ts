@@ -144,7 +144,7 @@ export const sensitiveLog = defineFunction('sensitive.log', {
   output: ZSensitiveCheckLog,
 });
 
-/** A sensitive report row (spec §3): row, likelihood, score, quote, column name, detected type. */
+/** A sensitive report row: row, likelihood, score, quote, column name, detected type. */
 export const ZSensitiveFinding = z.object({
   row: z.number().int(),
   page: z.number().int().nullable(),

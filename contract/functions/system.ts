@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineFunction } from './define.js';
 
 export const ZSystemSettings = z.object({
-  /** Spec §3: the systemSettings document's enableRegistrations. */
+  /** The systemSettings document's enableRegistrations. */
   enableRegistrations: z.boolean(),
 });
 export type SystemSettings = z.infer<typeof ZSystemSettings>;

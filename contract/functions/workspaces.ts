@@ -59,3 +59,12 @@ export const workspacesRename = defineFunction('workspaces.rename', {
   input: z.object({ workspaceId: ZWorkspaceId, name: ZWorkspaceName }),
   output: ZWorkspaceSummary,
 });
+
+/**
+ * Deletes a workspace and everything under it. `confirmName` must repeat the workspace's name
+ * exactly, so neither a slip in the UI nor a script with the wrong id deletes one.
+ */
+export const workspacesRemove = defineFunction('workspaces.remove', {
+  input: z.object({ workspaceId: ZWorkspaceId, confirmName: z.string() }),
+  output: z.object({ removed: z.literal(true) }),
+});

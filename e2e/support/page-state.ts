@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expectAccessible } from './accessibility.js';
 
 // The functions below run inside the page. This project type-checks against Node, not the DOM,
 // so the few browser globals they touch are declared here, in this module only.
@@ -39,11 +40,24 @@ export function storedItem(page: Page, key: string): Promise<string | null> {
 }
 
 /**
- * Waits until `locator` is visible. Playwright re-checks a locator on a backing-off schedule (up
+ * Waits until `locator` is visible, then audits the view with axe-core (once per route, language
+ * and open dialog; see expectAccessible), so every page and dialog a journey waits for is
+ * checked for accessibility in the language and role that journey uses. Playwright re-checks a locator on a backing-off schedule (up
  * to every 500 ms, which would dominate these journeys); waiting first, frame by frame, for its
  * `text` to be on the page wakes us as soon as the page shows it.
  */
 export async function shows(locator: Locator, text: string): Promise<Locator> {
+  await showsTransient(locator, text);
+  await expectAccessible(locator.page());
+  return locator;
+}
+
+/**
+ * Waits like `shows` but does not audit: for a state that lasts only a moment (Running while a
+ * quick check runs), which an audit's second would outlast. The settled view is audited by the
+ * next `shows`.
+ */
+export async function showsTransient(locator: Locator, text: string): Promise<Locator> {
   await locator
     .page()
     .waitForFunction((expected) => document.body?.innerText.includes(expected) ?? false, text, {

@@ -1,16 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FunctionContract, OutputOf, ParsedInputOf } from '../../contract/functions/define.js';
 import type { Runtime } from '../runtime.js';
-
-export interface Actor {
-  id: string;
-  email: string;
-  displayName: string;
-  isSystemAdmin: boolean;
-  locale: 'en' | 'ja';
-  /** How the caller proved who they are. */
-  via: 'session' | 'api-key';
-}
+import type { Actor } from '../auth/actor.js';
 
 type ActorOf<F extends FunctionContract> = F['access'] extends 'public' ? Actor | null : Actor;
 

@@ -10,6 +10,7 @@ import { linksFunctions } from './links/index.js';
 import { mailFunctions } from './mail/index.js';
 import { membersFunctions } from './members/index.js';
 import { personalKeysFunctions } from './personal-keys/index.js';
+import { resourcesFunctions } from './resources/index.js';
 import { sensitiveFunctions } from './sensitive/index.js';
 import { sessionFunctions } from './session/index.js';
 import { systemFunctions } from './system/index.js';
@@ -27,6 +28,7 @@ const implementations = [
   ...mailFunctions,
   ...membersFunctions,
   ...personalKeysFunctions,
+  ...resourcesFunctions,
   ...sensitiveFunctions,
   ...sessionFunctions,
   ...systemFunctions,

@@ -18,7 +18,7 @@ export function fieldErrorsOf(error: ZodError): FieldErrors {
   return fields;
 }
 
-/** Any thrown value → the spec §8 status and body. Unknown errors are logged and answered as internal. */
+/** Any thrown value → the status and body of its error code (contract/errors.ts). Unknown errors are logged and answered as internal. */
 export function toErrorResponse(
   error: unknown,
   logger: FastifyBaseLogger,

@@ -8,7 +8,7 @@ import { resolveActor } from './resolve-actor.js';
 
 const ZCallBody = z.object({ data: z.unknown() });
 
-/** `POST /api/functions/{name}` with `{data}` → `200 {result}`, or a spec §8 error. */
+/** `POST /api/functions/{name}` with `{data}` → `200 {result}`, or an error with a stable code. */
 export async function functionsPlugin(
   app: FastifyInstance,
   { runtime }: { runtime: Runtime },

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { toLocale } from '../../contract/locales.js';
 import { AppError } from '../lib/app-error.js';
-import type { Actor } from '../functions/implement.js';
+import type { Actor } from '../auth/actor.js';
 import { actorForPersonalKey } from '../services/api-keys/personal-api-keys.js';
 import type { Runtime } from '../runtime.js';
 
@@ -9,7 +9,7 @@ import type { Runtime } from '../runtime.js';
  * Who is calling. A personal API key (`Authorization: Bearer csk_…`) speaks for its owner; it is
  * not sent by browsers on their own, so it needs no Origin, and cookies beside it are ignored. A
  * cookie session must come with a trusted Origin (better-auth checks the same on its own routes):
- * this is the CSRF guard that plays the app-check role of spec §7.
+ * this is the CSRF guard that plays the app-check role.
  */
 export async function resolveActor(
   runtime: Runtime,

@@ -13,10 +13,17 @@ export interface JobContext {
   jobId: string;
 }
 
-/** A job is a definition in the typed registry: its name, payload schema, options and handler. */
-export interface JobDefinition<Payload extends z.ZodType = z.ZodType> {
+/**
+ * What queueing a job needs: its name and payload schema. A service that queues a job imports
+ * only this, never the handler, so a job's handler may call services without an import cycle.
+ */
+export interface JobKind<Payload extends z.ZodType = z.ZodType> {
   name: string;
   payload: Payload;
+}
+
+/** A job is a definition in the typed registry: its name, payload schema, options and handler. */
+export interface JobDefinition<Payload extends z.ZodType = z.ZodType> extends JobKind<Payload> {
   options: JobOptions;
   /** How many jobs one worker takes per fetch; throughput is bounded by polling, not the database. */
   batchSize: number;

@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Logger } from 'pino';
 import { sqlExecutorOf, type DatabaseHandle, type Queryable } from '../db/database.js';
-import type { JobContext, JobDefinition } from './job-definition.js';
+import type { JobContext, JobDefinition, JobKind } from './job-definition.js';
 
 export interface EnqueueOptions {
   /** Queue inside this transaction: the job exists only if the change commits. */
@@ -43,14 +43,14 @@ export class JobQueue {
     }
   }
 
+  /** Queues a job by its kind (or full definition); options come from the registered definition. */
   async enqueue<Payload extends z.ZodType>(
-    definition: JobDefinition<Payload>,
+    kind: JobKind<Payload>,
     payload: z.input<Payload>,
     options: EnqueueOptions = {},
   ): Promise<string | null> {
-    if (!this.definitions.includes(definition as unknown as JobDefinition)) {
-      throw new Error(`Job ${definition.name} is not in the registry`);
-    }
+    const definition = this.definitions.find((registered) => registered.name === kind.name);
+    if (!definition) throw new Error(`Job ${kind.name} is not in the registry`);
     const data = definition.payload.parse(payload) as object;
     return this.boss.send(definition.name, data, {
       ...definition.options,

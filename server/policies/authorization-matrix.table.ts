@@ -48,6 +48,7 @@ export interface AuthorizationWorld {
     workspaceId?: string;
   }): Promise<{ id: string; token: string }>;
   workspaceToLeave(caller: Caller): Promise<string>;
+  workspaceName(workspaceId: string): Promise<string>;
   giveCatalogueKey(caller: Caller): Promise<void>;
   personalKeyOf(caller: Caller): Promise<string>;
   /** A history row of instance A (its harvest wrote them). */
@@ -58,6 +59,14 @@ export interface AuthorizationWorld {
   datasetUnchanged: string;
   /** A valid datasets.resolveConflict input (current version and catalogue stamp) for datasetA. */
   conflictResolution(): Promise<Record<string, unknown>>;
+  /** datasetA's current version. */
+  datasetVersion(): Promise<number>;
+  /** A new local resource of datasetA, for a call that uses one up. */
+  freshResource(): Promise<string>;
+  /** datasetA's resource ids, in reverse of their current order. */
+  reversedResources(): Promise<string[]>;
+  /** A new instance of the workspace (not harvested), for a call that removes one. */
+  freshInstance(): Promise<string>;
 }
 
 const A = 'allowed';
@@ -135,6 +144,17 @@ export const profiles = {
     systemAdmin: N,
     signedOut: U,
   },
+  /** Own a workspace (delete it): owners only. */
+  own: {
+    owner: A,
+    admin: D,
+    editorIn: D,
+    editorOut: D,
+    viewer: D,
+    nonMember: N,
+    systemAdmin: D,
+    signedOut: U,
+  },
   /** System settings and the outbox. */
   systemAdministrator: {
     owner: D,
@@ -175,6 +195,10 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'instances.get': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
   'instances.harvest': { profile: 'edit', input: (w) => ({ instanceId: w.instanceA }) },
   'instances.update': { profile: 'manage', input: (w) => ({ instanceId: w.instanceA, name: 'A' }) },
+  'instances.remove': {
+    profile: 'manage',
+    input: async (w) => ({ instanceId: await w.freshInstance() }),
+  },
 
   // mail, session, system
   'mail.listOutbox': { profile: 'systemAdministrator', input: () => ({}) },
@@ -195,6 +219,14 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'workspaces.get': { profile: 'read', input: (w) => ({ workspaceId: w.workspaceId }) },
   'workspaces.list': { profile: 'signedIn', input: () => ({}) },
   'workspaces.organizations': { profile: 'read', input: (w) => ({ workspaceId: w.workspaceId }) },
+  'workspaces.remove': {
+    profile: 'own',
+    input: async (w, caller) => {
+      // A workspace of its own per call, the caller in it with their role, so a delete uses one up.
+      const workspaceId = await w.workspaceToLeave(caller);
+      return { workspaceId, confirmName: await w.workspaceName(workspaceId) };
+    },
+  },
   'workspaces.rename': {
     profile: 'manage',
     input: (w) => ({ workspaceId: w.workspaceId, name: 'Matrix' }),
@@ -299,6 +331,41 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   },
   'datasets.conflict': { profile: 'read', input: (w) => ({ datasetId: w.datasetA }) },
   'datasets.resolveConflict': { profile: 'edit', input: (w) => w.conflictResolution() },
+  'resources.create': {
+    profile: 'edit',
+    input: async (w) => ({
+      datasetId: w.datasetA,
+      version: await w.datasetVersion(),
+      name: 'Matrix resource',
+      url: 'https://example.org/matrix.csv',
+      format: 'CSV',
+    }),
+  },
+  'resources.update': {
+    profile: 'edit',
+    input: async (w, caller) => ({
+      datasetId: w.datasetA,
+      version: await w.datasetVersion(),
+      resourceId: w.resourceA,
+      name: `Edited by ${caller}`,
+      url: 'https://example.org/edited.csv',
+    }),
+  },
+  'resources.remove': {
+    profile: 'edit',
+    input: async (w) => {
+      const resourceId = await w.freshResource();
+      return { datasetId: w.datasetA, version: await w.datasetVersion(), resourceId };
+    },
+  },
+  'resources.reorder': {
+    profile: 'edit',
+    input: async (w) => ({
+      datasetId: w.datasetA,
+      version: await w.datasetVersion(),
+      resourceIds: await w.reversedResources(),
+    }),
+  },
   'vocabularies.get': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
   'histories.list': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
   'histories.get': { profile: 'read', input: (w) => ({ historyId: w.historyA }) },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
 import { invitations } from '../db/schema/index.js';
-import type { Actor } from '../functions/implement.js';
+import type { Actor } from '../auth/actor.js';
 import { AppError } from '../lib/app-error.js';
 import type { StoredInvitation } from '../services/invitations/present-invitation.js';
 import { loadWorkspaceAccess, roleAllows, type WorkspaceAccess } from './workspaces.js';

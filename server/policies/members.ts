@@ -4,7 +4,7 @@ import { roleAllows, type WorkspaceAccess } from './workspaces.js';
 
 /**
  * Admins manage members below owner; anything that makes, changes or removes an owner needs an
- * owner (spec §6 as issue 7 defines it: owners manage owners).
+ * owner (owners manage owners).
  */
 export function assertMayManageRole(access: WorkspaceAccess, ...roles: WorkspaceRole[]): void {
   if (!roleAllows(access.role, 'manage')) throw AppError.permissionDenied();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
 import { sensitiveChecks } from '../db/schema/index.js';
-import type { Actor } from '../functions/implement.js';
+import type { Actor } from '../auth/actor.js';
 import { AppError } from '../lib/app-error.js';
 import { asNotFound, requireDataset, type DatasetAccess } from './instances.js';
 
@@ -26,7 +26,7 @@ export async function requireCheck(
 }
 
 /**
- * Spec §2: quotes are shown to members of the workspace only. A system administrator who is not a
+ * Quotes are shown to members of the workspace only. A system administrator who is not a
  * member may read the report's rows, not the personal data they quote.
  */
 export function mayReadQuotes(access: Pick<DatasetAccess, 'role'>): boolean {

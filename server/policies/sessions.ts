@@ -1,4 +1,4 @@
-import type { Actor } from '../functions/implement.js';
+import type { Actor } from '../auth/actor.js';
 import { AppError } from '../lib/app-error.js';
 
 /**

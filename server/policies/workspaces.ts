@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { WorkspaceRole } from '../../contract/enums.js';
 import type { Queryable } from '../db/database.js';
 import { editDestinations, workspaceMembers, workspaces } from '../db/schema/index.js';
-import type { Actor } from '../functions/implement.js';
+import type { Actor } from '../auth/actor.js';
 import { AppError } from '../lib/app-error.js';
 
 /**

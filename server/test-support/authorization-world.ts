@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { WorkspaceRole } from '../../contract/enums.js';
 import type { SampleCatalogue } from '../../sample-catalogue/index.js';
 import {
+  datasets,
   histories,
+  instances,
   invitations,
   resources,
   users,
@@ -153,6 +155,41 @@ export async function buildAuthorizationWorld(
         updateFrequency: dataset.updateFrequency ?? '',
       };
     },
+    async datasetVersion() {
+      const [row] = await db
+        .select({ version: datasets.version })
+        .from(datasets)
+        .where(eq(datasets.id, datasetA.id));
+      return row!.version;
+    },
+    async freshResource() {
+      const [row] = await db
+        .insert(resources)
+        .values({
+          datasetId: datasetA.id,
+          instanceId: instanceA,
+          name: unique('fresh'),
+          position: 1000 + sequence,
+          syncStatus: 'local_only',
+        })
+        .returning();
+      return row!.id;
+    },
+    async reversedResources() {
+      const rows = await db
+        .select({ id: resources.id })
+        .from(resources)
+        .where(eq(resources.datasetId, datasetA.id))
+        .orderBy(asc(resources.position), asc(resources.createdAt));
+      return rows.map((row) => row.id).reverse();
+    },
+    async freshInstance() {
+      const [row] = await db
+        .insert(instances)
+        .values({ workspaceId, name: unique('to-remove'), url: catalogue.url })
+        .returning();
+      return row!.id;
+    },
     async conflictResolution() {
       const comparison = await asOwner<{ version: number; catalogueModified: string }>(
         'datasets.conflict',
@@ -200,6 +237,13 @@ export async function buildAuthorizationWorld(
       if (role)
         await addMember(testApp, { workspaceId: workspace!.id, userId: people[caller]!.id, role });
       return workspace!.id;
+    },
+    async workspaceName(id) {
+      const [row] = await db
+        .select({ name: workspaces.name })
+        .from(workspaces)
+        .where(eq(workspaces.id, id));
+      return row?.name ?? '';
     },
     async giveCatalogueKey(caller) {
       const person = people[caller];

@@ -14,7 +14,7 @@ async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   const queryClient = createQueryClient();
   try {
-    // Spec §7: the settings are read once at start-up, before routing; the session and the
+    // The settings are read once at start-up, before routing; the session and the
     // shell's texts load alongside, so the first screen waits for one round trip, not three.
     await Promise.all([
       setupI18n(),

@@ -4,12 +4,12 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizz
 
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
-  /** The display name of spec §3. */
+  /** The display name. */
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  /** The first account of a fresh install administers the system (spec §4, registrations). */
+  /** The first account of a fresh install administers the system. */
   isSystemAdmin: boolean('is_system_admin').notNull().default(false),
   locale: text('locale').notNull().default('en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

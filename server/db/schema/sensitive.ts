@@ -46,7 +46,7 @@ export const sensitiveCheckBatches = pgTable(
 );
 
 /**
- * One sensitive-information check of a resource: the log of spec §2's
+ * One sensitive-information check of a resource, shown as a log at the
  * `/workspaces/{w}/{i}/{d}/{r}/{logId}` route. Counts stay after the findings of an older check are
  * replaced by a newer one's.
  */

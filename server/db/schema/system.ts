@@ -1,6 +1,6 @@
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Spec §3: the systemSettings document, one row per key (e.g. enableRegistrations). */
+/** The systemSettings document, one row per key (e.g. enableRegistrations). */
 export const systemSettings = pgTable('system_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

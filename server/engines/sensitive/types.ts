@@ -1,4 +1,4 @@
-/** The vocabulary of findings lives in the contract (spec §4): the server and the web share it. */
+/** The vocabulary of findings lives in the contract: the server and the web share it. */
 export {
   detectedTypes,
   likelihoods,

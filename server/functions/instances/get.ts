@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { instancesGet } from '../../../contract/functions/instances.js';
-import { harvestRuns } from '../../db/schema/index.js';
+import { datasets, harvestRuns } from '../../db/schema/index.js';
 import { requireInstance } from '../../policies/instances.js';
 import { roleAllows } from '../../policies/workspaces.js';
 import { presentHarvestRun, presentInstance } from '../../services/instances/present-instance.js';
@@ -27,7 +27,20 @@ export default implement(instancesGet, {
         )
         .orderBy(desc(harvestRuns.queuedAt))
         .limit(1);
-    const [[current], [last]] = await Promise.all([latest('active'), latest('finished')]);
+    const unsynced = runtime.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(datasets)
+      .where(
+        and(
+          eq(datasets.instanceId, instance.id),
+          inArray(datasets.syncStatus, ['not_synced', 'local_only', 'conflict']),
+        ),
+      );
+    const [[current], [last], [unsyncedRow]] = await Promise.all([
+      latest('active'),
+      latest('finished'),
+      unsynced,
+    ]);
     return {
       ...presentInstance(instance),
       ckanVersion: instance.ckanVersion,
@@ -36,6 +49,7 @@ export default implement(instancesGet, {
       linkCheckSchedule: instance.linkCheckSchedule,
       currentHarvest: current ? presentHarvestRun(current) : null,
       lastHarvest: last ? presentHarvestRun(last) : null,
+      unsyncedCount: unsyncedRow?.count ?? 0,
       permissions: { edit: permit.editable !== 'none', manage: roleAllows(permit.role, 'manage') },
     };
   },

@@ -3,7 +3,7 @@ import type { PersonalKeyRow } from '../../../contract/functions/api-keys.js';
 import { toLocale } from '../../../contract/locales.js';
 import type { Queryable } from '../../db/database.js';
 import { personalApiKeys, users } from '../../db/schema/index.js';
-import type { Actor } from '../../functions/implement.js';
+import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken, tokenHash } from '../../lib/random-token.js';
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DatasetFormValues } from '../../../contract/functions/dataset-edits.js';
 import type { Queryable } from '../../db/database.js';
 import { datasets, instances, resources } from '../../db/schema/index.js';
-import type { Actor } from '../../functions/implement.js';
+import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DatasetAccess, InstanceAccess } from '../../policies/instances.js';
 import { updateFrequencyKeys } from '../harvest/map-ckan-package.js';

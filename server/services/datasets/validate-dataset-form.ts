@@ -13,7 +13,7 @@ import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabulari
 type DatasetRecord = typeof datasets.$inferSelect;
 
 /**
- * The server side of the dataset form: spec §5's rules (the same schema the web runs), then what
+ * The server side of the dataset form: the rules (the same schema the web runs), then what
  * only the server knows — the name is free in the instance, the choices exist in the catalogue,
  * and an editor puts the dataset in an organization of their edit destination.
  */

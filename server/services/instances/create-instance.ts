@@ -7,23 +7,11 @@ import { recordEvent } from '../events/record-event.js';
 import { queueHarvest } from '../harvest/queue-harvest.js';
 import { resolveOrganizationScope } from '../harvest/scope-filter.js';
 
-export interface CreateInstanceInput {
-  workspaceId: string;
-  name: string;
-  url: string;
-  limitScope: boolean;
-  organizationIds: string;
-  actorId: string;
-}
-
 /**
- * Checks the URL against the catalogue (status_show, and the organizations when the scope is
- * limited) before anything is saved; then saves the instance and queues its first harvest in one
- * transaction.
+ * Checks a catalogue URL (status_show) and, when the scope is limited, that every organization
+ * exists there; a failure is an invalid-argument naming the field, and nothing is saved.
  */
-export async function createInstance(runtime: Runtime, input: CreateInstanceInput) {
-  const url = input.url.trim().replace(/\/+$/, '');
-  const scope = input.limitScope ? parseOrganizationIds(input.organizationIds) : [];
+export async function checkCatalogue(runtime: Runtime, url: string, scope: string[]) {
   const client = catalogueClient(runtime.config, url, { timeoutMs: 15_000, retries: 1 });
   try {
     await client.statusShow().catch((error: unknown) => {
@@ -45,6 +33,26 @@ export async function createInstance(runtime: Runtime, input: CreateInstanceInpu
   } finally {
     await client.close();
   }
+}
+
+export interface CreateInstanceInput {
+  workspaceId: string;
+  name: string;
+  url: string;
+  limitScope: boolean;
+  organizationIds: string;
+  actorId: string;
+}
+
+/**
+ * Checks the URL against the catalogue (status_show, and the organizations when the scope is
+ * limited) before anything is saved; then saves the instance and queues its first harvest in one
+ * transaction.
+ */
+export async function createInstance(runtime: Runtime, input: CreateInstanceInput) {
+  const url = input.url.trim().replace(/\/+$/, '');
+  const scope = input.limitScope ? parseOrganizationIds(input.organizationIds) : [];
+  await checkCatalogue(runtime, url, scope);
 
   return runtime.db.transaction(async (tx) => {
     const [instance] = await tx

@@ -3,8 +3,10 @@ import type { LinkCheckScope, LinkCheckTrigger } from '../../../contract/enums.j
 import type { Database, Queryable, Transaction } from '../../db/database.js';
 import { instances, linkChecks } from '../../db/schema/index.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { checkDatasetLinksJob } from '../../jobs/links/check-dataset-links.job.js';
-import { checkInstanceLinksJob } from '../../jobs/links/check-instance-links.job.js';
+import {
+  checkDatasetLinksKind,
+  checkInstanceLinksKind,
+} from '../../jobs/links/link-check-job-kinds.js';
 
 export type LinkCheckRow = typeof linkChecks.$inferSelect;
 
@@ -73,8 +75,8 @@ export async function queueLinkCheck(
     // hour-long instance check never holds them up.
     const job =
       request.scope === 'dataset' || request.scope === 'resource'
-        ? checkDatasetLinksJob
-        : checkInstanceLinksJob;
+        ? checkDatasetLinksKind
+        : checkInstanceLinksKind;
     const delaySeconds = request.startAfter
       ? Math.ceil((request.startAfter.getTime() - Date.now()) / 1000)
       : 0;

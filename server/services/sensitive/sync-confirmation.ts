@@ -23,7 +23,7 @@ export interface ConfirmationNeed {
 const leastConfirmedRank = Math.min(...confirmationLikelihoods.map(likelihoodRank));
 
 /**
- * Spec §4 sync flow: the resources of a dataset whose latest successful check found LIKELY or
+ * The resources of a dataset whose latest successful check found LIKELY or
  * VERY_LIKELY findings of HIGH or MODERATE sensitivity; syncing them asks for explicit
  * confirmation. A resource never checked, or whose last check found nothing of the kind, needs
  * none: syncing without checking stays possible.

@@ -9,7 +9,7 @@ import {
 import { ZCkanPackage, type CkanPackage } from '../../connectors/ckan/index.js';
 import type { Queryable } from '../../db/database.js';
 import { datasets, resources } from '../../db/schema/index.js';
-import type { Actor } from '../../functions/implement.js';
+import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DatasetAccess } from '../../policies/instances.js';
 import {

@@ -10,7 +10,7 @@ export interface SensitiveConfirmation {
 }
 
 /**
- * Spec §4's hook between checks and syncs: the resources of a dataset the user must explicitly
+ * The hook between checks and syncs: the resources of a dataset the user must explicitly
  * confirm before a push (the latest successful check of each, see resourcesNeedingConfirmation).
  * A sync answers aborted (reason `sensitiveConfirmationNeeded`, with this list in
  * `details.resources`) until it is called with `confirmSensitive: true`; the history of the push

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { PushSummary } from '../../../contract/functions/dataset-edits.js';
 import { normaliseCkanTimestamp, type CkanPackage } from '../../connectors/ckan/index.js';
 import { datasets, resources } from '../../db/schema/index.js';
-import type { Actor } from '../../functions/implement.js';
+import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DatasetAccess } from '../../policies/instances.js';
 import type { Runtime } from '../../runtime.js';
@@ -26,7 +26,7 @@ export interface SyncResult {
 }
 
 /**
- * Spec §4's sync of one dataset, with the acting user's own catalogue API key: confirm sensitive
+ * The sync of one dataset, with the acting user's own catalogue API key: confirm sensitive
  * resources if a check asks for it; claim the dataset so no second sync runs beside it; compare
  * the catalogue's metadata_modified with the base's and stop at a conflict if it moved; push only
  * what changed; adopt the catalogue's answer. A failure leaves the local copy as it was and is an

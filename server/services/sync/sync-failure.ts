@@ -3,7 +3,7 @@ import type { FieldErrors } from '../../../contract/errors.js';
 import { CkanError } from '../../connectors/ckan/index.js';
 import { AppError } from '../../lib/app-error.js';
 
-/** Spec §8's message for a metadata update that failed for any other reason. */
+/** The message for a metadata update that failed for any other reason. */
 export const metadataUpdateFailedMessage = 'Could not update metadata for some reason';
 
 /** CKAN's field → the dataset form's field. */

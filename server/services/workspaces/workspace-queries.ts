@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { WorkspaceRole } from '../../../contract/enums.js';
 import type { Queryable } from '../../db/database.js';
 import { instances, workspaceMembers, workspaces } from '../../db/schema/index.js';
-import type { Actor } from '../../functions/implement.js';
+import type { Actor } from '../../auth/actor.js';
 
 export interface WorkspaceSummaryRow {
   id: string;

@@ -48,7 +48,7 @@ describe('en and ja texts', () => {
     },
   );
 
-  it('give a text for every error code of spec §8', () => {
+  it('give a text for every error code', () => {
     const en = textsOf('en', 'errors');
     for (const code of errorCodes) expect(en.has(`code.${code}`), code).toBe(true);
   });

@@ -3,7 +3,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { fallbackLocale, locales, toLocale, type Locale } from '../../../contract/locales';
 
-/** Spec §3: the locale choice is kept in localStorage under this key. */
+/** The locale choice is kept in localStorage under this key. */
 export const localeStorageKey = 'locale';
 
 /** The namespaces the shell needs before anything renders; pages load theirs on demand. */
@@ -45,7 +45,7 @@ export async function setupI18n(): Promise<typeof i18n> {
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes.
       detection: {
-        // Spec §9: a stored choice first, else the browser's language.
+        // A stored choice first, else the browser's language.
         order: ['localStorage', 'navigator'],
         lookupLocalStorage: localeStorageKey,
         convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,

@@ -1,4 +1,4 @@
-/** Spec §7: avatar sizes in pixels; the header uses 44. */
+/** Avatar sizes in pixels; the header uses 44. */
 export const avatarSizes = { small: 16, medium: 24, large: 48, xl: 80, header: 44 } as const;
 export type AvatarSize = keyof typeof avatarSizes;
 
@@ -9,7 +9,7 @@ export async function emailHash(email: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The public avatar service's image, with the identicon default style (spec §7). */
+/** The public avatar service's image, with the identicon default style. */
 export function avatarUrl(hash: string, sizePixels: number): string {
   return `https://www.gravatar.com/avatar/${hash}?s=${sizePixels}&d=identicon`;
 }

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { AuthError } from './auth-client';
 import { FunctionsError } from './functions-client';
 
@@ -17,4 +18,22 @@ export function errorText(t: TFunction<'errors'>, error: unknown): string {
     return t(`auth.${error.code}`, { defaultValue: fallback });
   }
   return fallback;
+}
+
+/**
+ * Whether a failed read of the record an address names should show the not-found page: the
+ * record is missing (or not ours), or the id in the address is not even well-formed. The person
+ * typed no value, so "some values are not valid" would make no sense to them.
+ */
+export function meansNotFound(error: unknown): boolean {
+  return (
+    error instanceof FunctionsError &&
+    (error.code === 'not-found' || error.code === 'invalid-argument')
+  );
+}
+
+/** The one way a component turns an error into the words it shows: `useErrorText()(error)`. */
+export function useErrorText(): (error: unknown) => string {
+  const { t } = useTranslation('errors');
+  return (error) => errorText(t, error);
 }

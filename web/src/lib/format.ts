@@ -1,20 +1,36 @@
 import { currentLocale } from '../i18n/setup-i18n';
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A date and time as people of the locale write it (2026/11/21 10:30 · Nov 21, 2026, 10:30 AM). */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return '';
+function dateFormat(withTime: boolean): Intl.DateTimeFormat {
   const locale = currentLocale();
-  let format = dateTimeFormats.get(locale);
+  const key = `${locale}:${withTime}`;
+  let format = dateFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-GB', {
       dateStyle: 'medium',
-      timeStyle: 'short',
+      ...(withTime ? { timeStyle: 'short' } : {}),
     });
-    dateTimeFormats.set(locale, format);
+    dateFormats.set(key, format);
   }
-  return format.format(typeof value === 'string' ? new Date(value) : value);
+  return format;
+}
+
+/*
+ * The one place dates and numbers are written for the reader's language: every page formats
+ * through these, so Japanese reads 2026/11/24 13:01 and English 24 Nov 2026, 13:01 everywhere.
+ */
+
+/** A date as people of the locale write it (2026/11/24 · 24 Nov 2026). */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  return dateFormat(false).format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** A date and time to the minute (2026/11/24 13:01 · 24 Nov 2026, 13:01). */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  return dateFormat(true).format(typeof value === 'string' ? new Date(value) : value);
 }
 
 export function formatNumber(value: number): string {

@@ -68,7 +68,7 @@ describe('callFunction', () => {
     });
   });
 
-  it('reads the answer from data as well as from result (spec §7)', async () => {
+  it('reads the answer from data as well as from result', async () => {
     handlers.set('demo.data', answer(200, JSON.stringify({ data: [1, 2] })));
     handlers.set('demo.null', answer(200, JSON.stringify({ result: null })));
     expect(await callFunction('demo.data', {}, { baseUrl })).toEqual([1, 2]);

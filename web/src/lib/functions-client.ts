@@ -1,10 +1,10 @@
 import { codeFromHttpStatus, type ErrorCode, type ErrorDetails } from '../../../contract/errors';
 import type { FunctionContract, InputOf, OutputOf } from '../../../contract/functions/define';
 
-/** Spec §9: a function call gives up after 70 s unless the caller says otherwise. */
+/** A function call gives up after 70 s unless the caller says otherwise. */
 export const defaultFunctionTimeoutMs = 70_000;
 
-/** The one error a function call throws; `code` is spec §8's, `details.reason` says why. */
+/** The one error a function call throws; `code` is one of contract/errors.ts, `details.reason` says why. */
 export class FunctionsError extends Error {
   override name = 'FunctionsError';
   constructor(
@@ -24,8 +24,8 @@ export interface CallOptions {
 }
 
 /**
- * `POST /api/functions/{name}` with `{data}`, answer read from `data` or `result` (spec §7), errors
- * mapped by HTTP status (spec §8). It never shows anything nor navigates: callers decide.
+ * `POST /api/functions/{name}` with `{data}`, answer read from `data` or `result`, errors
+ * mapped by HTTP status. It never shows anything nor navigates: callers decide.
  */
 export async function callFunction<Result = unknown>(
   name: string,
@@ -56,7 +56,7 @@ export async function callFunction<Result = unknown>(
     if (error instanceof FunctionsError) throw error;
     if (signal?.aborted) throw new FunctionsError('cancelled', 'The call was cancelled.');
     if (timeout.signal.aborted) throw new FunctionsError('deadline-exceeded', 'deadline-exceeded');
-    // fetch rejects only when no answer arrived at all: spec §8 calls that internal.
+    // fetch rejects only when no answer arrived at all: that reads as internal.
     throw new FunctionsError('internal', 'internal');
   } finally {
     clearTimeout(timer);

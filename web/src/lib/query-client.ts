@@ -10,7 +10,7 @@ export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     defaultOptions: {
       queries: {
-        // Spec §9: no refetch on window focus or on reconnect.
+        // No refetch on window focus or on reconnect.
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
         retry: (failureCount, error) =>

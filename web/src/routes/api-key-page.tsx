@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Alert } from '../components/ui/alert';
 import { PageHeader } from '../components/ui/page-header';
 import { Spinner } from '../components/ui/spinner';
 import { CatalogueKeyPanel } from '../features/api-keys/components/catalogue-key-panel';
@@ -9,13 +8,12 @@ import { PersonalKeysPanel } from '../features/api-keys/components/personal-keys
 import { instanceQuery } from '../features/instances/api/instances-queries';
 import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
 import { CatalogueBreadcrumbs } from '../features/workspaces/components/catalogue-breadcrumbs';
-import { errorText } from '../lib/error-text';
+import { LoadFailure } from './shell/load-failure';
 import styles from './settings-page.module.css';
 
 /** `/workspaces/:workspaceId/:instanceId/api-key`: the signed-in user's keys for this instance. */
 export function ApiKeyPage() {
   const { t } = useTranslation('apiKeys');
-  const { t: errorsT } = useTranslation('errors');
   const { workspaceId = '', instanceId = '' } = useParams();
   const workspace = useQuery(workspaceQuery(workspaceId));
   const instance = useQuery(instanceQuery(instanceId));
@@ -34,7 +32,7 @@ export function ApiKeyPage() {
       />
       <div className={styles.sections}>
         {instance.isPending ? <Spinner /> : null}
-        {instance.isError ? <Alert tone="error">{errorText(errorsT, instance.error)}</Alert> : null}
+        {instance.isError ? <LoadFailure error={instance.error} /> : null}
         {instance.data ? <CatalogueKeyPanel instanceId={instance.data.id} /> : null}
         {/* Personal keys belong to the person, not the instance: they are here whatever happens. */}
         <PersonalKeysPanel />

@@ -10,13 +10,12 @@ import { datasetQuery } from '../features/datasets/api/datasets-queries';
 import { ConflictView } from '../features/dataset-edits/components/conflict-view';
 import { SyncButton } from '../features/dataset-edits/components/sync-button';
 import { SyncStatusBadge } from '../features/datasets/components/status-badges';
-import { errorText } from '../lib/error-text';
+import { LoadFailure } from './shell/load-failure';
 import { InstanceCrumbs } from './instance-crumbs';
 
 /** The catalogue changed while the dataset was edited here: compare, choose, then sync. */
 export function DatasetConflictPage() {
   const { t } = useTranslation('datasetEdit');
-  const { t: errorsT } = useTranslation('errors');
   const { workspaceId = '', instanceId = '', datasetId = '' } = useParams();
   const dataset = useQuery(datasetQuery(datasetId));
   const conflict = useConflict(datasetId);
@@ -24,7 +23,7 @@ export function DatasetConflictPage() {
 
   if (dataset.isPending || conflict.isPending) return <Spinner label={t('form.loading')} />;
   const failure = dataset.error ?? conflict.error;
-  if (failure) return <Alert tone="error">{errorText(errorsT, failure)}</Alert>;
+  if (failure) return <LoadFailure error={failure} />;
   const current = dataset.data!;
   const view = conflict.data!;
   return (

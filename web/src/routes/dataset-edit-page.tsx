@@ -12,15 +12,14 @@ import { datasetQuery } from '../features/datasets/api/datasets-queries';
 import { useUpdateDataset } from '../features/dataset-edits/api/save-dataset';
 import { DatasetForm } from '../features/dataset-edits/components/dataset-form';
 import { SyncStatusBadge } from '../features/datasets/components/status-badges';
-import { errorText } from '../lib/error-text';
+import { LoadFailure } from './shell/load-failure';
 import { FunctionsError } from '../lib/functions-client';
 import { InstanceCrumbs } from './instance-crumbs';
-import { routePaths } from './paths';
+import { routePaths } from '../lib/route-paths';
 
-/** Edit (spec §2): saving stores the change here, not synced, on the version it was based on. */
+/** Edit: saving stores the change here, not synced, on the version it was based on. */
 export function DatasetEditPage() {
   const { t } = useTranslation('datasetEdit');
-  const { t: errorsT } = useTranslation('errors');
   const { workspaceId = '', instanceId = '', datasetId = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -33,7 +32,7 @@ export function DatasetEditPage() {
   const datasetPath = generatePath(routePaths.dataset, { workspaceId, instanceId, datasetId });
 
   if (dataset.isPending) return <Spinner label={t('form.loading')} />;
-  if (dataset.error) return <Alert tone="error">{errorText(errorsT, dataset.error)}</Alert>;
+  if (dataset.error) return <LoadFailure error={dataset.error} />;
   const current = dataset.data;
   return (
     <>

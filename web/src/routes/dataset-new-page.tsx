@@ -5,9 +5,9 @@ import { Panel } from '../components/ui/panel';
 import { useCreateDataset } from '../features/dataset-edits/api/save-dataset';
 import { DatasetForm } from '../features/dataset-edits/components/dataset-form';
 import { InstanceCrumbs } from './instance-crumbs';
-import { routePaths } from './paths';
+import { routePaths } from '../lib/route-paths';
 
-/** Create New (spec §2): a dataset that lives here until its first sync. */
+/** Create New: a dataset that lives here until its first sync. */
 export function DatasetNewPage() {
   const { t } = useTranslation('datasetEdit');
   const { workspaceId = '', instanceId = '' } = useParams();

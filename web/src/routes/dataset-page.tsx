@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../components/ui/button-link';
 import { PageHeader } from '../components/ui/page-header';
+import {
+  AddResourceButton,
+  ResourceEditActions,
+} from '../features/dataset-edits/components/resource-actions';
 import { SyncFlowButton } from '../features/dataset-edits/components/sync-button';
 import { useSyncFlow } from '../features/dataset-edits/components/use-sync-flow';
 import { datasetQuery } from '../features/datasets/api/datasets-queries';
@@ -14,7 +18,7 @@ import { DatasetCheckAll } from '../features/sensitive/components/check-all';
 import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
 import styles from './dataset-page.module.css';
 
-/** Spec §2 dataset detail: metadata side menu, status, sync status, Show All, Edit; the resource list. */
+/** Metadata side menu, status, sync status, Show All, Edit; the resource list. */
 export function DatasetPage() {
   const { t } = useTranslation('datasets');
   const { workspaceId = '', instanceId = '', datasetId = '' } = useParams();
@@ -57,13 +61,21 @@ export function DatasetPage() {
       <section id="resources" className={styles.resources} aria-labelledby="resources-heading">
         <div className={styles.resourcesHeader}>
           <h2 id="resources-heading">{t('detail.sections.resources')}</h2>
-          <DatasetCheckAll datasetId={dataset.id} />
+          <span className={styles.resourceTools}>
+            {dataset.permissions.edit ? <AddResourceButton dataset={dataset} /> : null}
+            <DatasetCheckAll datasetId={dataset.id} />
+          </span>
         </div>
         <ResourceTable
           datasetId={dataset.id}
           resources={dataset.resources}
           basePath={basePath}
           syncAction={dataset.permissions.edit ? syncButton(true) : null}
+          editActions={
+            dataset.permissions.edit
+              ? (resource) => <ResourceEditActions dataset={dataset} resource={resource} />
+              : undefined
+          }
         />
       </section>
     </>

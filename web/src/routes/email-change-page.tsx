@@ -9,8 +9,8 @@ import { newEmailOfChangeToken } from '../features/auth/api/verification-token';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { refreshSession, useSession } from '../features/session/api/get-session';
 import { AuthError, authClient } from '../lib/auth-client';
-import { errorText } from '../lib/error-text';
-import { routePaths } from './paths';
+import { useErrorText } from '../lib/error-text';
+import { routePaths } from '../lib/route-paths';
 
 type Outcome = 'done' | 'expired' | 'invalid' | 'otherUser';
 
@@ -24,7 +24,7 @@ const outcomeByCode: Record<string, Outcome> = {
 /** `/email-change/:token`: the link mailed to a new address; opening it moves the account there. */
 export function EmailChangePage() {
   const { t } = useTranslation('auth');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const { token = '' } = useParams();
   const queryClient = useQueryClient();
   const { user } = useSession();
@@ -62,7 +62,7 @@ export function EmailChangePage() {
   if (change.isError) {
     return (
       <AuthLayout title={t('emailChange.title')}>
-        <Alert tone="error">{errorText(errorsT, change.error)}</Alert>
+        <Alert tone="error">{describeError(change.error)}</Alert>
         <Button variant="primary" onClick={() => void change.refetch()}>
           {t('common:actions.retry')}
         </Button>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
-import { defaultRowsPerPage, eventLevels, rowsPerPageOptions } from '../../../contract/enums';
+import { useParams } from 'react-router';
+import { eventLevels } from '../../../contract/enums';
 import { Alert } from '../components/ui/alert';
 import { inputClassName } from '../components/ui/form-field';
 import { PageHeader } from '../components/ui/page-header';
@@ -10,33 +10,25 @@ import { Spinner } from '../components/ui/spinner';
 import { useEvents } from '../features/events/api/list-events';
 import styles from '../features/events/components/events.module.css';
 import { EventsTable } from '../features/events/components/events-table';
-import { useFormatTime } from '../features/histories/components/use-format-time';
-import { errorText } from '../lib/error-text';
+import { formatDateTime } from '../lib/format';
+import { useErrorText } from '../lib/error-text';
+import { choiceParam, pageParam, rowsParam, useUrlListState } from '../lib/use-url-list-state';
 import { InstanceCrumbs } from './instance-crumbs';
 
-/** Events (spec §2, `/workspaces/{w}/{i}/events`): harvests, syncs and failures; level in the URL. */
+const eventListSchema = {
+  level: choiceParam('level', eventLevels),
+  page: pageParam,
+  pageSize: rowsParam,
+};
+
+/** Events: harvests, syncs and failures; level and page in the URL. */
 export function EventsPage() {
   const { t } = useTranslation('events');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const { workspaceId = '', instanceId = '' } = useParams();
-  const [search, setSearch] = useSearchParams();
-  const formatTime = useFormatTime();
-  const level = eventLevels.find((item) => item === search.get('level'));
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const rows = Number(search.get('rows'));
-  const pageSize = (rowsPerPageOptions as readonly number[]).includes(rows)
-    ? rows
-    : defaultRowsPerPage;
+  const { state, update } = useUrlListState(eventListSchema);
+  const { level, page, pageSize } = state;
   const events = useEvents({ instanceId, page, pageSize, ...(level ? { level } : {}) });
-
-  const update = (changes: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    setSearch(next);
-  };
 
   return (
     <>
@@ -49,7 +41,9 @@ export function EventsPage() {
             <select
               className={inputClassName}
               value={level ?? ''}
-              onChange={(event) => update({ level: event.target.value, page: undefined })}
+              onChange={(event) =>
+                update({ level: eventLevels.find((item) => item === event.target.value) })
+              }
             >
               <option value="">{t('filters.allLevels')}</option>
               {eventLevels.map((item) => (
@@ -60,18 +54,18 @@ export function EventsPage() {
             </select>
           </label>
         </div>
-        {events.error ? <Alert tone="error">{errorText(errorsT, events.error)}</Alert> : null}
+        {events.error ? <Alert tone="error">{describeError(events.error)}</Alert> : null}
         {events.isPending ? (
           <Spinner label={t('loading')} />
         ) : events.data ? (
           <>
-            <EventsTable items={events.data.items} formatTime={formatTime} />
+            <EventsTable items={events.data.items} formatTime={formatDateTime} />
             <Pager
               page={page}
               pageSize={pageSize}
               total={events.data.total}
               onPageChange={(next) => update({ page: next })}
-              onPageSizeChange={(next) => update({ rows: next, page: undefined })}
+              onPageSizeChange={(next) => update({ pageSize: next })}
             />
           </>
         ) : null}

@@ -4,7 +4,7 @@ import { sessionQueryOptions } from '../features/session/api/get-session';
 import { systemSettingsQueryOptions } from '../features/system/api/get-settings';
 import { loginPathFor } from '../lib/safe-next-path';
 
-/** Spec §6: protected pages send signed-out visitors to /login, with the way back in `next`. */
+/** Protected pages send signed-out visitors to /login, with the way back in `next`. */
 export function requireSignedIn(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     const { user } = await queryClient.ensureQueryData(sessionQueryOptions);
@@ -13,7 +13,7 @@ export function requireSignedIn(queryClient: QueryClient) {
   };
 }
 
-/** Spec §4: with registrations closed the sign-up pages redirect to /login. */
+/** With registrations closed the sign-up pages redirect to /login. */
 export function requireRegistrationsOpen(queryClient: QueryClient) {
   return async () => {
     const settings = await queryClient.ensureQueryData(systemSettingsQueryOptions);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
-import { defaultRowsPerPage, rowsPerPageOptions } from '../../../contract/enums';
+import { useParams } from 'react-router';
 import { historySources, type HistorySource } from '../../../contract/functions/histories';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
@@ -14,34 +13,38 @@ import {
   type HistoryFilters as Filters,
 } from '../features/histories/api/list-histories';
 import { HistoryEntryDialog } from '../features/histories/components/history-entry-dialog';
-import {
-  dayStart,
-  HistoryFilters,
-  type HistoryFilterValues,
-} from '../features/histories/components/history-filters';
+import { dayStart, HistoryFilters } from '../features/histories/components/history-filters';
 import { HistoryTable } from '../features/histories/components/history-table';
-import { errorText } from '../lib/error-text';
+import { useErrorText } from '../lib/error-text';
+import {
+  optionalParam,
+  pageParam,
+  rowsParam,
+  textParam,
+  useUrlListState,
+} from '../lib/use-url-list-state';
 import { InstanceCrumbs } from './instance-crumbs';
 
-const filterKeys = ['dataset', 'user', 'source', 'from', 'to'] as const;
+const historyListSchema = {
+  dataset: textParam('dataset'),
+  user: textParam('user'),
+  source: textParam('source'),
+  from: textParam('from'),
+  to: textParam('to'),
+  /** Set by a dataset's "History" link: only that dataset's changes. */
+  datasetId: optionalParam('datasetId'),
+  page: pageParam,
+  pageSize: rowsParam,
+};
 
-/** Histories (spec §2): every change of the instance, newest first; filters and page in the URL. */
+/** Histories: every change of the instance, newest first; filters and page in the URL. */
 export function HistoriesPage() {
   const { t } = useTranslation('histories');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const { workspaceId = '', instanceId = '' } = useParams();
-  const [search, setSearch] = useSearchParams();
+  const { state, update } = useUrlListState(historyListSchema);
   const [openEntry, setOpenEntry] = useState<string | null>(null);
-
-  const values = Object.fromEntries(
-    filterKeys.map((key) => [key, search.get(key) ?? '']),
-  ) as unknown as HistoryFilterValues;
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const rows = Number(search.get('rows'));
-  const pageSize = (rowsPerPageOptions as readonly number[]).includes(rows)
-    ? rows
-    : defaultRowsPerPage;
-  const datasetId = search.get('datasetId') ?? undefined;
+  const { page, pageSize, datasetId, ...values } = state;
   const source = historySources.find((item) => item === values.source) as HistorySource | undefined;
   const filters: Filters = {
     instanceId,
@@ -56,15 +59,6 @@ export function HistoriesPage() {
   };
   const histories = useHistories(filters);
 
-  const update = (changes: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    setSearch(next);
-  };
-
   return (
     <>
       <InstanceCrumbs workspaceId={workspaceId} instanceId={instanceId} current={t('title')} />
@@ -73,18 +67,18 @@ export function HistoriesPage() {
         {datasetId ? (
           <Alert tone="info">
             {t('filters.oneDataset')}{' '}
-            <Button small border onClick={() => update({ datasetId: undefined, page: undefined })}>
+            <Button small border onClick={() => update({ datasetId: undefined })}>
               {t('filters.allDatasets')}
             </Button>
           </Alert>
         ) : null}
         <HistoryFilters
-          key={filterKeys.map((key) => values[key]).join('|')}
+          key={Object.values(values).join('|')}
           values={values}
           actors={histories.data?.actors ?? []}
-          onApply={(applied) => update({ ...applied, page: undefined })}
+          onApply={(applied) => update(applied)}
         />
-        {histories.error ? <Alert tone="error">{errorText(errorsT, histories.error)}</Alert> : null}
+        {histories.error ? <Alert tone="error">{describeError(histories.error)}</Alert> : null}
         {histories.isPending ? (
           <Spinner label={t('loading')} />
         ) : histories.data ? (
@@ -100,7 +94,7 @@ export function HistoriesPage() {
               pageSize={pageSize}
               total={histories.data.total}
               onPageChange={(next) => update({ page: next })}
-              onPageSizeChange={(next) => update({ rows: next, page: undefined })}
+              onPageSizeChange={(next) => update({ pageSize: next })}
             />
           </>
         ) : null}

@@ -3,7 +3,7 @@ import { ButtonLink } from '../components/ui/button-link';
 import { useSession } from '../features/session/api/get-session';
 import { useSystemSettings } from '../features/system/api/get-settings';
 import styles from './home-page.module.css';
-import { routePaths } from './paths';
+import { routePaths } from '../lib/route-paths';
 
 export function HomePage() {
   const { t } = useTranslation(['pages', 'common']);

@@ -11,18 +11,20 @@ import { datasetListQuery } from '../features/datasets/api/datasets-queries';
 import { DatasetTable } from '../features/datasets/components/dataset-table';
 import { DatasetToolbar } from '../features/datasets/components/dataset-toolbar';
 import { instanceQuery } from '../features/instances/api/instances-queries';
+import { EditInstanceButton } from '../features/instances/components/edit-instance-dialog';
+import { RemoveInstanceButton } from '../features/instances/components/remove-instance-dialog';
 import { InstanceHeader } from '../features/instances/components/instance-header';
 import { PreparingNotice } from '../features/instances/components/preparing-notice';
 import { InstanceLinkCheck } from '../features/links/components/instance-link-check';
 import { LinkStatusFilter } from '../features/links/components/link-status-filter';
 import { InstanceCheckAll } from '../features/sensitive/components/check-all';
 import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
-import { errorText } from '../lib/error-text';
+import { useErrorText } from '../lib/error-text';
 import { useListParams } from '../features/datasets/lib/list-params';
 
-/** Spec §2 instance page: header with last synchronized time and counts, then the dataset list. */
+/** Header with last synchronized time and counts, then the dataset list. */
 export function InstancePage() {
-  const { t } = useTranslation(['datasets', 'apiKeys']);
+  const { t } = useTranslation(['datasets', 'apiKeys', 'workspaces']);
   const { workspaceId = '', instanceId = '' } = useParams();
   const { data: workspace } = useSuspenseQuery(workspaceQuery(workspaceId));
   const { data: instance } = useSuspenseQuery(instanceQuery(instanceId));
@@ -34,9 +36,18 @@ export function InstancePage() {
         description={instance.url}
         actions={
           <>
+            <ButtonLink to={`/workspaces/${workspace.id}/${instance.id}/events`} border>
+              {t('workspaces:events')}
+            </ButtonLink>
             <ButtonLink to={`/workspaces/${workspace.id}/${instance.id}/api-key`} border>
               {t('apiKeys:title')}
             </ButtonLink>
+            {instance.permissions.manage ? (
+              <>
+                <EditInstanceButton instance={instance} />
+                <RemoveInstanceButton instance={instance} />
+              </>
+            ) : null}
             {instance.state === 'ready' ? (
               <InstanceCheckAll instanceId={instance.id} canCheck={instance.permissions.edit} />
             ) : null}
@@ -70,7 +81,7 @@ function DatasetList({
   instanceId: string;
   canCreate: boolean;
 }) {
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const { list, update } = useListParams();
   const datasets = useQuery(datasetListQuery({ instanceId, ...list }));
   return (
@@ -88,7 +99,7 @@ function DatasetList({
         value={list.linkStatus}
         onChange={(linkStatus) => update({ linkStatus, page: 1 })}
       />
-      {datasets.error ? <Alert tone="error">{errorText(errorsT, datasets.error)}</Alert> : null}
+      {datasets.error ? <Alert tone="error">{describeError(datasets.error)}</Alert> : null}
       {datasets.data ? (
         <>
           <DatasetTable

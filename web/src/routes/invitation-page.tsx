@@ -13,11 +13,10 @@ import {
   InvitationSignupForm,
 } from '../features/invitations/components/invitation-forms';
 import { useSession } from '../features/session/api/get-session';
-import { currentLocale } from '../i18n/setup-i18n';
-import { formatDate } from '../lib/date-format';
-import { errorText } from '../lib/error-text';
+import { formatDateTime } from '../lib/format';
+import { useErrorText } from '../lib/error-text';
 import { FunctionsError } from '../lib/functions-client';
-import { routePaths } from './paths';
+import { routePaths } from '../lib/route-paths';
 
 /**
  * `/invitations/:token`: the link of an invitation mail. A newcomer creates an account here (even
@@ -25,7 +24,7 @@ import { routePaths } from './paths';
  */
 export function InvitationPage() {
   const { t } = useTranslation('invitation');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const { t: commonT } = useTranslation('common');
   const { token = '' } = useParams();
   const invitation = useInvitation(token);
@@ -42,9 +41,7 @@ export function InvitationPage() {
       invitation.error instanceof FunctionsError && invitation.error.code === 'not-found';
     return (
       <AuthLayout title={t('title', { workspace: '' })}>
-        <Alert tone="error">
-          {notFound ? t('notFound') : errorText(errorsT, invitation.error)}
-        </Alert>
+        <Alert tone="error">{notFound ? t('notFound') : describeError(invitation.error)}</Alert>
         <ButtonLink to={routePaths.login} border>
           {t('login')}
         </ButtonLink>
@@ -56,7 +53,7 @@ export function InvitationPage() {
 
 function Invitation({ token, invitation }: { token: string; invitation: InvitationView }) {
   const { t } = useTranslation(['invitation', 'workspaces']);
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const { user } = useSession();
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
@@ -82,7 +79,7 @@ function Invitation({ token, invitation }: { token: string; invitation: Invitati
     );
   }
 
-  const expiry = t('expiresAt', { date: formatDate(invitation.expiresAt, currentLocale(), true) });
+  const expiry = t('expiresAt', { date: formatDateTime(invitation.expiresAt) });
   if (user) {
     if (user.email.toLowerCase() !== invitation.email) {
       return (
@@ -99,7 +96,7 @@ function Invitation({ token, invitation }: { token: string; invitation: Invitati
     return (
       <AuthLayout title={t('title', { workspace })} intro={intro}>
         <p>{expiry}</p>
-        {accept.error ? <Alert tone="error">{errorText(errorsT, accept.error)}</Alert> : null}
+        {accept.error ? <Alert tone="error">{describeError(accept.error)}</Alert> : null}
         <Button
           variant="primary"
           processing={accept.isPending}

@@ -12,7 +12,7 @@ import { instanceQuery } from '../features/instances/api/instances-queries';
 import { useCheckLog } from '../features/sensitive/api/get-log';
 import { CheckLogView } from '../features/sensitive/components/check-log-view';
 import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
-import { routePaths } from './paths';
+import { routePaths } from '../lib/route-paths';
 
 /** `/workspaces/{w}/{i}/{d}/{r}/{logId}`: one sensitive-information check's log. */
 export function LogPage() {

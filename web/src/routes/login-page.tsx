@@ -5,7 +5,7 @@ import { AuthLayout } from '../features/auth/components/auth-layout';
 import { useSession } from '../features/session/api/get-session';
 import { useSystemSettings } from '../features/system/api/get-settings';
 import { safeNextPath } from '../lib/safe-next-path';
-import { routePaths } from './paths';
+import { routePaths } from '../lib/route-paths';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -21,7 +21,7 @@ export function LoginPage() {
       title={t('login.title')}
       intro={t('login.intro')}
       aside={
-        // Spec §4: with registrations closed the sign-up link is not offered.
+        // With registrations closed the sign-up link is not offered.
         enableRegistrations ? (
           <>
             {t('login.noAccount')}
@@ -31,7 +31,9 @@ export function LoginPage() {
       }
     >
       <LoginForm />
-      <Link to={routePaths.passwordReset}>{t('login.forgotPassword')}</Link>
+      <Link className="standalone-link" to={routePaths.passwordReset}>
+        {t('login.forgotPassword')}
+      </Link>
     </AuthLayout>
   );
 }

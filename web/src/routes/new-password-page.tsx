@@ -1,26 +1,26 @@
+import { PasswordField } from '../components/ui/password-field';
+import { SubmitButton } from '../components/ui/submit-button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
 import { ButtonLink } from '../components/ui/button-link';
-import { TextField } from '../components/ui/text-field';
 import { useResetPassword } from '../features/auth/api/password-reset';
 import { AuthLayout, authStyles } from '../features/auth/components/auth-layout';
 import { newPasswordField } from '../lib/account-fields';
 import { AuthError } from '../lib/auth-client';
-import { errorText } from '../lib/error-text';
+import { useErrorText } from '../lib/error-text';
 import { useFieldError } from '../lib/use-field-error';
-import { routePaths } from './paths';
+import { routePaths } from '../lib/route-paths';
 
 const ZNewPassword = z.object({ newPassword: newPasswordField });
 
 /** `/password-reset/:token`: the mailed link; a new password ends every session. */
 export function NewPasswordPage() {
   const { t } = useTranslation('auth');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const fieldError = useFieldError();
   const { token = '' } = useParams();
   const reset = useResetPassword();
@@ -69,35 +69,25 @@ export function NewPasswordPage() {
             {
               onError: (error) => {
                 if (error instanceof AuthError && error.code.startsWith('PASSWORD_'))
-                  setError(
-                    'newPassword',
-                    { message: errorText(errorsT, error) },
-                    { shouldFocus: true },
-                  );
+                  setError('newPassword', { message: describeError(error) }, { shouldFocus: true });
               },
             },
           ),
         )}
       >
         {reset.error && !passwordRefused ? (
-          <Alert tone="error">{errorText(errorsT, reset.error)}</Alert>
+          <Alert tone="error">{describeError(reset.error)}</Alert>
         ) : null}
-        <TextField
+        <PasswordField
+          purpose="new"
           label={t('passwordReset.password')}
-          type="password"
-          autoComplete="new-password"
           hint={t('passwordReset.passwordHint')}
           error={fieldError(errors.newPassword)}
           {...register('newPassword')}
         />
-        <Button
-          type="submit"
-          variant="primary"
-          className={authStyles.submit}
-          processing={reset.isPending}
-        >
+        <SubmitButton className={authStyles.submit} processing={reset.isPending}>
           {t('passwordReset.save')}
-        </Button>
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

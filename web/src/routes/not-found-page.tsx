@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../components/ui/button-link';
 import { PageHeader } from '../components/ui/page-header';
-import { routePaths } from './paths';
+import { routePaths } from '../lib/route-paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation('pages');

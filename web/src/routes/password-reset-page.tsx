@@ -1,24 +1,24 @@
+import { SubmitButton } from '../components/ui/submit-button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/text-field';
 import { useRequestPasswordReset } from '../features/auth/api/password-reset';
 import { AuthLayout, authStyles } from '../features/auth/components/auth-layout';
 import { emailField } from '../lib/account-fields';
-import { errorText } from '../lib/error-text';
+import { useErrorText } from '../lib/error-text';
 import { useFieldError } from '../lib/use-field-error';
-import { routePaths } from './paths';
+import { routePaths } from '../lib/route-paths';
 
 const ZRequestForm = z.object({ email: emailField });
 
 /** `/password-reset`: asks for a reset link; the same answer whether or not the account exists. */
 export function PasswordResetPage() {
   const { t } = useTranslation('auth');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const fieldError = useFieldError();
   const request = useRequestPasswordReset();
   const {
@@ -44,7 +44,7 @@ export function PasswordResetPage() {
           noValidate
           onSubmit={handleSubmit((values) => request.mutate(values.email))}
         >
-          {request.error ? <Alert tone="error">{errorText(errorsT, request.error)}</Alert> : null}
+          {request.error ? <Alert tone="error">{describeError(request.error)}</Alert> : null}
           <TextField
             label={t('passwordReset.email')}
             type="email"
@@ -52,14 +52,9 @@ export function PasswordResetPage() {
             error={fieldError(errors.email)}
             {...register('email')}
           />
-          <Button
-            type="submit"
-            variant="primary"
-            className={authStyles.submit}
-            processing={request.isPending}
-          >
+          <SubmitButton className={authStyles.submit} processing={request.isPending}>
             {t('passwordReset.submit')}
-          </Button>
+          </SubmitButton>
         </form>
       )}
     </AuthLayout>

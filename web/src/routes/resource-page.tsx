@@ -15,7 +15,7 @@ import {
 import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
 import { formatBytes, formatDateTime, formatNumber } from '../lib/format';
 import { NotFoundPage } from './not-found-page';
-import { routePaths } from './paths';
+import { routePaths } from '../lib/route-paths';
 import styles from './resource-page.module.css';
 
 /**

@@ -20,7 +20,7 @@ function pageAt(path: string): {
   };
 }
 
-describe('routes (spec §2)', () => {
+describe('routes', () => {
   it.each([
     ['/', 'home', false],
     ['/login', 'login', false],
@@ -58,7 +58,7 @@ describe('routes (spec §2)', () => {
   });
 });
 
-describe('scroll position (spec §2)', () => {
+describe('scroll position', () => {
   const place = (path: string) => {
     const { id, params } = pageAt(path);
     return { routeId: id ?? '', params };

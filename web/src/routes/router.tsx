@@ -2,13 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { requireRegistrationsOpen, requireSignedIn } from './guards';
-import { routePaths } from './paths';
+import { routePaths } from '../lib/route-paths';
 import { AppShell } from './shell/app-shell';
 import { PageLoading } from './shell/page-loading';
 import { ProtectedOutlet } from './shell/protected-outlet';
 import { RouteError } from './shell/route-error';
 
-/** Each page is its own chunk, loaded when first visited (spec §2: pages load on demand). */
+/** Each page is its own chunk, loaded when first visited. */
 const page = <Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,

@@ -12,7 +12,7 @@ import { MyWorkspaces } from '../features/workspaces/components/my-workspaces';
 import styles from './settings-page.module.css';
 
 /**
- * Spec §2: an Account section (display name, and here also email, password and sessions) and a
+ * An Account section (display name, and here also email, password and sessions) and a
  * Workspaces section; the system administrator also sees the System section.
  */
 export function SettingsPage() {

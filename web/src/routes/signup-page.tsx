@@ -5,7 +5,7 @@ import { AuthLayout } from '../features/auth/components/auth-layout';
 import { CheckInbox } from '../features/auth/components/check-inbox';
 import { SignupForm } from '../features/auth/components/signup-form';
 import { useSession } from '../features/session/api/get-session';
-import { routePaths } from './paths';
+import { routePaths } from '../lib/route-paths';
 
 export function SignupPage() {
   const { t } = useTranslation('auth');

@@ -17,14 +17,14 @@ import { MembersTable } from '../features/members/components/members-table';
 import { RoleGuide } from '../features/members/components/role-guide';
 import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
 import { CatalogueBreadcrumbs } from '../features/workspaces/components/catalogue-breadcrumbs';
-import { errorText } from '../lib/error-text';
+import { useErrorText } from '../lib/error-text';
 import styles from './users-page.module.css';
-import { routePaths } from './paths';
+import { routePaths } from '../lib/route-paths';
 
 /** `/workspaces/:workspaceId/users`: who works here, invitations, and what each role may do. */
 export function UsersPage() {
   const { t } = useTranslation('users');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const { t: settingsT } = useTranslation('settings');
   const { workspaceId = '' } = useParams();
   const navigate = useNavigate();
@@ -97,7 +97,7 @@ export function UsersPage() {
         title={settingsT('workspaces.leaveOf', { name: workspace.name })}
         confirmLabel={t('members.leave')}
         processing={leave.isPending}
-        error={leave.error ? errorText(errorsT, leave.error) : undefined}
+        error={leave.error ? describeError(leave.error) : undefined}
         onCancel={() => {
           setLeaving(false);
           leave.reset();

@@ -8,13 +8,13 @@ import { useVerifyEmail } from '../features/auth/api/verify-email';
 import { emailOfVerificationToken } from '../features/auth/api/verification-token';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { ResendVerificationForm } from '../features/auth/components/resend-verification-form';
-import { errorText } from '../lib/error-text';
-import { routePaths } from './paths';
+import { useErrorText } from '../lib/error-text';
+import { routePaths } from '../lib/route-paths';
 
 /** `/signup/verification/:hash`: confirms the address, signs in and goes home — or says why not. */
 export function VerificationPage() {
   const { t } = useTranslation('auth');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const { hash = '' } = useParams();
   const verification = useVerifyEmail(hash);
 
@@ -30,7 +30,7 @@ export function VerificationPage() {
   if (verification.isError) {
     return (
       <AuthLayout title={t('verification.title')}>
-        <Alert tone="error">{errorText(errorsT, verification.error)}</Alert>
+        <Alert tone="error">{describeError(verification.error)}</Alert>
         <Button variant="primary" onClick={() => void verification.refetch()}>
           {t('common:actions.retry')}
         </Button>

@@ -7,7 +7,7 @@ import { workspacesListQuery } from '../features/workspaces/api/workspaces-queri
 import { CreateWorkspaceButton } from '../features/workspaces/components/create-workspace-dialog';
 import { formatDateTime, formatNumber } from '../lib/format';
 
-/** Spec §2 Workspaces: the caller's workspaces; add a workspace (and, inside one, an instance). */
+/** The caller's workspaces; add a workspace (and, inside one, an instance). */
 export function WorkspacesPage() {
   const { t } = useTranslation('workspaces');
   const { data } = useSuspenseQuery(workspacesListQuery());

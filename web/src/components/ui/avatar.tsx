@@ -20,7 +20,7 @@ export function Avatar({ email, size = 'medium', label }: AvatarProps) {
   const { data: hash } = useQuery({
     queryKey: ['avatar.hash', email],
     queryFn: () => emailHash(email),
-    // Spec §9: avatar URLs are cached indefinitely.
+    // Avatar URLs are cached indefinitely.
     staleTime: Infinity,
     gcTime: Infinity,
   });

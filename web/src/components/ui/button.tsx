@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './button.module.css';
 import { Spinner } from './spinner';
 
-/** Spec §9: the button's looks. `secondary` is the default; `border` outlines either. */
+/** The button's looks. `secondary` is the default; `border` outlines either. */
 export interface ButtonLook {
   variant?: 'primary' | 'secondary';
   small?: boolean;
@@ -28,7 +28,7 @@ export function buttonClassName(
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
-  /** Spec §9: while processing the button is disabled and shows a spinner. */
+  /** While processing the button is disabled and shows a spinner. */
   processing?: boolean;
   icon?: ReactNode;
   ref?: Ref<HTMLButtonElement>;

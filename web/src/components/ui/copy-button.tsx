@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, type ButtonProps } from './button';
 
-/** Spec §9: the 'Copied' confirmation lasts this long. */
+/** The 'Copied' confirmation lasts this long. */
 export const copiedFlagMs = 1500;
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {

@@ -12,7 +12,7 @@ export interface PagerProps {
   onPageSizeChange: (pageSize: number) => void;
 }
 
-/** Spec §9: the pager, with its 'Rows per page' choice. */
+/** The pager, with its 'Rows per page' choice. */
 export function Pager({ page, pageSize, total, onPageChange, onPageSizeChange }: PagerProps) {
   const { t } = useTranslation('common');
   const pages = Math.max(1, Math.ceil(total / pageSize));

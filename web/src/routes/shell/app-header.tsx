@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link';
 import { useSession } from '../../features/session/api/get-session';
-import { routePaths } from '../paths';
+import { routePaths } from '../../lib/route-paths';
 import styles from './header.module.css';
 import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
@@ -12,7 +12,7 @@ import { UserBadge } from './user-badge';
 // The menu's code (Radix, positioning) loads only for signed-in users: visitors never need it.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
-/** Spec §1: logo, language selector, and either the Login button or the user's menu. */
+/** Logo, language selector, and either the Login button or the user's menu. */
 export function AppHeader() {
   const { t } = useTranslation('common');
   const { user } = useSession();

@@ -7,7 +7,7 @@ import { PageLoading } from './page-loading';
 import styles from './shell.module.css';
 import { useScrollToTop } from './use-scroll-to-top';
 
-/** Spec §1: the header, the routed page, and the container for modal dialogs. */
+/** The header, the routed page, and the container for modal dialogs. */
 export function AppShell() {
   const { t } = useTranslation('common');
   const navigation = useNavigation();

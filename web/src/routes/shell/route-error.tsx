@@ -3,23 +3,32 @@ import { useRouteError } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
-import { errorText } from '../../lib/error-text';
+import { meansNotFound, useErrorText } from '../../lib/error-text';
+import { routePaths } from '../../lib/route-paths';
+import { ButtonLink } from '../../components/ui/button-link';
 import { FunctionsError } from '../../lib/functions-client';
 import { NotFoundPage } from '../not-found-page';
 import styles from './shell.module.css';
 
-/** A page that failed to load or render (e.g. its chunk is gone after an upgrade): say so, offer a reload. */
+/**
+ * A page that failed to load or render (e.g. its chunk is gone after an upgrade): say so, offer a
+ * reload and a way home.
+ */
 export function RouteError() {
   const { t } = useTranslation('pages');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const error = useRouteError();
-  // An id that is not ours answers not found (no probing): the same page as a wrong address.
-  if (error instanceof FunctionsError && error.code === 'not-found') return <NotFoundPage />;
+  // An id that is not ours, or not an id at all, answers not found (no probing): the same page
+  // as a wrong address.
+  if (meansNotFound(error)) return <NotFoundPage />;
   if (error instanceof FunctionsError && error.code !== 'internal' && error.code !== 'unknown') {
     return (
       <>
         <PageHeader title={t('routeError.title')} />
-        <Alert tone="error">{errorText(errorsT, error)}</Alert>
+        <Alert tone="error">{describeError(error)}</Alert>
+        <p className={styles.errorActions}>
+          <ButtonLink to={routePaths.home}>{t('notFound.home')}</ButtonLink>
+        </p>
       </>
     );
   }
@@ -32,6 +41,7 @@ export function RouteError() {
         <Button variant="primary" onClick={() => window.location.reload()}>
           {t('routeError.reload')}
         </Button>
+        <ButtonLink to={routePaths.home}>{t('notFound.home')}</ButtonLink>
       </p>
     </>
   );

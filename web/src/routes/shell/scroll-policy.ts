@@ -9,7 +9,7 @@ export interface RoutePlace {
 const instanceAndDataset = new Set(['instance', 'dataset']);
 
 /**
- * Spec §2: navigation scrolls to the top, except between the instance page and a dataset page of
+ * Navigation scrolls to the top, except between the instance page and a dataset page of
  * the same instance, where the list keeps its place.
  */
 export function keepsScrollPosition(from: RoutePlace, to: RoutePlace): boolean {

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { keepsScrollPosition, type RoutePlace } from './scroll-policy';
 
-/** Scrolls to the top when the path changes, as spec §2 asks; a new query string alone keeps the place. */
+/** Scrolls to the top when the path changes; a new query string alone keeps the place. */
 export function useScrollToTop(): void {
   const { pathname } = useLocation();
   const matches = useMatches();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../../contract/functions/session';
 import { useSignOut } from '../../features/auth/api/sign-out';
-import { routePaths } from '../paths';
+import { routePaths } from '../../lib/route-paths';
 import styles from './header.module.css';
 import { UserBadge } from './user-badge';
 

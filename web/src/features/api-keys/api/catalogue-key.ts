@@ -13,11 +13,11 @@ import {
   type CatalogueKeyState,
 } from '../../../../../contract/functions/api-keys';
 import { callContract } from '../../../lib/functions-client';
+import { functionQuery } from '../../../lib/function-query';
 
 export const catalogueKeyQueryOptions = (instanceId: string) =>
   queryOptions({
-    queryKey: ['catalogueKeys.get', { instanceId }] as const,
-    queryFn: ({ signal }) => callContract(catalogueKeysGet, { instanceId }, { signal }),
+    ...functionQuery(catalogueKeysGet, { instanceId }),
   });
 
 export function useCatalogueKey(instanceId: string): CatalogueKeyState {

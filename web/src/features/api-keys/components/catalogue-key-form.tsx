@@ -1,3 +1,4 @@
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { errorText } from '../../../lib/error-text';
+import { useErrorText } from '../../../lib/error-text';
 import { FunctionsError } from '../../../lib/functions-client';
 import { useFieldError } from '../../../lib/use-field-error';
 import { useSaveCatalogueKey } from '../api/catalogue-key';
@@ -30,7 +31,7 @@ export function CatalogueKeyForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation('apiKeys');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const { t: commonT } = useTranslation('common');
   const fieldError = useFieldError();
   const save = useSaveCatalogueKey(instanceId);
@@ -45,7 +46,7 @@ export function CatalogueKeyForm({
   });
   const refusal =
     save.error instanceof FunctionsError && save.error.details?.fields?.apiKey
-      ? errorText(errorsT, save.error)
+      ? describeError(save.error)
       : undefined;
   return (
     <form
@@ -54,7 +55,7 @@ export function CatalogueKeyForm({
       autoComplete="off"
       onSubmit={handleSubmit((values) => save.mutate(values.apiKey, { onSuccess: onSaved }))}
     >
-      {save.error && !refusal ? <Alert tone="error">{errorText(errorsT, save.error)}</Alert> : null}
+      {save.error && !refusal ? <Alert tone="error">{describeError(save.error)}</Alert> : null}
       <TextField
         label={t('catalogue.newKey')}
         type="password"
@@ -64,9 +65,9 @@ export function CatalogueKeyForm({
         {...register('apiKey')}
       />
       <div className={styles.keyRow}>
-        <Button type="submit" variant="primary" processing={save.isPending}>
+        <SubmitButton processing={save.isPending}>
           {save.isPending ? t('catalogue.verifying') : t('catalogue.save')}
-        </Button>
+        </SubmitButton>
         {onCancel ? <Button onClick={onCancel}>{commonT('actions.cancel')}</Button> : null}
       </div>
     </form>

@@ -5,9 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Panel } from '../../../components/ui/panel';
-import { currentLocale } from '../../../i18n/setup-i18n';
-import { formatDate } from '../../../lib/date-format';
-import { errorText } from '../../../lib/error-text';
+import { formatDateTime } from '../../../lib/format';
+import { useErrorText } from '../../../lib/error-text';
 import { revealCatalogueKey, useCatalogueKey, useRemoveCatalogueKey } from '../api/catalogue-key';
 import styles from './api-keys.module.css';
 import { CatalogueKeyForm } from './catalogue-key-form';
@@ -16,7 +15,7 @@ import { WriteAccess } from './write-access';
 /** The signed-in user's catalogue key: masked, reveal, copy ('Copied' for 1.5 s), replace, remove. */
 export function CatalogueKeyPanel({ instanceId }: { instanceId: string }) {
   const { t } = useTranslation('apiKeys');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const state = useCatalogueKey(instanceId);
   const remove = useRemoveCatalogueKey(instanceId);
   const [revealed, setRevealed] = useState<string | null>(null);
@@ -48,7 +47,7 @@ export function CatalogueKeyPanel({ instanceId }: { instanceId: string }) {
       <div className={styles.stack}>
         <p>{t('catalogue.intro')}</p>
         {notice ? <Alert tone="success">{notice}</Alert> : null}
-        {problem ? <Alert tone="error">{errorText(errorsT, problem)}</Alert> : null}
+        {problem ? <Alert tone="error">{describeError(problem)}</Alert> : null}
         {!state.set ? (
           <>
             <p className={styles.muted}>{t('catalogue.none')}</p>
@@ -96,7 +95,7 @@ export function CatalogueKeyPanel({ instanceId }: { instanceId: string }) {
             {state.verifiedAt ? (
               <p className={styles.muted}>
                 {t('catalogue.verifiedAt', {
-                  date: formatDate(state.verifiedAt, currentLocale(), true),
+                  date: formatDateTime(state.verifiedAt),
                 })}
               </p>
             ) : null}
@@ -115,7 +114,7 @@ export function CatalogueKeyPanel({ instanceId }: { instanceId: string }) {
         title={t('catalogue.remove')}
         confirmLabel={t('catalogue.remove')}
         processing={remove.isPending}
-        error={remove.error ? errorText(errorsT, remove.error) : undefined}
+        error={remove.error ? describeError(remove.error) : undefined}
         onCancel={() => setRemoving(false)}
         onConfirm={() =>
           remove.mutate(undefined, {

@@ -14,9 +14,8 @@ import { Panel } from '../../../components/ui/panel';
 import tableStyles from '../../../components/ui/data-table.module.css';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { currentLocale } from '../../../i18n/setup-i18n';
-import { formatDate } from '../../../lib/date-format';
-import { errorText } from '../../../lib/error-text';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { useErrorText } from '../../../lib/error-text';
 import { useFieldError } from '../../../lib/use-field-error';
 import { useCreatePersonalKey, usePersonalKeys, useRevokePersonalKey } from '../api/personal-keys';
 import styles from './api-keys.module.css';
@@ -33,7 +32,7 @@ const ZCreateForm = z.object({
 /** Keys for the person's own scripts: created with a name and expiry, shown once, listed, revoked. */
 export function PersonalKeysPanel() {
   const { t } = useTranslation('apiKeys');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const fieldError = useFieldError();
   const { items } = usePersonalKeys();
   const create = useCreatePersonalKey();
@@ -114,8 +113,8 @@ export function PersonalKeysPanel() {
             {t('personal.create')}
           </Button>
         </form>
-        {create.error ? <Alert tone="error">{errorText(errorsT, create.error)}</Alert> : null}
-        {revoke.error ? <Alert tone="error">{errorText(errorsT, revoke.error)}</Alert> : null}
+        {create.error ? <Alert tone="error">{describeError(create.error)}</Alert> : null}
+        {revoke.error ? <Alert tone="error">{describeError(revoke.error)}</Alert> : null}
         <PersonalKeysTable
           keys={items}
           revoking={revoke.isPending ? revoke.variables : undefined}
@@ -140,7 +139,6 @@ function PersonalKeysTable({
   onRevoke: (key: PersonalKeyRow) => void;
 }) {
   const { t } = useTranslation('apiKeys');
-  const locale = currentLocale();
   if (keys.length === 0) return <p className={tableStyles.empty}>{t('personal.empty')}</p>;
   return (
     <div className={tableStyles.wrap}>
@@ -165,11 +163,9 @@ function PersonalKeysTable({
               <td>
                 <code>{key.prefix}…</code>
               </td>
-              <td>{formatDate(key.createdAt, locale)}</td>
-              <td>{formatDate(key.expiresAt, locale)}</td>
-              <td>
-                {key.lastUsedAt ? formatDate(key.lastUsedAt, locale, true) : t('personal.never')}
-              </td>
+              <td>{formatDate(key.createdAt)}</td>
+              <td>{formatDate(key.expiresAt)}</td>
+              <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t('personal.never')}</td>
               <td>{t(`personal.${key.status}`)}</td>
               <td>
                 <div className={tableStyles.actions}>

@@ -5,7 +5,7 @@ import { authClient } from '../../../lib/auth-client';
 import { sessionQueryKey } from '../../../lib/query-client';
 import { systemSettingsQueryOptions } from '../../system/api/get-settings';
 
-/** Spec §1: logout returns to the home page. */
+/** Logout returns to the home page. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

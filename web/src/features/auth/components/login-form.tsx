@@ -1,13 +1,14 @@
+import { PasswordField } from '../../../components/ui/password-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { emailField, passwordField } from '../../../lib/account-fields';
 import { AuthError } from '../../../lib/auth-client';
-import { errorText } from '../../../lib/error-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useFieldError } from '../../../lib/use-field-error';
 import { useSignIn } from '../api/sign-in';
 import { authStyles } from './auth-layout';
@@ -18,7 +19,7 @@ type LoginValues = z.infer<typeof ZLoginForm>;
 /** Signs in; the page reacts to the new session (it navigates on). */
 export function LoginForm() {
   const { t } = useTranslation('auth');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const fieldError = useFieldError();
   const signIn = useSignIn();
   const {
@@ -41,7 +42,7 @@ export function LoginForm() {
       onSubmit={handleSubmit((values) => signIn.mutate(values))}
     >
       {signIn.error ? (
-        <Alert tone={notVerified ? 'warning' : 'error'}>{errorText(errorsT, signIn.error)}</Alert>
+        <Alert tone={notVerified ? 'warning' : 'error'}>{describeError(signIn.error)}</Alert>
       ) : null}
       <TextField
         label={t('login.email')}
@@ -50,21 +51,15 @@ export function LoginForm() {
         error={fieldError(errors.email)}
         {...register('email')}
       />
-      <TextField
+      <PasswordField
+        purpose="current"
         label={t('login.password')}
-        type="password"
-        autoComplete="current-password"
         error={fieldError(errors.password)}
         {...register('password')}
       />
-      <Button
-        type="submit"
-        variant="primary"
-        className={authStyles.submit}
-        processing={signIn.isPending}
-      >
+      <SubmitButton className={authStyles.submit} processing={signIn.isPending}>
         {t('login.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { emailField } from '../../../lib/account-fields';
-import { errorText } from '../../../lib/error-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useFieldError } from '../../../lib/use-field-error';
 import { useResendVerification } from '../api/resend-verification';
 import { authStyles } from './auth-layout';
@@ -22,7 +22,7 @@ export function ResendVerificationForm({
   fixedEmail?: boolean;
 }) {
   const { t } = useTranslation('auth');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const fieldError = useFieldError();
   const resend = useResendVerification();
   const {
@@ -44,7 +44,7 @@ export function ResendVerificationForm({
       {resend.isSuccess ? (
         <Alert tone="success">{t('resend.sent', { email: resend.variables.email })}</Alert>
       ) : null}
-      {resend.error ? <Alert tone="error">{errorText(errorsT, resend.error)}</Alert> : null}
+      {resend.error ? <Alert tone="error">{describeError(resend.error)}</Alert> : null}
       {fixedEmail ? null : (
         <TextField
           label={t('resend.email')}

@@ -1,13 +1,14 @@
+import { PasswordField } from '../../../components/ui/password-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { displayNameField, emailField, newPasswordField } from '../../../lib/account-fields';
 import { AuthError } from '../../../lib/auth-client';
-import { errorText } from '../../../lib/error-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useFieldError } from '../../../lib/use-field-error';
 import { currentLocale } from '../../../i18n/setup-i18n';
 import { useSignUp } from '../api/sign-up';
@@ -29,7 +30,7 @@ const fieldOfAuthCode: Partial<Record<string, keyof SignupValues>> = {
 
 export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const { t } = useTranslation('auth');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const fieldError = useFieldError();
   const signUp = useSignUp();
   const {
@@ -55,7 +56,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
         onSuccess: () => onSignedUp(values.email),
         onError: (error) => {
           const field = error instanceof AuthError ? fieldOfAuthCode[error.code] : undefined;
-          if (field) setError(field, { message: errorText(errorsT, error) }, { shouldFocus: true });
+          if (field) setError(field, { message: describeError(error) }, { shouldFocus: true });
         },
       },
     ),
@@ -65,7 +66,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
 
   return (
     <form className={authStyles.form} noValidate onSubmit={submit}>
-      {formError ? <Alert tone="error">{errorText(errorsT, signUp.error)}</Alert> : null}
+      {formError ? <Alert tone="error">{describeError(signUp.error)}</Alert> : null}
       <TextField
         label={t('signup.displayName')}
         hint={t('signup.displayNameHint')}
@@ -80,22 +81,16 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
         error={fieldError(errors.email)}
         {...register('email')}
       />
-      <TextField
+      <PasswordField
+        purpose="new"
         label={t('signup.password')}
         hint={t('signup.passwordHint')}
-        type="password"
-        autoComplete="new-password"
         error={fieldError(errors.password)}
         {...register('password')}
       />
-      <Button
-        type="submit"
-        variant="primary"
-        className={authStyles.submit}
-        processing={signUp.isPending}
-      >
+      <SubmitButton className={authStyles.submit} processing={signUp.isPending}>
         {t('signup.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

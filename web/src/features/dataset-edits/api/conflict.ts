@@ -5,12 +5,12 @@ import {
 } from '../../../../../contract/functions/dataset-edits';
 import type { InputOf } from '../../../../../contract/functions/define';
 import { callContract } from '../../../lib/functions-client';
+import { functionQuery } from '../../../lib/function-query';
 import { datasetChanged } from './save-dataset';
 
 export function conflictQueryOptions(datasetId: string) {
   return queryOptions({
-    queryKey: [datasetsConflict.name, { datasetId }],
-    queryFn: ({ signal }) => callContract(datasetsConflict, { datasetId }, { signal }),
+    ...functionQuery(datasetsConflict, { datasetId }),
   });
 }
 

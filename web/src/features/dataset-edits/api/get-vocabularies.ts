@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { vocabulariesGet } from '../../../../../contract/functions/vocabularies';
-import { callContract } from '../../../lib/functions-client';
+import { functionQuery } from '../../../lib/function-query';
 
 /** The instance's organizations, groups and licences: the form's choices (cached by harvests). */
 export function vocabulariesQueryOptions(instanceId: string) {
   return queryOptions({
-    queryKey: [vocabulariesGet.name, { instanceId }],
-    queryFn: ({ signal }) => callContract(vocabulariesGet, { instanceId }, { signal }),
+    ...functionQuery(vocabulariesGet, { instanceId }),
     staleTime: 5 * 60_000,
   });
 }

@@ -5,7 +5,7 @@ import { callContract } from '../../../lib/functions-client';
 import { datasetQuery } from '../../datasets/api/datasets-queries';
 import { datasetChanged } from './save-dataset';
 
-/** Spec §4's sync of one dataset. A failed sync changed nothing here, but its event is new. */
+/** The sync of one dataset. A failed sync changed nothing here, but its event is new. */
 export function useSyncDataset() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FieldValue, isLongText } from '../../../components/values/field-value';
 import { TextDiff } from '../../../components/values/text-diff';
-import { errorText } from '../../../lib/error-text';
+import { useErrorText } from '../../../lib/error-text';
 import styles from './conflict-view.module.css';
 
 type Field = ConflictField['field'];
@@ -29,7 +29,7 @@ export interface ConflictViewProps {
  */
 export function ConflictView({ intro, fields, resolving, error, onResolve }: ConflictViewProps) {
   const { t } = useTranslation('datasetEdit');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const [choices, setChoices] = useState<Partial<Record<Field, ConflictSide>>>(() =>
     Object.fromEntries(fields.map((field) => [field.field, defaultConflictSide(field)])),
   );
@@ -39,7 +39,7 @@ export function ConflictView({ intro, fields, resolving, error, onResolve }: Con
   return (
     <div className={styles.view}>
       <p>{intro}</p>
-      {error ? <Alert tone="error">{errorText(errorsT, error)}</Alert> : null}
+      {error ? <Alert tone="error">{describeError(error)}</Alert> : null}
       <div className={styles.wholly}>
         <Button small border onClick={() => takeAll('catalogue')}>
           {t('conflict.takeCatalogue')}

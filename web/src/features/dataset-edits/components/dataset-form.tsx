@@ -1,3 +1,4 @@
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -14,7 +15,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField, inputClassName } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/text-field';
-import { errorText } from '../../../lib/error-text';
+import { useErrorText } from '../../../lib/error-text';
 import { FunctionsError } from '../../../lib/functions-client';
 import { useVocabularies } from '../api/get-vocabularies';
 import { applyServerErrors } from './server-errors';
@@ -62,7 +63,7 @@ export function valuesOf(dataset?: DatasetDetail): DatasetFormInput {
 }
 
 /**
- * Spec §3's dataset metadata form (Create New and Edit) with spec §5's rules — the contract's own
+ * The dataset metadata form (Create New and Edit) with the rules — the contract's own
  * schema, so the browser and the server say the same — and the server's field errors on the fields.
  */
 export function DatasetForm({
@@ -74,7 +75,7 @@ export function DatasetForm({
   onCancel,
 }: DatasetFormProps) {
   const { t } = useTranslation('datasetEdit');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const validationText = useValidationText();
   const vocabularies = useVocabularies(instanceId);
   const form = useForm<DatasetFormInput, unknown, DatasetFormValues>({
@@ -103,7 +104,7 @@ export function DatasetForm({
       await onSubmit(values);
     } catch (error) {
       if (!applyServerErrors(error, setError)) {
-        setError('root.server', { message: errorText(errorsT, error) });
+        setError('root.server', { message: describeError(error) });
       } else if (error instanceof FunctionsError && error.details?.fields?._) {
         setError('root.server', {
           message: error.details.fields._.map((m) => validationText(m)).join(' '),
@@ -249,9 +250,7 @@ export function DatasetForm({
         {fieldError('groups') ? <p className={styles.error}>{fieldError('groups')}</p> : null}
       </fieldset>
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" processing={isSubmitting}>
-          {submitLabel}
-        </Button>
+        <SubmitButton processing={isSubmitting}>{submitLabel}</SubmitButton>
         <Button type="button" onClick={onCancel} disabled={isSubmitting}>
           {t('form.cancel')}
         </Button>

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { errorText } from '../../../lib/error-text';
 import { FunctionsError } from '../../../lib/functions-client';
 
-/** The reasons a sync can fail for that this feature explains itself (spec §8 and the issue). */
+/** The reasons a sync can fail for that this feature explains itself. */
 export const syncReasons = [
   'catalogueApiKeyMissing',
   'catalogueForbidden',

@@ -16,7 +16,7 @@ export interface TagsInputProps {
 /**
  * Tags as chips: Enter or a comma adds what was typed (not while an IME is composing Japanese),
  * Backspace in the empty box removes the last one. The Japanese comma is kept, not split on: the
- * form must say which tag holds it (spec §5).
+ * form must say which tag holds it.
  */
 export function TagsInput({ label, hint, value, onChange, onBlur, errors }: TagsInputProps) {
   const { t } = useTranslation('datasetEdit');

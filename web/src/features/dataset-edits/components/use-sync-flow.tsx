@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FunctionsError } from '../../../lib/functions-client';
-import { routePaths } from '../../../routes/paths';
+import { routePaths } from '../../../lib/route-paths';
 import { useSyncDataset } from '../api/sync-dataset';
 import { syncErrorText, syncReasonOf } from './sync-errors';
 import styles from './sync.module.css';
@@ -27,7 +27,7 @@ export interface SyncFlow {
   enabled: boolean;
   /** The outcome under the buttons: success, or why it failed and what to do. */
   feedback: ReactNode;
-  /** The confirmation asked when a check found likely personal data (spec §4). */
+  /** The confirmation asked when a check found likely personal data. */
   dialog: ReactNode;
 }
 
@@ -35,7 +35,7 @@ const needsConfirmation = (error: unknown) =>
   error instanceof FunctionsError && error.details?.reason === 'sensitiveConfirmationNeeded';
 
 /**
- * Spec §4's sync of one dataset, for every button that starts it (the detail page's, each resource
+ * The sync of one dataset, for every button that starts it (the detail page's, each resource
  * row's): a conflict opens the side-by-side view; the catalogue's field errors open the form with
  * them on the fields; a check's likely personal data asks for explicit confirmation first.
  */

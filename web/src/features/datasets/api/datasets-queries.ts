@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { InputOf } from '../../../../../contract/functions/define';
 import { datasetsGet, datasetsList } from '../../../../../contract/functions/datasets';
-import { callContract } from '../../../lib/functions-client';
+import { functionQuery } from '../../../lib/function-query';
 
 type DatasetListInput = InputOf<typeof datasetsList>;
 /** Every parameter spelled out (one query key per list), the optional link status filter aside. */
@@ -10,14 +10,12 @@ export type DatasetListParams = Required<Omit<DatasetListInput, 'linkStatus'>> &
 
 export const datasetListQuery = (params: DatasetListParams) =>
   queryOptions({
-    queryKey: ['datasets.list', params],
-    queryFn: ({ signal }) => callContract(datasetsList, params, { signal }),
+    ...functionQuery(datasetsList, params),
     // Keep the current page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
 
 export const datasetQuery = (datasetId: string) =>
   queryOptions({
-    queryKey: ['datasets.get', { datasetId }],
-    queryFn: ({ signal }) => callContract(datasetsGet, { datasetId }, { signal }),
+    ...functionQuery(datasetsGet, { datasetId }),
   });

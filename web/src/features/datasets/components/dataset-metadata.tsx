@@ -9,7 +9,7 @@ import styles from './dataset-metadata.module.css';
 
 const sections = ['status', 'basic', 'classification', 'contact'] as const;
 
-/** Spec §2 dataset detail: a metadata side menu, status, catalogue sync status and Show All. */
+/** A metadata side menu, status, catalogue sync status and Show All. */
 export function DatasetMetadata({ dataset }: { dataset: DatasetDetail }) {
   const { t } = useTranslation('datasets');
   const [showAll, setShowAll] = useState(false);

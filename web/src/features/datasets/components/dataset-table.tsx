@@ -5,7 +5,7 @@ import table from '../../../components/ui/data-table.module.css';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { LatestStatus } from './status-badges';
 
-/** Spec §2 columns: name, organization, title, number of resources, metadata modified, last checked, latest status. */
+/** Name, organization, title, number of resources, metadata modified, last checked, latest status. */
 export function DatasetTable({
   rows,
   basePath,

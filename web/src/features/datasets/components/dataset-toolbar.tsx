@@ -17,7 +17,7 @@ export interface DatasetToolbarProps {
   onSort: (sort: DatasetSort) => void;
 }
 
-/** Spec §2: Create New, Export, Histories, a search keyword and sort. */
+/** Create New, Export, Histories, a search keyword and sort. */
 export function DatasetToolbar({
   basePath,
   canCreate,

@@ -10,18 +10,21 @@ import { ResourceLinkStatus } from '../../links/components/resource-link-status'
 import { SyncStatusBadge } from './status-badges';
 import styles from './resource-table.module.css';
 
-/** Spec §2 resource list: name, position, latest check date, status, sensitive info count; Check and sync actions. */
+/** Name, position, latest check date, status, sensitive info count; Check and sync actions. */
 export function ResourceTable({
   datasetId,
   resources,
   basePath,
   syncAction,
+  editActions,
 }: {
   datasetId: string;
   resources: ResourceRow[];
   basePath: string;
   /** The sync action of each row: it syncs the dataset with its resources (issue 4). */
   syncAction?: ReactNode;
+  /** Move, edit and delete buttons of a row, for someone who may edit the dataset. */
+  editActions?: (resource: ResourceRow) => ReactNode;
 }) {
   const { t } = useTranslation('datasets');
   // Live check states (polled while a check runs): Check / Recheck / Running, counts and dates.
@@ -87,6 +90,7 @@ export function ResourceTable({
                       canCheck={checks.data?.canCheck ?? false}
                     />
                     {syncAction}
+                    {editActions?.(resource)}
                   </span>
                 </td>
               </tr>

@@ -14,7 +14,7 @@ const syncTone: Record<SyncStatus, BadgeTone> = {
   local_only: 'info',
 };
 
-/** Spec §4: alive, dead or unknown; not yet checked when null. */
+/** Alive, dead or unknown; not yet checked when null. */
 export function LinkStatusBadge({ status }: { status: LinkStatus | null }) {
   const { t } = useTranslation('datasets');
   return status ? (

@@ -1,69 +1,36 @@
-import { useSearchParams } from 'react-router';
+import { datasetSorts, linkStatuses, type LinkStatus } from '../../../../../contract/enums';
 import {
-  datasetSorts,
-  defaultRowsPerPage,
-  linkStatuses,
-  rowsPerPageOptions,
-  type DatasetSort,
-  type LinkStatus,
-} from '../../../../../contract/enums';
+  choiceParam,
+  choiceWithDefaultParam,
+  pageParam,
+  readUrlListState,
+  rowsParam,
+  textParam,
+  useUrlListState,
+  writeUrlListState,
+  type UrlListState,
+} from '../../../lib/use-url-list-state';
 
-export interface ListParams {
-  q: string;
-  sort: DatasetSort;
-  /** Only datasets of this link status ('unchecked': not checked yet). */
-  linkStatus?: LinkStatus | 'unchecked' | undefined;
-  page: number;
-  pageSize: number;
-}
+const linkStatusChoices = [...linkStatuses, 'unchecked'] as (LinkStatus | 'unchecked')[];
 
-const linkStatusChoices: readonly string[] = [...linkStatuses, 'unchecked'];
+/** The dataset list's search, sort, link-status filter ('unchecked': not checked yet) and page. */
+const datasetListSchema = {
+  q: textParam('q'),
+  sort: choiceWithDefaultParam('sort', datasetSorts, 'default'),
+  linkStatus: choiceParam('status', linkStatusChoices),
+  page: pageParam,
+  pageSize: rowsParam,
+};
 
-export function readListParams(params: URLSearchParams): ListParams {
-  const sort = params.get('sort') ?? '';
-  const pageSize = Number(params.get('rows'));
-  const linkStatus = params.get('status') ?? '';
-  return {
-    q: params.get('q') ?? '',
-    sort: (datasetSorts as readonly string[]).includes(sort) ? (sort as DatasetSort) : 'default',
-    linkStatus: linkStatusChoices.includes(linkStatus)
-      ? (linkStatus as ListParams['linkStatus'])
-      : undefined,
-    page: Math.max(1, Number(params.get('page')) || 1),
-    pageSize: (rowsPerPageOptions as readonly number[]).includes(pageSize)
-      ? pageSize
-      : defaultRowsPerPage,
-  };
-}
+export type ListParams = UrlListState<typeof datasetListSchema>;
 
-/** The URL form of a list: defaults are left out, so a plain list has a plain address. */
-export function writeListParams(list: ListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  if (list.q) search.set('q', list.q);
-  if (list.sort !== 'default') search.set('sort', list.sort);
-  if (list.linkStatus) search.set('status', list.linkStatus);
-  if (list.page > 1) search.set('page', String(list.page));
-  if (list.pageSize !== defaultRowsPerPage) search.set('rows', String(list.pageSize));
-  return search;
-}
+export const readListParams = (search: URLSearchParams): ListParams =>
+  readUrlListState(datasetListSchema, search);
 
-/**
- * Search, sort and page live in the URL, so a list can be bookmarked, shared and gone back to.
- * Each change is built from the address bar as it is when the change lands — react-router hands
- * a functional update the parameters of the last render, which loses the first of two quick
- * changes (clear the search, then pick a sort).
- */
-export function useListParams(): {
-  list: ListParams;
-  update: (changes: Partial<ListParams>) => void;
-} {
-  const [params, setParams] = useSearchParams();
-  const update = (changes: Partial<ListParams>) =>
-    setParams(
-      writeListParams({
-        ...readListParams(new URLSearchParams(window.location.search)),
-        ...changes,
-      }),
-    );
-  return { list: readListParams(params), update };
+export const writeListParams = (list: ListParams): URLSearchParams =>
+  writeUrlListState(datasetListSchema, list);
+
+export function useListParams() {
+  const { state, update } = useUrlListState(datasetListSchema);
+  return { list: state, update };
 }

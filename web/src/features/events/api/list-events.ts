@@ -1,17 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { InputOf } from '../../../../../contract/functions/define';
 import { eventsList } from '../../../../../contract/functions/events';
-import { callContract } from '../../../lib/functions-client';
+import { functionQuery } from '../../../lib/function-query';
 
 export type EventFilters = InputOf<typeof eventsList>;
 
-export function eventsQueryOptions(filters: EventFilters) {
-  return queryOptions({
-    queryKey: [eventsList.name, filters],
-    queryFn: ({ signal }) => callContract(eventsList, filters, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const eventsQueryOptions = (filters: EventFilters) =>
+  functionQuery(eventsList, filters, { keepPrevious: true });
 
 export function useEvents(filters: EventFilters) {
   return useQuery(eventsQueryOptions(filters));

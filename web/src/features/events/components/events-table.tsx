@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { EventRow } from '../../../../../contract/functions/events';
+import { DataTable } from '../../../components/ui/data-table';
 import styles from './events.module.css';
 import { EventMessage } from './event-message';
 
-/** The events list (spec §2): level, time, actor, message. */
+/** The events list: level (a word, not only a colour), time, actor, message. */
 export function EventsTable({
   items,
   formatTime,
@@ -12,33 +13,40 @@ export function EventsTable({
   formatTime: (iso: string) => string;
 }) {
   const { t } = useTranslation('events');
-  if (items.length === 0) return <p className={styles.muted}>{t('list.empty')}</p>;
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">{t('list.level')}</th>
-          <th scope="col">{t('list.time')}</th>
-          <th scope="col">{t('list.actor')}</th>
-          <th scope="col">{t('list.message')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((event) => (
-          <tr key={event.id} data-event-kind={event.kind}>
-            <td>
-              <span className={`${styles.level} ${styles[event.level]}`}>
-                {t(`levels.${event.level}`)}
-              </span>
-            </td>
-            <td className={styles.nowrap}>{formatTime(event.createdAt)}</td>
-            <td>{event.actor?.name ?? t('list.system')}</td>
-            <td>
-              <EventMessage event={event} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={t('title')}
+      rows={items}
+      rowKey={(event) => event.id}
+      rowProps={(event) => ({ 'data-event-kind': event.kind })}
+      empty={t('list.empty')}
+      columns={[
+        {
+          id: 'level',
+          header: t('list.level'),
+          cell: (event) => (
+            <span className={`${styles.level} ${styles[event.level]}`}>
+              {t(`levels.${event.level}`)}
+            </span>
+          ),
+        },
+        {
+          id: 'time',
+          header: t('list.time'),
+          nowrap: true,
+          cell: (event) => formatTime(event.createdAt),
+        },
+        {
+          id: 'actor',
+          header: t('list.actor'),
+          cell: (event) => event.actor?.name ?? t('list.system'),
+        },
+        {
+          id: 'message',
+          header: t('list.message'),
+          cell: (event) => <EventMessage event={event} />,
+        },
+      ]}
+    />
   );
 }

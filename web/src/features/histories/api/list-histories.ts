@@ -2,13 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { historiesGet, historiesList } from '../../../../../contract/functions/histories';
 import type { InputOf } from '../../../../../contract/functions/define';
 import { callContract } from '../../../lib/functions-client';
+import { functionQuery } from '../../../lib/function-query';
 
 export type HistoryFilters = InputOf<typeof historiesList>;
 
 export function historiesQueryOptions(filters: HistoryFilters) {
   return queryOptions({
-    queryKey: [historiesList.name, filters],
-    queryFn: ({ signal }) => callContract(historiesList, filters, { signal }),
+    ...functionQuery(historiesList, filters),
     // Keep the last page on screen while the next one loads: the table does not jump.
     placeholderData: keepPreviousData,
   });

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/error-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useHistory } from '../api/list-histories';
 import { HistoryDiff } from './history-diff';
-import { useFormatTime } from './use-format-time';
+import { formatDateTime } from '../../../lib/format';
 
 /** The diff of one entry, in a dialog over the list. */
 export function HistoryEntryDialog({
@@ -16,9 +16,8 @@ export function HistoryEntryDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('histories');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const entry = useHistory(historyId);
-  const formatTime = useFormatTime();
   const data = entry.data;
   return (
     <Dialog
@@ -31,13 +30,13 @@ export function HistoryEntryDialog({
           ? t('diff.description', {
               source: t(`sources.${data.source}`),
               actor: data.actor?.name ?? t('list.system'),
-              time: formatTime(data.createdAt),
+              time: formatDateTime(data.createdAt),
             })
           : undefined
       }
     >
       {entry.isPending ? <Spinner label={t('diff.loading')} /> : null}
-      {entry.error ? <Alert tone="error">{errorText(errorsT, entry.error)}</Alert> : null}
+      {entry.error ? <Alert tone="error">{describeError(entry.error)}</Alert> : null}
       {data ? (
         <>
           {typeof data.details.sensitiveConfirmedBy === 'string' ? (

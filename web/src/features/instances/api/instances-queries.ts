@@ -4,17 +4,19 @@ import {
   instancesCreate,
   instancesGet,
   instancesHarvest,
+  instancesRemove,
+  instancesUpdate,
   type InstanceDetail,
 } from '../../../../../contract/functions/instances';
 import { callContract } from '../../../lib/functions-client';
+import { functionQuery } from '../../../lib/function-query';
 
 /** While a harvest is queued or running, the page follows its progress. */
 export const harvestPollMs = 2000;
 
 export const instanceQuery = (instanceId: string) =>
   queryOptions({
-    queryKey: ['instances.get', { instanceId }],
-    queryFn: ({ signal }) => callContract(instancesGet, { instanceId }, { signal }),
+    ...functionQuery(instancesGet, { instanceId }),
     refetchInterval: (query) => (isHarvesting(query.state.data) ? harvestPollMs : false),
   });
 
@@ -41,5 +43,35 @@ export function useHarvestInstance(instanceId: string) {
   return useMutation({
     mutationFn: () => callContract(instancesHarvest, { instanceId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['instances.get', { instanceId }] }),
+  });
+}
+
+export function useUpdateInstance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InputOf<typeof instancesUpdate>) => callContract(instancesUpdate, input),
+    onSuccess: (instance) =>
+      Promise.all(
+        [
+          ['instances.get', { instanceId: instance.id }],
+          ['workspaces.get', { workspaceId: instance.workspaceId }],
+          ['events.list'],
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}
+
+/** After a removal the instance's pages have nothing to show: drop them, refresh the workspace. */
+export function useRemoveInstance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InputOf<typeof instancesRemove>) => callContract(instancesRemove, input),
+    onSuccess: async ({ workspaceId }, { instanceId }) => {
+      queryClient.removeQueries({ queryKey: ['instances.get', { instanceId }] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['workspaces.get', { workspaceId }] }),
+        queryClient.invalidateQueries({ queryKey: ['workspaces.list'] }),
+      ]);
+    },
   });
 }

@@ -17,7 +17,7 @@ import styles from './create-instance-dialog.module.css';
 type FormValues = { name: string; url: string; limitScope: boolean; organizationIds: string };
 
 /**
- * Spec §5 instance form. The server checks the URL against the catalogue before saving; its field
+ * The form that adds an instance. The server checks the URL against the catalogue before saving; its field
  * errors (not a CKAN API, unreachable, unknown organization) come back onto the fields.
  */
 export function CreateInstanceButton({ workspaceId }: { workspaceId: string }) {

@@ -2,16 +2,16 @@ import { useTranslation } from 'react-i18next';
 import type { InstanceDetail } from '../../../../../contract/functions/instances';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { errorText } from '../../../lib/error-text';
+import { useErrorText } from '../../../lib/error-text';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useHarvestInstance } from '../api/instances-queries';
 import { HarvestProgress } from './harvest-progress';
 import styles from './instance-header.module.css';
 
-/** Spec §2: last synchronized time, dataset count and resource count; re-harvest on demand. */
+/** Last synchronized time, dataset count and resource count; re-harvest on demand. */
 export function InstanceHeader({ instance }: { instance: InstanceDetail }) {
   const { t } = useTranslation('workspaces');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const harvest = useHarvestInstance(instance.id);
   const lastFailed = instance.lastHarvest?.status === 'failed' && !instance.currentHarvest;
   return (
@@ -64,7 +64,7 @@ export function InstanceHeader({ instance }: { instance: InstanceDetail }) {
           ) : null}
         </Alert>
       ) : null}
-      {harvest.error ? <Alert tone="error">{errorText(errorsT, harvest.error)}</Alert> : null}
+      {harvest.error ? <Alert tone="error">{describeError(harvest.error)}</Alert> : null}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useHarvestInstance } from '../api/instances-queries';
 import { HarvestProgress } from './harvest-progress';
 import styles from './preparing-notice.module.css';
 
-/** Spec §2: a fresh instance shows 'Still in preparation' and asks the user to wait a few minutes. */
+/** A fresh instance shows 'Still in preparation' and asks the user to wait a few minutes. */
 export function PreparingNotice({ instance }: { instance: InstanceDetail }) {
   const { t } = useTranslation('workspaces');
   const harvest = useHarvestInstance(instance.id);

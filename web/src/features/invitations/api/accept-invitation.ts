@@ -7,13 +7,13 @@ import {
 } from '../../../../../contract/functions/invitations';
 import { authClient } from '../../../lib/auth-client';
 import { callContract } from '../../../lib/functions-client';
+import { functionQuery } from '../../../lib/function-query';
 import { sessionQueryOptions } from '../../session/api/get-session';
 
 /** What the link's holder is invited to (the token is the proof). */
 export function useInvitation(token: string) {
   return useQuery({
-    queryKey: ['invitations.get', { token }],
-    queryFn: ({ signal }) => callContract(invitationsGet, { token }, { signal }),
+    ...functionQuery(invitationsGet, { token }),
     retry: false,
   });
 }

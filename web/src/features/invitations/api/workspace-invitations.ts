@@ -7,11 +7,11 @@ import {
   invitationsRevoke,
 } from '../../../../../contract/functions/invitations';
 import { callContract } from '../../../lib/functions-client';
+import { functionQuery } from '../../../lib/function-query';
 
 export const invitationsQueryOptions = (workspaceId: string) =>
   queryOptions({
-    queryKey: ['invitations.list', { workspaceId }] as const,
-    queryFn: ({ signal }) => callContract(invitationsList, { workspaceId }, { signal }),
+    ...functionQuery(invitationsList, { workspaceId }),
   });
 
 export function useInvitations(workspaceId: string) {

@@ -1,18 +1,19 @@
+import { PasswordField } from '../../../components/ui/password-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { currentLocale } from '../../../i18n/setup-i18n';
 import { displayNameField, newPasswordField, passwordField } from '../../../lib/account-fields';
-import { errorText } from '../../../lib/error-text';
+import { useErrorText } from '../../../lib/error-text';
 import { FunctionsError } from '../../../lib/functions-client';
 import { useFieldError } from '../../../lib/use-field-error';
 import { authStyles } from '../../auth/components/auth-layout';
-import { routePaths } from '../../../routes/paths';
+import { routePaths } from '../../../lib/route-paths';
 import { useSignInAndAccept, useSignUpFromInvitation } from '../api/accept-invitation';
 
 const ZSignup = z.object({ displayName: displayNameField, password: newPasswordField });
@@ -29,7 +30,7 @@ export function InvitationSignupForm({
   onJoined: (workspaceId: string) => void;
 }) {
   const { t } = useTranslation('invitation');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const fieldError = useFieldError();
   const signUp = useSignUpFromInvitation();
   const {
@@ -61,7 +62,7 @@ export function InvitationSignupForm({
   return (
     <form className={authStyles.form} noValidate onSubmit={submit}>
       {signUp.error && !passwordRefused ? (
-        <Alert tone="error">{errorText(errorsT, signUp.error)}</Alert>
+        <Alert tone="error">{describeError(signUp.error)}</Alert>
       ) : null}
       <TextField
         label={t('displayName')}
@@ -70,22 +71,16 @@ export function InvitationSignupForm({
         {...register('displayName')}
       />
       <TextField label={t('email')} type="email" value={email} readOnly autoComplete="username" />
-      <TextField
+      <PasswordField
+        purpose="new"
         label={t('password')}
-        type="password"
-        autoComplete="new-password"
         hint={t('passwordHint')}
         error={fieldError(errors.password)}
         {...register('password')}
       />
-      <Button
-        type="submit"
-        variant="primary"
-        className={authStyles.submit}
-        processing={signUp.isPending}
-      >
+      <SubmitButton className={authStyles.submit} processing={signUp.isPending}>
         {t('signupSubmit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
@@ -101,7 +96,7 @@ export function InvitationLoginForm({
   onJoined: (workspaceId: string) => void;
 }) {
   const { t } = useTranslation('invitation');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const fieldError = useFieldError();
   const signIn = useSignInAndAccept();
   const {
@@ -121,23 +116,17 @@ export function InvitationLoginForm({
   );
   return (
     <form className={authStyles.form} noValidate onSubmit={submit}>
-      {signIn.error ? <Alert tone="error">{errorText(errorsT, signIn.error)}</Alert> : null}
+      {signIn.error ? <Alert tone="error">{describeError(signIn.error)}</Alert> : null}
       <TextField label={t('email')} type="email" value={email} readOnly autoComplete="username" />
-      <TextField
+      <PasswordField
+        purpose="current"
         label={t('password')}
-        type="password"
-        autoComplete="current-password"
         error={fieldError(errors.password)}
         {...register('password')}
       />
-      <Button
-        type="submit"
-        variant="primary"
-        className={authStyles.submit}
-        processing={signIn.isPending}
-      >
+      <SubmitButton className={authStyles.submit} processing={signIn.isPending}>
         {t('loginSubmit')}
-      </Button>
+      </SubmitButton>
       <Link to={routePaths.passwordReset}>{t('forgotPassword')}</Link>
     </form>
   );

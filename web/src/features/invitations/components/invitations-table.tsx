@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import tableStyles from '../../../components/ui/data-table.module.css';
-import { currentLocale } from '../../../i18n/setup-i18n';
-import { formatDate } from '../../../lib/date-format';
-import { errorText } from '../../../lib/error-text';
+import { formatDateTime } from '../../../lib/format';
+import { useErrorText } from '../../../lib/error-text';
 import { destinationLines } from '../../members/components/destination-text';
 import membersStyles from '../../members/components/members.module.css';
 import {
@@ -22,17 +21,16 @@ export function InvitationsTable({
   onNotice: (notice: string) => void;
 }) {
   const { t } = useTranslation(['users', 'workspaces']);
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const { items } = useInvitations(workspaceId);
   const resend = useResendInvitation(workspaceId);
   const revoke = useRevokeInvitation(workspaceId);
-  const locale = currentLocale();
   const error = resend.error ?? revoke.error;
 
   if (items.length === 0) return <p className={tableStyles.empty}>{t('invitations.empty')}</p>;
   return (
     <>
-      {error ? <Alert tone="error">{errorText(errorsT, error)}</Alert> : null}
+      {error ? <Alert tone="error">{describeError(error)}</Alert> : null}
       <div className={tableStyles.wrap}>
         <table className={tableStyles.table}>
           <thead>
@@ -63,7 +61,7 @@ export function InvitationsTable({
                   </ul>
                 </td>
                 <td>{invitation.invitedByName ?? '—'}</td>
-                <td>{formatDate(invitation.expiresAt, locale, true)}</td>
+                <td>{formatDateTime(invitation.expiresAt)}</td>
                 <td>{t(`invitations.${invitation.status}`)}</td>
                 <td>
                   <div className={tableStyles.actions}>

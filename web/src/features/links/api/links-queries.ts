@@ -18,6 +18,7 @@ import {
 } from '../../../../../contract/functions/links';
 import { useEffect, useRef } from 'react';
 import { callContract } from '../../../lib/functions-client';
+import { functionQuery } from '../../../lib/function-query';
 
 /** While a check is queued or running, the views that show it follow its progress. */
 export const linkCheckPollMs = 1000;
@@ -37,8 +38,7 @@ export function isConfirmingSoon(check: LinkCheck | null | undefined): boolean {
 
 export const instanceLinkStatusQuery = (instanceId: string) =>
   queryOptions({
-    queryKey: ['links.instanceStatus', { instanceId }],
-    queryFn: ({ signal }) => callContract(linksInstanceStatus, { instanceId }, { signal }),
+    ...functionQuery(linksInstanceStatus, { instanceId }),
     // Also while a confirmation check runs: its outcome changes the counts on screen.
     refetchInterval: (query) =>
       isActive(query.state.data?.current) || isConfirmingSoon(query.state.data?.confirmation)
@@ -48,37 +48,32 @@ export const instanceLinkStatusQuery = (instanceId: string) =>
 
 export const datasetLinkStatusQuery = (datasetId: string) =>
   queryOptions({
-    queryKey: ['links.datasetStatus', { datasetId }],
-    queryFn: ({ signal }) => callContract(linksDatasetStatus, { datasetId }, { signal }),
+    ...functionQuery(linksDatasetStatus, { datasetId }),
     refetchInterval: (query) => (isActive(query.state.data?.current) ? linkCheckPollMs : false),
   });
 
 export const linkCheckProgressQuery = (checkId: string) =>
   queryOptions({
-    queryKey: ['links.progress', { checkId }],
-    queryFn: ({ signal }) => callContract(linksProgress, { checkId }, { signal }),
+    ...functionQuery(linksProgress, { checkId }),
     refetchInterval: (query) => (isActive(query.state.data) ? linkCheckPollMs : false),
   });
 
 export const linkSummaryQuery = (workspaceId: string) =>
   queryOptions({
-    queryKey: ['links.summary', { workspaceId }],
-    queryFn: ({ signal }) => callContract(linksSummary, { workspaceId }, { signal }),
+    ...functionQuery(linksSummary, { workspaceId }),
   });
 
 export type LinkListParams = InputOf<typeof linksList>;
 
 export const linkListQuery = (params: LinkListParams) =>
   queryOptions({
-    queryKey: ['links.list', params],
-    queryFn: ({ signal }) => callContract(linksList, params, { signal }),
+    ...functionQuery(linksList, params),
     placeholderData: keepPreviousData,
   });
 
 export const linkHistoryQuery = (resourceId: string) =>
   queryOptions({
-    queryKey: ['links.history', { resourceId }],
-    queryFn: ({ signal }) => callContract(linksHistory, { resourceId }, { signal }),
+    ...functionQuery(linksHistory, { resourceId }),
   });
 
 /** After a check ends, everything that shows link statuses reads them again. */

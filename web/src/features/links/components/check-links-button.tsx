@@ -3,7 +3,7 @@ import type { InputOf } from '../../../../../contract/functions/define';
 import type { linksCheck } from '../../../../../contract/functions/links';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { errorText } from '../../../lib/error-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useRefreshWhenDone, useStartLinkCheck } from '../api/links-queries';
 
 /**
@@ -21,7 +21,7 @@ export function CheckLinksButton({
   small?: boolean;
 }) {
   const { t } = useTranslation('links');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const start = useStartLinkCheck();
   useRefreshWhenDone(running);
   return (
@@ -34,7 +34,7 @@ export function CheckLinksButton({
       >
         {running ? t('check.running') : t(`check.${target.scope}`)}
       </Button>
-      {start.error ? <Alert tone="error">{errorText(errorsT, start.error)}</Alert> : null}
+      {start.error ? <Alert tone="error">{describeError(start.error)}</Alert> : null}
     </>
   );
 }

@@ -8,7 +8,7 @@ import table from '../../../components/ui/data-table.module.css';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { currentLocale } from '../../../i18n/setup-i18n';
-import { errorText } from '../../../lib/error-text';
+import { useErrorText } from '../../../lib/error-text';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useExportLinks } from '../api/export-links';
 import { linkListQuery, linkSummaryQuery } from '../api/links-queries';
@@ -20,7 +20,7 @@ import styles from './links.module.css';
 /** The workspace's dead and unknown links: filter, sort, page, and export them as CSV. */
 export function LinkList({ workspaceId }: { workspaceId: string }) {
   const { t } = useTranslation('links');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const texts = useLinkTexts();
   const { params, update } = useLinkListParams();
   const { data: summary } = useSuspenseQuery(linkSummaryQuery(workspaceId));
@@ -56,8 +56,8 @@ export function LinkList({ workspaceId }: { workspaceId: string }) {
           </span>
         ) : null}
       </div>
-      {exporter.error ? <Alert tone="error">{errorText(errorsT, exporter.error)}</Alert> : null}
-      {links.error ? <Alert tone="error">{errorText(errorsT, links.error)}</Alert> : null}
+      {exporter.error ? <Alert tone="error">{describeError(exporter.error)}</Alert> : null}
+      {links.error ? <Alert tone="error">{describeError(links.error)}</Alert> : null}
       {links.data ? (
         <>
           <div className={table.wrap} aria-busy={links.isFetching}>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InputOf } from '../../../../../contract/functions/define';
 import {
   membersLeave,
@@ -6,31 +6,12 @@ import {
   membersUpdate,
 } from '../../../../../contract/functions/members';
 import { callContract } from '../../../lib/functions-client';
+import { useFunctionMutation } from '../../../lib/function-query';
 
 /** Members, the workspace and the caller's workspace list may all read differently now. */
-function refreshMembership(queryClient: QueryClient, workspaceId: string): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['members.list', { workspaceId }] }),
-    queryClient.invalidateQueries({ queryKey: ['workspaces.get', { workspaceId }] }),
-    queryClient.invalidateQueries({ queryKey: ['workspaces.list'] }),
-  ]);
-}
+export const useUpdateMember = () => useFunctionMutation(membersUpdate);
 
-export function useUpdateMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: InputOf<typeof membersUpdate>) => callContract(membersUpdate, input),
-    onSuccess: (_row, input) => refreshMembership(queryClient, input.workspaceId),
-  });
-}
-
-export function useRemoveMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: InputOf<typeof membersRemove>) => callContract(membersRemove, input),
-    onSuccess: (_answer, input) => refreshMembership(queryClient, input.workspaceId),
-  });
-}
+export const useRemoveMember = () => useFunctionMutation(membersRemove);
 
 export function useLeaveWorkspace() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { membersList } from '../../../../../contract/functions/members';
-import { callContract } from '../../../lib/functions-client';
+import { functionQuery } from '../../../lib/function-query';
 
 export const membersQueryOptions = (workspaceId: string) =>
   queryOptions({
-    queryKey: ['members.list', { workspaceId }] as const,
-    queryFn: ({ signal }) => callContract(membersList, { workspaceId }, { signal }),
+    ...functionQuery(membersList, { workspaceId }),
   });
 
 export function useMembers(workspaceId: string) {

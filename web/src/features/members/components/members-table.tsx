@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { MemberRow } from '../../../../../contract/functions/members';
 import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
 import tableStyles from '../../../components/ui/data-table.module.css';
-import { currentLocale } from '../../../i18n/setup-i18n';
-import { formatDate } from '../../../lib/date-format';
+import { formatDate } from '../../../lib/format';
 import { destinationLines } from './destination-text';
 import styles from './members.module.css';
 
-/** Spec §3 User: name, email, permissions, edit destination, join date, catalogue key, instance. */
+/** Name, email, permissions, edit destination, join date, catalogue key, instance. */
 export function MembersTable({
   members,
   canManage,
@@ -20,86 +20,98 @@ export function MembersTable({
   onLeave: () => void;
 }) {
   const { t } = useTranslation(['users', 'workspaces']);
-  const locale = currentLocale();
   return (
-    <div className={tableStyles.wrap}>
-      <table className={tableStyles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('members.name')}</th>
-            <th scope="col">{t('members.email')}</th>
-            <th scope="col">{t('members.permissions')}</th>
-            <th scope="col">{t('members.editDestination')}</th>
-            <th scope="col">{t('members.joinDate')}</th>
-            <th scope="col">{t('members.catalogueInstance')}</th>
-            <th scope="col">{t('members.catalogueApiKey')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('members.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <tr key={member.userId}>
-              <th scope="row">
-                {member.name}{' '}
-                {member.isYou ? (
-                  <span className={tableStyles.muted}>{t('members.you')}</span>
-                ) : null}
-              </th>
-              <td>{member.email}</td>
-              <td>{t(`workspaces:roles.${member.role}`)}</td>
-              <td>
-                <ul className={styles.lines}>
-                  {destinationLines(t, member.role, member.editDestinations).map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              </td>
-              <td>{formatDate(member.joinedAt, locale)}</td>
-              <td>
-                {member.catalogueKeys.length === 0 ? (
-                  <span className={tableStyles.muted}>{t('members.noInstances')}</span>
-                ) : (
-                  <ul className={styles.lines}>
-                    {member.catalogueKeys.map((key) => (
-                      <li key={key.instanceId}>{key.instanceName}</li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-              <td>
-                <ul className={styles.lines}>
-                  {member.catalogueKeys.map((key) => (
-                    <li key={key.instanceId} className={key.set ? undefined : tableStyles.muted}>
-                      {key.set ? t('members.keySet') : t('members.keyNotSet')}
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td>
-                <div className={tableStyles.actions}>
-                  {canManage ? (
-                    <Button
-                      small
-                      border
-                      onClick={() => onEdit(member)}
-                      aria-label={t('members.editOf', { name: member.name })}
-                    >
-                      {t('members.edit')}
-                    </Button>
-                  ) : null}
-                  {member.isYou ? (
-                    <Button small border onClick={onLeave}>
-                      {t('members.leave')}
-                    </Button>
-                  ) : null}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('members.caption')}
+      rows={[...members]}
+      rowKey={(member) => member.userId}
+      empty={t('members.empty')}
+      columns={[
+        {
+          id: 'name',
+          header: t('members.name'),
+          rowHeader: true,
+          cell: (member) => (
+            <>
+              {member.name}{' '}
+              {member.isYou ? <span className={tableStyles.muted}>{t('members.you')}</span> : null}
+            </>
+          ),
+        },
+        { id: 'email', header: t('members.email'), cell: (member) => member.email },
+        {
+          id: 'role',
+          header: t('members.permissions'),
+          cell: (member) => t(`workspaces:roles.${member.role}`),
+        },
+        {
+          id: 'destinations',
+          header: t('members.editDestination'),
+          cell: (member) => (
+            <ul className={styles.lines}>
+              {destinationLines(t, member.role, member.editDestinations).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ),
+        },
+        {
+          id: 'joined',
+          header: t('members.joinDate'),
+          cell: (member) => formatDate(member.joinedAt),
+        },
+        {
+          id: 'instances',
+          header: t('members.catalogueInstance'),
+          cell: (member) =>
+            member.catalogueKeys.length === 0 ? (
+              <span className={tableStyles.muted}>{t('members.noInstances')}</span>
+            ) : (
+              <ul className={styles.lines}>
+                {member.catalogueKeys.map((key) => (
+                  <li key={key.instanceId}>{key.instanceName}</li>
+                ))}
+              </ul>
+            ),
+        },
+        {
+          id: 'keys',
+          header: t('members.catalogueApiKey'),
+          cell: (member) => (
+            <ul className={styles.lines}>
+              {member.catalogueKeys.map((key) => (
+                <li key={key.instanceId} className={key.set ? undefined : tableStyles.muted}>
+                  {key.set ? t('members.keySet') : t('members.keyNotSet')}
+                </li>
+              ))}
+            </ul>
+          ),
+        },
+        {
+          id: 'actions',
+          header: t('members.actions'),
+          headerHidden: true,
+          cell: (member) => (
+            <div className={tableStyles.actions}>
+              {canManage ? (
+                <Button
+                  small
+                  border
+                  onClick={() => onEdit(member)}
+                  aria-label={t('members.editOf', { name: member.name })}
+                >
+                  {t('members.edit')}
+                </Button>
+              ) : null}
+              {member.isYou ? (
+                <Button small border onClick={onLeave}>
+                  {t('members.leave')}
+                </Button>
+              ) : null}
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sensitiveChecks } from '../../../../../contract/functions/sensitive';
-import { callContract } from '../../../lib/functions-client';
+import { functionQuery } from '../../../lib/function-query';
 import { pollWhileActive } from './poll';
 
 export const checksQueryOptions = (resourceId: string) =>
   queryOptions({
-    queryKey: ['sensitive.checks', { resourceId }] as const,
-    queryFn: ({ signal }) => callContract(sensitiveChecks, { resourceId }, { signal }),
+    ...functionQuery(sensitiveChecks, { resourceId }),
     refetchInterval: (query) =>
       pollWhileActive(
         Boolean(

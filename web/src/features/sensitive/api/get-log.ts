@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sensitiveLog } from '../../../../../contract/functions/sensitive';
-import { callContract } from '../../../lib/functions-client';
+import { functionQuery } from '../../../lib/function-query';
 import { pollWhileActive } from './poll';
 
 export const logQueryOptions = (checkId: string) =>
   queryOptions({
-    queryKey: ['sensitive.log', { checkId }] as const,
-    queryFn: ({ signal }) => callContract(sensitiveLog, { checkId }, { signal }),
+    ...functionQuery(sensitiveLog, { checkId }),
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       return pollWhileActive(status === 'queued' || status === 'running');

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sensitiveProgress } from '../../../../../contract/functions/sensitive';
-import { callContract } from '../../../lib/functions-client';
+import { functionQuery } from '../../../lib/function-query';
 import { pollWhileActive } from './poll';
 
 export const progressQueryOptions = (instanceId: string) =>
   queryOptions({
-    queryKey: ['sensitive.progress', { instanceId }] as const,
-    queryFn: ({ signal }) => callContract(sensitiveProgress, { instanceId }, { signal }),
+    ...functionQuery(sensitiveProgress, { instanceId }),
     refetchInterval: (query) => {
       const batch = query.state.data?.batch;
       return pollWhileActive(Boolean(batch && !batch.finished));

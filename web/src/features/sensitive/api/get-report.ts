@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InputOf } from '../../../../../contract/functions/define';
 import { sensitiveReport } from '../../../../../contract/functions/sensitive';
-import { callContract } from '../../../lib/functions-client';
+import { functionQuery } from '../../../lib/function-query';
 import { pollWhileActive } from './poll';
 
 export type ReportParams = InputOf<typeof sensitiveReport>;
 
 export const reportQueryOptions = (params: ReportParams) =>
   queryOptions({
-    queryKey: ['sensitive.report', params] as const,
-    queryFn: ({ signal }) => callContract(sensitiveReport, params, { signal }),
+    ...functionQuery(sensitiveReport, params),
     // While a check runs the report waits for it, then shows its findings.
     refetchInterval: (query) => pollWhileActive(Boolean(query.state.data?.active)),
   });

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sensitiveStatus } from '../../../../../contract/functions/sensitive';
-import { callContract } from '../../../lib/functions-client';
+import { functionQuery } from '../../../lib/function-query';
 import { pollWhileActive } from './poll';
 
 export const statusQueryOptions = (datasetId: string) =>
   queryOptions({
-    queryKey: ['sensitive.status', { datasetId }] as const,
-    queryFn: ({ signal }) => callContract(sensitiveStatus, { datasetId }, { signal }),
+    ...functionQuery(sensitiveStatus, { datasetId }),
     // Polls while a check of the dataset is queued or running, or its "check all" goes on.
     refetchInterval: (query) => {
       const data = query.state.data;

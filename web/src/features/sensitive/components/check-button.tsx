@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { StatusAnnouncer } from '../../../components/ui/status-announcer';
 import { useCheckResource } from '../api/start-checks';
 import styles from './sensitive.module.css';
 
@@ -13,7 +14,10 @@ export interface CheckButtonProps {
   small?: boolean;
 }
 
-/** Spec §2/§4: Check, Recheck after a check, or Running (disabled) while one runs. */
+/**
+ * Check, Recheck after a check, or Running (disabled) while one runs; a screen reader hears when
+ * a check starts and when it has finished.
+ */
 export function CheckButton({
   resourceId,
   active,
@@ -41,6 +45,15 @@ export function CheckButton({
       >
         {label}
       </Button>
+      <StatusAnnouncer
+        message={
+          running
+            ? t('actions.runningAnnouncement')
+            : checkedBefore
+              ? t('actions.finishedAnnouncement')
+              : ''
+        }
+      />
       {start.isError ? (
         <span className={styles.inlineError} role="alert">
           {t('actions.startFailed')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SensitiveFinding } from '../../../../../contract/functions/sensitive';
 import styles from './sensitive.module.css';
 
-/** Spec §3's report row: row, likelihood, score, quote, column name, detected type name. */
+/** The report row: row, likelihood, score, quote, column name, detected type name. */
 export function FindingsTable({ rows }: { rows: readonly SensitiveFinding[] }) {
   const { t } = useTranslation('sensitive');
   return (

@@ -24,7 +24,7 @@ export interface ReportViewProps {
 
 /**
  * The report's body: a tab per detected type with its count, the minimum-likelihood filter, and the
- * rows of the chosen tab (spec §9: at most the first 10,000, with a message saying so).
+ * rows of the chosen tab.
  */
 export function ReportView({ report, onTypeChange, onMinLikelihoodChange }: ReportViewProps) {
   const { t } = useTranslation('sensitive');

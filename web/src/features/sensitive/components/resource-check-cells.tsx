@@ -6,7 +6,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import styles from './sensitive.module.css';
 
 /**
- * The resource list's sensitive-information cells (spec §2, §3): the count (a link to the
+ * The resource list's sensitive-information cells: the count (a link to the
  * report), the latest check date and status, and Check / Recheck / Running.
  */
 export function SensitiveCountCell({

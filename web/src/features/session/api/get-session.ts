@@ -15,13 +15,13 @@ export const sessionQueryOptions = queryOptions({
   staleTime: Infinity,
 });
 
-/** The signed-in user (spec §6 claims) or null; read once at start, then kept by the query cache. */
+/** The signed-in user or null; read once at start, then kept by the query cache. */
 export function useSession(): { user: SessionUser | null } {
   const { data } = useSuspenseQuery(sessionQueryOptions);
   return { user: data.user };
 }
 
-/** Spec §6 "refresh the token to get new claims": read the session again. */
+/** After a change to the account or its roles, read the session again so the page sees the new rights. */
 export function refreshSession(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: sessionQueryKey });
 }

@@ -4,7 +4,7 @@ import {
   systemUpdateSettings,
   type SystemSettings,
 } from '../../../../../contract/functions/system';
-import { workspacesRename } from '../../../../../contract/functions/workspaces';
+import { workspacesRemove, workspacesRename } from '../../../../../contract/functions/workspaces';
 import { callContract } from '../../../lib/functions-client';
 import { systemSettingsQueryOptions } from '../../system/api/get-settings';
 
@@ -19,6 +19,20 @@ export function useRenameWorkspace() {
           queryKey: ['workspaces.get', { workspaceId: input.workspaceId }],
         }),
       ]),
+  });
+}
+
+/** After a workspace is deleted its pages have nothing to show: drop them, refresh the list. */
+export function useDeleteWorkspace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InputOf<typeof workspacesRemove>) => callContract(workspacesRemove, input),
+    onSuccess: async (_answer, input) => {
+      queryClient.removeQueries({
+        queryKey: ['workspaces.get', { workspaceId: input.workspaceId }],
+      });
+      await queryClient.invalidateQueries({ queryKey: ['workspaces.list'] });
+    },
   });
 }
 

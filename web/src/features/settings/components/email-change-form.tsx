@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { emailField } from '../../../lib/account-fields';
-import { errorText } from '../../../lib/error-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useFieldError } from '../../../lib/use-field-error';
 import { useChangeEmail } from '../api/account-changes';
 import styles from './profile-form.module.css';
@@ -16,7 +16,7 @@ const ZEmailForm = z.object({ newEmail: emailField });
 /** The new address receives a link; the account keeps the old one until it is opened. */
 export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation('settings');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const fieldError = useFieldError();
   const change = useChangeEmail();
   const {
@@ -44,7 +44,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
           {t('account.emailSent', { email: change.variables, current: currentEmail })}
         </Alert>
       ) : null}
-      {change.error ? <Alert tone="error">{errorText(errorsT, change.error)}</Alert> : null}
+      {change.error ? <Alert tone="error">{describeError(change.error)}</Alert> : null}
       <TextField
         label={t('account.newEmail')}
         type="email"

@@ -1,13 +1,13 @@
+import { PasswordField } from '../../../components/ui/password-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { newPasswordField, passwordField } from '../../../lib/account-fields';
 import { AuthError } from '../../../lib/auth-client';
-import { errorText } from '../../../lib/error-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useFieldError } from '../../../lib/use-field-error';
 import { useChangePassword } from '../api/account-changes';
 import styles from './profile-form.module.css';
@@ -17,7 +17,7 @@ const ZPasswordForm = z.object({ currentPassword: passwordField, newPassword: ne
 /** With the current password; other sessions end, this one goes on. */
 export function PasswordChangeForm() {
   const { t } = useTranslation('settings');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const fieldError = useFieldError();
   const change = useChangePassword();
   const {
@@ -42,7 +42,7 @@ export function PasswordChangeForm() {
             : error.code.startsWith('PASSWORD_')
               ? 'newPassword'
               : undefined;
-        if (field) setError(field, { message: errorText(errorsT, error) }, { shouldFocus: true });
+        if (field) setError(field, { message: describeError(error) }, { shouldFocus: true });
       },
     }),
   );
@@ -54,19 +54,17 @@ export function PasswordChangeForm() {
       <h3>{t('password.heading')}</h3>
       {change.isSuccess ? <Alert tone="success">{t('password.changed')}</Alert> : null}
       {change.error && !fieldRefusal ? (
-        <Alert tone="error">{errorText(errorsT, change.error)}</Alert>
+        <Alert tone="error">{describeError(change.error)}</Alert>
       ) : null}
-      <TextField
+      <PasswordField
+        purpose="current"
         label={t('password.current')}
-        type="password"
-        autoComplete="current-password"
         error={fieldError(errors.currentPassword)}
         {...register('currentPassword')}
       />
-      <TextField
+      <PasswordField
+        purpose="new"
         label={t('password.new')}
-        type="password"
-        autoComplete="new-password"
         hint={t('password.newHint')}
         error={fieldError(errors.newPassword)}
         {...register('newPassword')}

@@ -1,13 +1,13 @@
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { SessionUser } from '../../../../../contract/functions/session';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { displayNameField } from '../../../lib/account-fields';
-import { errorText } from '../../../lib/error-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useFieldError } from '../../../lib/use-field-error';
 import { useUpdateProfile } from '../../session/api/update-profile';
 import styles from './profile-form.module.css';
@@ -17,7 +17,7 @@ const ZProfileForm = z.object({ displayName: displayNameField });
 /** Settings › Account: the display name (editable) and the email (shown). */
 export function ProfileForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation('settings');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const fieldError = useFieldError();
   const updateProfile = useUpdateProfile();
   const {
@@ -43,7 +43,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         <Alert tone="success">{t('account.saved')}</Alert>
       ) : null}
       {updateProfile.error ? (
-        <Alert tone="error">{errorText(errorsT, updateProfile.error)}</Alert>
+        <Alert tone="error">{describeError(updateProfile.error)}</Alert>
       ) : null}
       <TextField
         label={t('account.displayName')}
@@ -54,14 +54,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       />
       <TextField label={t('account.email')} type="email" value={user.email} readOnly />
       <div>
-        <Button
-          type="submit"
-          variant="primary"
-          processing={updateProfile.isPending}
-          disabled={!isDirty}
-        >
+        <SubmitButton processing={updateProfile.isPending} disabled={!isDirty}>
           {t('account.save')}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

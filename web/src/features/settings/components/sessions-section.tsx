@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { errorText } from '../../../lib/error-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useSignOutEverywhere } from '../api/account-changes';
 import styles from './profile-form.module.css';
 
 export function SessionsSection() {
   const { t } = useTranslation('settings');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const signOut = useSignOutEverywhere();
   const [confirming, setConfirming] = useState(false);
   return (
@@ -25,7 +25,7 @@ export function SessionsSection() {
         title={t('sessions.signOutEverywhere')}
         confirmLabel={t('sessions.signOutEverywhere')}
         processing={signOut.isPending}
-        error={signOut.error ? errorText(errorsT, signOut.error) : undefined}
+        error={signOut.error ? describeError(signOut.error) : undefined}
         onCancel={() => setConfirming(false)}
         onConfirm={() => signOut.mutate()}
       >

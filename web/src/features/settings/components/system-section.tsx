@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { errorText } from '../../../lib/error-text';
+import { useErrorText } from '../../../lib/error-text';
 import { useSystemSettings } from '../../system/api/get-settings';
 import { useUpdateSystemSettings } from '../api/settings-changes';
 import styles from './profile-form.module.css';
@@ -8,14 +8,14 @@ import styles from './profile-form.module.css';
 /** Settings › System, for the system administrator: registrations open or closed. */
 export function SystemSection() {
   const { t } = useTranslation('settings');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const settings = useSystemSettings();
   const update = useUpdateSystemSettings();
   return (
     <div className={styles.form}>
       <p>{t('system.intro')}</p>
       {update.isSuccess ? <Alert tone="success">{t('system.saved')}</Alert> : null}
-      {update.error ? <Alert tone="error">{errorText(errorsT, update.error)}</Alert> : null}
+      {update.error ? <Alert tone="error">{describeError(update.error)}</Alert> : null}
       <label className={styles.toggle}>
         <input
           type="checkbox"

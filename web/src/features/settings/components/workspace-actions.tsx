@@ -3,24 +3,26 @@ import { useTranslation } from 'react-i18next';
 import type { WorkspaceRole } from '../../../../../contract/enums';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { errorText } from '../../../lib/error-text';
+import { useErrorText } from '../../../lib/error-text';
 import table from '../../../components/ui/data-table.module.css';
 import { useLeaveWorkspace } from '../../members/api/change-members';
+import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
 import { RenameWorkspaceDialog } from './rename-workspace-dialog';
 
-/** Settings › Workspaces, per row: rename (owners, admins) and leave (any member). */
+/** Settings › Workspaces, per row: rename (owners, admins), leave (any member), delete (owners). */
 export function WorkspaceActions({
   workspace,
   onNotice,
 }: {
-  workspace: { id: string; name: string; role: WorkspaceRole | null };
+  workspace: { id: string; name: string; role: WorkspaceRole | null; instanceCount: number };
   onNotice: (notice: string) => void;
 }) {
   const { t } = useTranslation('settings');
-  const { t: errorsT } = useTranslation('errors');
+  const describeError = useErrorText();
   const leave = useLeaveWorkspace();
   const [renaming, setRenaming] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   if (!workspace.role) return null;
   return (
     <div className={table.actions}>
@@ -43,6 +45,30 @@ export function WorkspaceActions({
       >
         {t('workspaces.leave')}
       </Button>
+      {workspace.role === 'owner' ? (
+        <>
+          {' '}
+          <Button
+            small
+            border
+            warning
+            aria-label={t('workspaces.deleteOf', { name: workspace.name })}
+            onClick={() => setDeleting(true)}
+          >
+            {t('workspaces.delete')}
+          </Button>
+        </>
+      ) : null}
+      {deleting ? (
+        <DeleteWorkspaceDialog
+          workspace={workspace}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => {
+            setDeleting(false);
+            onNotice(t('workspaces.deleted', { name: workspace.name }));
+          }}
+        />
+      ) : null}
       {renaming ? (
         <RenameWorkspaceDialog
           workspace={workspace}
@@ -58,7 +84,7 @@ export function WorkspaceActions({
         title={t('workspaces.leaveOf', { name: workspace.name })}
         confirmLabel={t('workspaces.leave')}
         processing={leave.isPending}
-        error={leave.error ? errorText(errorsT, leave.error) : undefined}
+        error={leave.error ? describeError(leave.error) : undefined}
         onCancel={() => {
           setLeaving(false);
           leave.reset();

@@ -2,7 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { systemGetSettings, type SystemSettings } from '../../../../../contract/functions/system';
 import { callContract } from '../../../lib/functions-client';
 
-/** Spec §4: registration open or closed is read once at start-up. */
+/** Registration open or closed is read once at start-up. */
 export const systemSettingsQueryOptions = queryOptions({
   queryKey: ['system.getSettings'] as const,
   queryFn: ({ signal }) => callContract(systemGetSettings, {}, { signal }),

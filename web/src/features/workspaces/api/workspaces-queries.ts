@@ -8,6 +8,7 @@ import {
   workspacesOrganizations,
 } from '../../../../../contract/functions/workspaces';
 import { callContract } from '../../../lib/functions-client';
+import { functionQuery } from '../../../lib/function-query';
 
 export const workspacesListQuery = () =>
   queryOptions({
@@ -17,20 +18,17 @@ export const workspacesListQuery = () =>
 
 export const workspaceQuery = (workspaceId: string) =>
   queryOptions({
-    queryKey: ['workspaces.get', { workspaceId }],
-    queryFn: ({ signal }) => callContract(workspacesGet, { workspaceId }, { signal }),
+    ...functionQuery(workspacesGet, { workspaceId }),
   });
 
 export const workspaceOrganizationsQuery = (workspaceId: string) =>
   queryOptions({
-    queryKey: ['workspaces.organizations', { workspaceId }],
-    queryFn: ({ signal }) => callContract(workspacesOrganizations, { workspaceId }, { signal }),
+    ...functionQuery(workspacesOrganizations, { workspaceId }),
   });
 
 export const workspaceFileFormatsQuery = (workspaceId: string) =>
   queryOptions({
-    queryKey: ['workspaces.fileFormats', { workspaceId }],
-    queryFn: ({ signal }) => callContract(workspacesFileFormats, { workspaceId }, { signal }),
+    ...functionQuery(workspacesFileFormats, { workspaceId }),
   });
 
 export function useCreateWorkspace() {

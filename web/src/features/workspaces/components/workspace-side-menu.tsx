@@ -13,7 +13,7 @@ export function useWorkspaceView(): WorkspaceView {
     : 'instances';
 }
 
-/** Spec §2: the workspace's side menu — its instances, Link Status, Organization, File format. */
+/** The workspace's side menu — its instances, Link Status, Organization, File format. */
 export function WorkspaceSideMenu({ workspaceId }: { workspaceId: string }) {
   const { t } = useTranslation('workspaces');
   const current = useWorkspaceView();

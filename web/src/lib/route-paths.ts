@@ -1,5 +1,5 @@
 /**
- * Spec §2's routes, and the pages of the dataset form, conflict view and histories (issue 4). Fixed
+ * The routes, and the pages of the dataset form, conflict view and histories (issue 4). Fixed
  * segments (api-key, events, histories, new, edit, conflict, users) outrank the parameters beside
  * them; ids are UUIDs, so none is ever taken for one of these words.
  */

@@ -1,0 +1,18 @@
+import { resourcesUpdate } from '../../../contract/functions/resource-edits.js';
+import { AppError } from '../../lib/app-error.js';
+import { requireResource } from '../../policies/resources.js';
+import { datasetDetail } from '../../services/datasets/dataset-detail.js';
+import { updateResource } from '../../services/resources/edit-resources.js';
+import { implement } from '../implement.js';
+
+export default implement(resourcesUpdate, {
+  authorize: ({ runtime, actor, input }) =>
+    requireResource(runtime.db, actor, input.resourceId, 'edit'),
+  async handle({ runtime, actor, input, permit }) {
+    // The resource must be the named dataset's; otherwise it is simply not there.
+    if (permit.dataset.id !== input.datasetId) throw AppError.notFound('Resource');
+    const { datasetId: _, version, resourceId, ...values } = input;
+    const updated = await updateResource(runtime.db, permit, actor, version, resourceId, values);
+    return datasetDetail(runtime.db, updated, permit);
+  },
+});

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { workspacesRemove } from '../../../contract/functions/workspaces.js';
+import { workspaces } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { requireWorkspace } from '../../policies/workspaces.js';
+import { implement } from '../implement.js';
+
+/**
+ * Only an owner deletes a workspace, and only when the name given repeats it exactly. Everything
+ * under it (members, invitations, instances and their working copies, histories, events) cascades.
+ */
+export default implement(workspacesRemove, {
+  authorize: ({ runtime, actor, input }) =>
+    requireWorkspace(runtime.db, actor, input.workspaceId, 'own'),
+  async handle({ runtime, input, permit }) {
+    if (input.confirmName.trim() !== permit.workspace.name) {
+      throw AppError.invalid(
+        'Type the name of the workspace to delete it',
+        { confirmName: ['workspaceNameMismatch'] },
+        'workspaceNameMismatch',
+      );
+    }
+    await runtime.db.delete(workspaces).where(eq(workspaces.id, permit.workspace.id));
+    return { removed: true as const };
+  },
+});

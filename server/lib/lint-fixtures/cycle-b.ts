@@ -1,0 +1,4 @@
+// Deliberately wrong: cycle-b and cycle-a import each other. Linted by eslint-boundaries.test.ts.
+import { a } from './cycle-a.js';
+
+export const b = () => a;

@@ -1,0 +1,36 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layer rules in eslint.config.js must keep firing: each fixture under a `lint-fixtures`
+ * folder holds one deliberately wrong import (those folders are skipped by `npm run lint`), and
+ * here ESLint lints them on purpose and must report the rule that guards that layer.
+ */
+const eslint = new ESLint({ ignore: false });
+
+async function ruleIdsFor(file: string): Promise<string[]> {
+  const [result] = await eslint.lintFiles([file]);
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+// Following every import for cycles takes a while on a busy machine.
+describe('layer boundaries are enforced by lint', { timeout: 120_000 }, () => {
+  it.each([
+    ['an engine importing the database', 'server/engines/lint-fixtures/engine-imports-database.ts'],
+    ['a service importing the HTTP layer', 'server/services/lint-fixtures/service-imports-http.ts'],
+    ['the contract importing the server', 'contract/lint-fixtures/contract-imports-server.ts'],
+    ['a web feature importing a route', 'web/src/features/lint-fixtures/feature-imports-route.tsx'],
+  ])('rejects %s', async (_what, file) => {
+    expect(await ruleIdsFor(file)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('rejects Fastify inside a service', async () => {
+    expect(await ruleIdsFor('server/services/lint-fixtures/service-imports-http.ts')).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('rejects an import cycle', async () => {
+    expect(await ruleIdsFor('server/lib/lint-fixtures/cycle-a.ts')).toContain('import-x/no-cycle');
+  });
+});

@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FunctionContract, InputOf, OutputOf } from '../../../contract/functions/define';
+import { callContract } from './functions-client';
+
+/**
+ * The one way to read through a function: the cache key is `[function name, input]`, so every
+ * read of the same thing shares one entry, and a mutation can refresh all reads of a function by
+ * its name. `keepPrevious` keeps the last page on screen while the next one loads (lists).
+ */
+export function functionQuery<F extends FunctionContract>(
+  contract: F,
+  input: InputOf<F>,
+  options: { keepPrevious?: boolean } = {},
+) {
+  return queryOptions({
+    queryKey: [contract.name, input] as const,
+    queryFn: ({ signal }): Promise<OutputOf<F>> => callContract(contract, input, { signal }),
+    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  });
+}
+
+/**
+ * The one way to change something through a function: after success it refreshes the reads the
+ * function's contract names in `invalidates` (all inputs), then runs `onSuccess` if given.
+ */
+export function useFunctionMutation<F extends FunctionContract>(
+  contract: F,
+  options: { onSuccess?: (output: OutputOf<F>, input: InputOf<F>) => unknown } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InputOf<F>) => callContract(contract, input),
+    onSuccess: async (output, input) => {
+      await Promise.all(
+        contract.invalidates.map((name) => queryClient.invalidateQueries({ queryKey: [name] })),
+      );
+      await options.onSuccess?.(output, input);
+    },
+  });
+}
