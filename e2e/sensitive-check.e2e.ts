@@ -8,7 +8,7 @@ import { buildUser, type TestUser } from '../server/test-support/accounts.js';
 import { buildHarvestedInstance } from '../server/test-support/catalogue.js';
 import { startSampleCatalogue, type SampleCatalogue } from '../sample-catalogue/index.js';
 import { useJourneyApp } from './support/journey-app.js';
-import { findHeading, findText, shows } from './support/page-state.js';
+import { findHeading, findText, shows, waitForDisabledButton } from './support/page-state.js';
 import { openSignedInPage } from './support/signed-in.js';
 import { textsOf } from './support/texts.js';
 
@@ -42,16 +42,7 @@ describe.each(locales)('checking resources for sensitive information (%s)', (loc
   /** Clicks Check (or Recheck), sees Running (disabled), and waits for Recheck to come back. */
   async function runCheck(page: Page, label: 'check' | 'recheck', within: Page | Locator = page) {
     await within.getByRole('button', { name: sensitive(`actions.${label}`), exact: true }).click();
-    // Running lasts only as long as the check: see it (disabled) in the same frame it is found,
-    // so a fast check cannot end between finding the button and asking whether it is disabled.
-    await page.waitForFunction(
-      (label) =>
-        [...document.querySelectorAll('button')].some(
-          (button) => button.textContent?.trim() === label && button.disabled,
-        ),
-      sensitive('actions.running'),
-      { polling: 'raf' },
-    );
+    await waitForDisabledButton(page, sensitive('actions.running'));
     await shows(
       within.getByRole('button', { name: sensitive('actions.recheck'), exact: true }),
       sensitive('actions.recheck'),

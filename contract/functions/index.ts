@@ -1,5 +1,6 @@
 import type { FunctionContract } from './define.js';
 import * as apiKeys from './api-keys.js';
+import * as bulk from './bulk.js';
 import * as datasetEdits from './dataset-edits.js';
 import * as datasets from './datasets.js';
 import * as events from './events.js';
@@ -17,6 +18,7 @@ import * as vocabularies from './vocabularies.js';
 import * as workspaces from './workspaces.js';
 
 export * from './api-keys.js';
+export * from './bulk.js';
 export * from './dataset-edits.js';
 export * from './datasets.js';
 export * from './events.js';
@@ -48,6 +50,7 @@ function contractsOf(module: Record<string, unknown>): FunctionContract[] {
 /** Every function of the product; the server checks at start that each has one implementation. */
 export const allFunctionContracts: FunctionContract[] = [
   apiKeys,
+  bulk,
   datasetEdits,
   datasets,
   events,

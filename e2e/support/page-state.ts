@@ -7,9 +7,26 @@ declare const document: {
   title: string;
   body: { innerText: string } | null;
   activeElement: { textContent: string | null; closest(selector: string): unknown } | null;
+  querySelectorAll(selector: 'button'): Iterable<{ textContent: string | null; disabled: boolean }>;
 };
 declare const localStorage: { getItem(key: string): string | null };
 declare function requestAnimationFrame(callback: () => void): number;
+
+/**
+ * Waits for a disabled button reading `label`, found and checked in one frame: for a state that
+ * lasts only as long as quick work (Running while a check runs), which a find-then-ask wait
+ * could miss between its two steps.
+ */
+export async function waitForDisabledButton(page: Page, label: string): Promise<void> {
+  await page.waitForFunction(
+    (text) =>
+      [...document.querySelectorAll('button')].some(
+        (button) => button.textContent?.trim() === text && button.disabled,
+      ),
+    label,
+    { polling: 'raf' },
+  );
+}
 
 /** Waits until the keyboard focus is inside `selector` (e.g. an opened menu). */
 export async function waitForFocusInside(page: Page, selector: string): Promise<void> {

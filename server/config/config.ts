@@ -38,6 +38,12 @@ const ZEnvironment = z.object({
     .min(1024, 'must be at least 1024 bytes')
     .default(100 * 1024 * 1024),
   CHECK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024, 'must be at least 1024 bytes')
+    .default(100 * 1024 * 1024),
+  IMPORT_MAX_ROWS: z.coerce.number().int().min(1).default(500_000),
 });
 
 export interface Config {
@@ -65,6 +71,10 @@ export interface Config {
   checkMaxBytes: number;
   /** A check's download gives up after this long. */
   checkTimeoutSeconds: number;
+  /** A CSV import refuses files larger than this. */
+  importMaxBytes: number;
+  /** … and files with more rows than this. */
+  importMaxRows: number;
 }
 
 export class ConfigError extends Error {
@@ -109,6 +119,8 @@ export function loadConfig(
     linkCheckRetries: values.LINK_CHECK_RETRIES,
     checkMaxBytes: values.CHECK_MAX_BYTES,
     checkTimeoutSeconds: values.CHECK_TIMEOUT_SECONDS,
+    importMaxBytes: values.IMPORT_MAX_BYTES,
+    importMaxRows: values.IMPORT_MAX_ROWS,
   };
 }
 

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Runtime } from '../runtime.js';
 import { authPlugin } from './auth-plugin.js';
+import { filesPlugin } from './files-plugin.js';
 import { functionsPlugin } from './functions-plugin.js';
 import { healthPlugin } from './health-plugin.js';
 import { spaPlugin } from './spa-plugin.js';
@@ -13,6 +14,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   await app.register(healthPlugin, { runtime });
   await app.register(authPlugin, { runtime });
   await app.register(functionsPlugin, { runtime });
+  await app.register(filesPlugin, { runtime });
   await app.register(spaPlugin);
   return app;
 }

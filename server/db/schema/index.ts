@@ -11,3 +11,4 @@ export * from './invitations.js';
 export * from './personal-api-keys.js';
 export * from './rate-limits.js';
 export * from './sensitive.js';
+export * from './imports.js';

@@ -48,6 +48,20 @@ export function fieldValuesOf(
   };
 }
 
+/** A dataset before it exists: what a created dataset's history compares with. */
+export const emptyFieldValues: DatasetFieldValues = {
+  name: '',
+  title: '',
+  notes: '',
+  tags: [],
+  licenseId: '',
+  organization: '',
+  url: '',
+  maintainer: '',
+  groups: [],
+  updateFrequency: '',
+};
+
 export function fieldValuesOfPackage(pkg: CkanPackage): DatasetFieldValues {
   return fieldValuesOf(datasetColumnsOf(pkg));
 }

@@ -14,7 +14,8 @@ export interface ListDatasetsQuery {
   pageSize: number;
 }
 
-const orderBySort: Record<DatasetSort, SQL[]> = {
+/** The list's order for each sort; the name (unique in an instance) makes it total. */
+export const orderBySort: Record<DatasetSort, SQL[]> = {
   default: [asc(datasets.name)],
   modified_desc: [sql`${datasets.metadataModified} desc nulls last`, asc(datasets.name)],
   modified_asc: [sql`${datasets.metadataModified} asc nulls last`, asc(datasets.name)],
@@ -26,23 +27,7 @@ export async function listDatasets(
   db: Queryable,
   query: ListDatasetsQuery,
 ): Promise<{ items: DatasetRow[]; total: number }> {
-  const where = and(
-    eq(datasets.instanceId, query.instanceId),
-    query.linkStatus === 'unchecked'
-      ? isNull(datasets.linkStatus)
-      : query.linkStatus
-        ? eq(datasets.linkStatus, query.linkStatus)
-        : undefined,
-    ...searchTerms(query.q).flatMap((term) => [
-      term.grams.length > 0
-        ? sql`${datasets.searchGrams} @> array[${sql.join(
-            term.grams.map((gram) => sql`${gram}`),
-            sql`, `,
-          )}]::text[]`
-        : undefined,
-      sql`${datasets.searchText} like ${term.pattern}`,
-    ]),
-  );
+  const where = datasetListWhere(query);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -82,4 +67,27 @@ export async function listDatasets(
       removed: removedAt !== null,
     })),
   };
+}
+
+/** The datasets the list shows for a search and filter, on every page (the export uses it too). */
+export function datasetListWhere(
+  query: Pick<ListDatasetsQuery, 'instanceId' | 'q' | 'linkStatus'>,
+): SQL | undefined {
+  return and(
+    eq(datasets.instanceId, query.instanceId),
+    query.linkStatus === 'unchecked'
+      ? isNull(datasets.linkStatus)
+      : query.linkStatus
+        ? eq(datasets.linkStatus, query.linkStatus)
+        : undefined,
+    ...searchTerms(query.q).flatMap((term) => [
+      term.grams.length > 0
+        ? sql`${datasets.searchGrams} @> array[${sql.join(
+            term.grams.map((gram) => sql`${gram}`),
+            sql`, `,
+          )}]::text[]`
+        : undefined,
+      sql`${datasets.searchText} like ${term.pattern}`,
+    ]),
+  );
 }

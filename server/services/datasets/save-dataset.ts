@@ -9,7 +9,7 @@ import { updateFrequencyKeys } from '../harvest/map-ckan-package.js';
 import { recordHistory } from '../histories/record-history.js';
 import { isEmptyPlan, planPush } from '../sync/plan-push.js';
 import { loadVocabularies } from '../vocabularies/catalogue-vocabularies.js';
-import { fieldChanges, fieldValuesOf } from './dataset-fields.js';
+import { emptyFieldValues, fieldChanges, fieldValuesOf } from './dataset-fields.js';
 import { searchColumns } from './search-text.js';
 import { validateDatasetForm } from './validate-dataset-form.js';
 
@@ -50,18 +50,6 @@ export async function createLocalDataset(
       .update(instances)
       .set({ datasetCount: sql`${instances.datasetCount} + 1` })
       .where(eq(instances.id, access.instance.id));
-    const empty = fieldValuesOf({
-      name: '',
-      title: '',
-      notes: '',
-      tags: [],
-      licenseId: null,
-      organizationName: null,
-      url: null,
-      maintainer: null,
-      groups: [],
-      updateFrequency: null,
-    });
     await recordHistory(tx, {
       workspaceId: access.workspace.id,
       instanceId: access.instance.id,
@@ -69,7 +57,7 @@ export async function createLocalDataset(
       datasetName: created!.name,
       source: 'create',
       actorId: actor.id,
-      changes: fieldChanges(empty, values),
+      changes: fieldChanges(emptyFieldValues, values),
     });
     return created!;
   });

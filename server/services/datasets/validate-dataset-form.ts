@@ -7,8 +7,9 @@ import type { FieldErrors } from '../../../contract/errors.js';
 import type { Queryable } from '../../db/database.js';
 import { datasets } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { mayEditOrganization, type InstanceAccess } from '../../policies/instances.js';
+import type { InstanceAccess } from '../../policies/instances.js';
 import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
+import { choiceErrors } from './choice-errors.js';
 
 type DatasetRecord = typeof datasets.$inferSelect;
 
@@ -39,27 +40,10 @@ export async function validateDatasetForm(
   }
   const values = parsed.data;
 
-  const organizationKept = current?.organizationName === values.organization;
-  if (!organizationKept) {
-    if (!vocabularies.organizations.some((item) => item.name === values.organization)) {
-      add('organization', 'choiceUnknown');
-    } else if (!mayEditOrganization(access.editable, values.organization)) {
-      add('organization', 'organizationNotEditable');
-    }
-  }
-  const knownGroups = new Set(vocabularies.groups.map((group) => group.name));
-  const keptGroups = new Set(current?.groups ?? []);
-  if (values.groups.some((group) => !knownGroups.has(group) && !keptGroups.has(group))) {
-    add('groups', 'choiceUnknown');
-  }
-  const licenseKept = current?.licenseId === values.licenseId;
-  if (
-    !licenseKept &&
-    vocabularies.licenses.length > 0 &&
-    !vocabularies.licenses.some((license) => license.id === values.licenseId)
-  ) {
-    add('licenseId', 'choiceUnknown');
-  }
+  for (const [field, keys] of Object.entries(
+    choiceErrors(access, values, vocabularies, current),
+  ))
+    for (const key of keys) add(field, key);
   if (!fields.name) {
     const [taken] = await db
       .select({ id: datasets.id })

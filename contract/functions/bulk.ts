@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { datasetSorts, linkStatuses } from '../enums.js';
+import { defineFunction } from './define.js';
+import { ZFieldChange } from './histories.js';
+
+/**
+ * Bulk work through files. These are not JSON functions: an export answers with the file
+ * itself, an import preview takes the file as the request body. Both go through the same steps
+ * as every function (session or key, trusted Origin, input schema, authorization).
+ */
+export const exportIncludes = ['datasets', 'datasetsAndResources'] as const;
+export type ExportInclude = (typeof exportIncludes)[number];
+
+export const exportEncodings = ['utf8', 'shift_jis'] as const;
+export type ExportEncoding = (typeof exportEncodings)[number];
+
+/** `POST /api/files/datasets.export` → the CSV (dataset list only) or a zip of both CSVs. */
+export const ZDatasetsExportInput = z.object({
+  instanceId: z.uuid(),
+  /** The list's current search and filter: the export holds every page of it. */
+  q: z.string().trim().max(200).default(''),
+  sort: z.enum(datasetSorts).default('default'),
+  linkStatus: z.enum([...linkStatuses, 'unchecked']).optional(),
+  include: z.enum(exportIncludes).default('datasets'),
+  encoding: z.enum(exportEncodings).default('utf8'),
+});
+export type DatasetsExportInput = z.input<typeof ZDatasetsExportInput>;
+
+export const datasetsExportPath = '/api/files/datasets.export';
+/** The response header with the number of datasets in the export (for a progress bar). */
+export const exportTotalHeader = 'x-export-datasets';
+
+/** `POST /api/files/imports.preview?instanceId=…&fileName=…` with the file as the body. */
+export const importsPreviewPath = '/api/files/imports.preview';
+export const ZImportsPreviewQuery = z.object({
+  instanceId: z.uuid(),
+  fileName: z.string().trim().min(1).max(255),
+});
+
+/** One problem of one cell: the row as the spreadsheet numbers it, the column, a validation key. */
+export const ZImportIssue = z.object({
+  row: z.number().int(),
+  column: z.string(),
+  key: z.string(),
+  params: z.record(z.string(), z.string()).optional(),
+});
+export type ImportIssue = z.infer<typeof ZImportIssue>;
+
+export const importChangeStatuses = ['new', 'changed', 'conflict'] as const;
+
+/** What the import does to one dataset, field by field (the histories' change shape). */
+export const ZImportChange = z.object({
+  datasetName: z.string(),
+  datasetId: z.string().nullable(),
+  status: z.enum(importChangeStatuses),
+  changes: z.array(ZFieldChange),
+});
+export type ImportChange = z.infer<typeof ZImportChange>;
+
+/** The preview lists at most this many datasets' changes and problems; the counts cover all. */
+export const importPreviewListLimit = 500;
+
+export const ZImportPreview = z.object({
+  /** Set when the file can be applied: no problems and no conflicts. */
+  importId: z.string().nullable(),
+  kind: z.enum(['datasets', 'resources']),
+  fileName: z.string(),
+  encoding: z.enum(exportEncodings),
+  rows: z.number().int(),
+  counts: z.object({
+    new: z.number().int(),
+    changed: z.number().int(),
+    unchanged: z.number().int(),
+    deleted: z.number().int(),
+    conflicts: z.number().int(),
+  }),
+  issues: z.array(ZImportIssue),
+  issueCount: z.number().int(),
+  changes: z.array(ZImportChange),
+  changeCount: z.number().int(),
+});
+export type ImportPreview = z.infer<typeof ZImportPreview>;
+
+/** Applies a previewed import: every change in one transaction, or none. */
+export const importsApply = defineFunction('imports.apply', {
+  input: z.object({ importId: z.uuid() }),
+  output: z.object({ datasets: z.number().int() }),
+  invalidates: ['datasets.list', 'datasets.get', 'histories.list', 'instances.get'],
+});

@@ -1,0 +1,87 @@
+import iconv from 'iconv-lite';
+import { describe, expect, it } from 'vitest';
+import { resourceCsvColumns } from './csv-columns.js';
+import { CsvFileError } from './csv-file-error.js';
+import { encodeCsv } from './encode-csv.js';
+import { readCsv } from './read-csv.js';
+
+const header = resourceCsvColumns;
+const row = (name: string, extra: Partial<Record<(typeof header)[number], string>> = {}) =>
+  header.map((column) =>
+    column === 'Dataset Name' ? 'parks' : column === 'Resource Name' ? name : (extra[column] ?? ''),
+  );
+
+async function bytesOf(rows: string[][], encoding: 'utf8' | 'shift_jis'): Promise<Uint8Array> {
+  async function* batches() {
+    yield rows;
+  }
+  const parts: Uint8Array[] = [];
+  for await (const part of encodeCsv(header, batches(), encoding)) parts.push(part);
+  return Buffer.concat(parts);
+}
+
+function problemOf(bytes: Uint8Array): unknown {
+  try {
+    readCsv(bytes, { maxRows: 10 });
+  } catch (error) {
+    return error instanceof CsvFileError ? [error.problem, error.line ?? error.columns] : error;
+  }
+  return 'read';
+}
+
+describe('reading a CSV back', () => {
+  it('round-trips UTF-8 with BOM: quoting, newlines, formulas, CRLF', async () => {
+    const tricky = ['=1+1', 'a "quoted", name', '二行\n目', '-5', '公園一覧'];
+    const bytes = await bytesOf(
+      tricky.map((name) => row(name)),
+      'utf8',
+    );
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(Buffer.from(bytes).toString('utf8')).toContain('\r\n');
+    const read = readCsv(bytes, { maxRows: 10 });
+    expect(read.kind).toBe('resources');
+    expect(read.encoding).toBe('utf8');
+    expect(
+      read.records.map((record) => (record.values as Record<string, string>)['Resource Name']),
+    ).toEqual(tricky);
+    expect(read.records.map((record) => record.row)).toEqual([2, 3, 4, 5, 6]);
+  });
+
+  it('detects Shift_JIS and UTF-8 without a BOM', async () => {
+    const sjis = await bytesOf([row('避難所一覧')], 'shift_jis');
+    expect(Buffer.from(sjis).includes(iconv.encode('避難所一覧', 'CP932'))).toBe(true);
+    expect(readCsv(sjis, { maxRows: 10 })).toMatchObject({
+      encoding: 'shift_jis',
+      records: [{ values: { 'Resource Name': '避難所一覧' } }],
+    });
+    const plain = Buffer.from(`${header.join(',')}\r\n${row('公園').join(',')}\r\n`, 'utf8');
+    expect(
+      (readCsv(plain, { maxRows: 10 }).records[0]!.values as Record<string, string>)[
+        'Resource Name'
+      ],
+    ).toBe('公園');
+  });
+
+  it('counts rows as the spreadsheet does, empty lines included', () => {
+    const text = `${header.join(',')}\r\n${row('a').join(',')}\r\n\r\n${row('b').join(',')}\r\n`;
+    const read = readCsv(Buffer.from(text), { maxRows: 10 });
+    expect(read.records.map((record) => record.row)).toEqual([2, 4]);
+  });
+
+  it('refuses what is not one of our CSVs, saying why', () => {
+    expect(problemOf(new Uint8Array())).toEqual(['empty', undefined]);
+    expect(problemOf(Uint8Array.of(0x50, 0x4b, 0x03, 0x04, 0, 0, 1))).toEqual([
+      'notCsv',
+      undefined,
+    ]);
+    expect(problemOf(Uint8Array.of(0x82, 0xa0, 0xff, 0xfe, 0x0a))).toEqual(['encoding', undefined]);
+    expect(problemOf(Buffer.from('Dataset Name,Title\r\n"open,x\r\n'))).toEqual(['malformed', 3]);
+    expect(problemOf(Buffer.from(`${header.join(',')}\r\na,b\r\n`))).toEqual(['ragged', 2]);
+    expect(problemOf(Buffer.from('name,title\r\nx,y\r\n'))).toMatchObject([
+      'missingColumns',
+      expect.arrayContaining(['Dataset Name', 'Title']),
+    ]);
+    const many = `${header.join(',')}\r\n${Array.from({ length: 11 }, () => row('x').join(',')).join('\r\n')}`;
+    expect(problemOf(Buffer.from(many))).toEqual(['tooManyRows', undefined]);
+  });
+});

@@ -1,0 +1,3 @@
+import apply from './apply.js';
+
+export const importsFunctions = [apply];

@@ -1,0 +1,81 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  datasetsExportPath,
+  exportTotalHeader,
+  importsPreviewPath,
+  ZDatasetsExportInput,
+  ZImportsPreviewQuery,
+} from '../../contract/functions/bulk.js';
+import type { Actor } from '../auth/actor.js';
+import { AppError } from '../lib/app-error.js';
+import { requireInstance } from '../policies/instances.js';
+import { exportDatasets } from '../services/bulk/export-datasets.js';
+import { previewImport } from '../services/bulk/preview-import.js';
+import type { Runtime } from '../runtime.js';
+import { fieldErrorsOf, toErrorResponse } from './error-response.js';
+import { resolveActor } from './resolve-actor.js';
+
+/**
+ * Bulk work with files, beside the JSON functions and through the same steps: who calls (a key,
+ * or a session with a trusted Origin), the input schema, the instance's authorization.
+ * - `POST /api/files/datasets.export` `{data}` → the file, streamed (constant memory).
+ * - `POST /api/files/imports.preview?instanceId&fileName`, the file as the body → the preview.
+ */
+export async function filesPlugin(
+  app: FastifyInstance,
+  { runtime }: { runtime: Runtime },
+): Promise<void> {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toErrorResponse(error, request.log);
+    void reply.status(status).send(body);
+  });
+  const maxBytes = runtime.config.importMaxBytes;
+  app.addContentTypeParser(
+    ['text/csv', 'application/octet-stream', 'application/vnd.ms-excel'],
+    { parseAs: 'buffer', bodyLimit: maxBytes },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(datasetsExportPath, async (request, reply) => {
+    const actor = await signedIn(runtime, request);
+    const input = parsed(ZDatasetsExportInput, (request.body as { data?: unknown } | null)?.data);
+    await requireInstance(runtime.db, actor, input.instanceId, 'read');
+    const file = await exportDatasets(runtime.db, input);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header(exportTotalHeader, String(file.total))
+      .header('cache-control', 'no-store')
+      .send(Readable.from(file.body));
+  });
+
+  app.post(importsPreviewPath, { bodyLimit: maxBytes }, async (request) => {
+    const actor = await signedIn(runtime, request);
+    const query = parsed(ZImportsPreviewQuery, request.query);
+    const access = await requireInstance(runtime.db, actor, query.instanceId, 'edit');
+    if (!Buffer.isBuffer(request.body))
+      throw AppError.invalid('Send the file as the body (text/csv)', undefined, 'csv.notCsv');
+    const preview = await previewImport(
+      runtime.db,
+      access,
+      actor,
+      { fileName: query.fileName, bytes: request.body },
+      { maxRows: runtime.config.importMaxRows },
+    );
+    return { result: preview };
+  });
+}
+
+async function signedIn(runtime: Runtime, request: FastifyRequest): Promise<Actor> {
+  const actor = await resolveActor(runtime, request);
+  if (!actor) throw AppError.unauthenticated();
+  return actor;
+}
+
+function parsed<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw AppError.invalid('Invalid input', fieldErrorsOf(result.error));
+  return result.data;
+}

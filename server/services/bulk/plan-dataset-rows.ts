@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import {
+  datasetFormSchema,
+  type DatasetFormInput,
+} from '../../../contract/functions/dataset-edits.js';
+import type { ImportIssue } from '../../../contract/functions/bulk.js';
+import type { Queryable } from '../../db/database.js';
+import { datasets } from '../../db/schema/index.js';
+import type { CsvRecord, DatasetCsvColumn } from '../../engines/csv/index.js';
+import { mayEditOrganization, type InstanceAccess } from '../../policies/instances.js';
+import { choiceErrors } from '../datasets/choice-errors.js';
+import { emptyFieldValues, fieldChanges, fieldValuesOf } from '../datasets/dataset-fields.js';
+import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
+import { columnOfField, datasetRowValues } from './dataset-row-values.js';
+import type { DatasetPlan, PlannedImport } from './import-plan.js';
+
+/**
+ * Checks every row of a dataset CSV with the dataset form's rules and the catalogue's choices,
+ * and compares it with the working copy: a known name is that dataset (changed, unchanged, or a
+ * conflict when its version moved since the export), an unknown name a new local dataset.
+ */
+export async function planDatasetRows(
+  db: Queryable,
+  access: InstanceAccess,
+  vocabularies: CatalogueVocabularies,
+  records: CsvRecord<DatasetCsvColumn>[],
+): Promise<PlannedImport> {
+  const existing = await db
+    .select()
+    .from(datasets)
+    .where(eq(datasets.instanceId, access.instance.id));
+  const byName = new Map(existing.map((dataset) => [dataset.name, dataset]));
+  const issues: ImportIssue[] = [];
+  const plans: DatasetPlan[] = [];
+  const conflicts: DatasetPlan[] = [];
+  const seen = new Set<string>();
+  let unchanged = 0;
+  for (const record of records) {
+    const input = datasetRowValues(record.values);
+    const current = byName.get(input.name);
+    const issue = (field: string, key: string) =>
+      issues.push({
+        row: record.row,
+        column: columnOfField[field as keyof DatasetFormInput] ?? field,
+        key,
+      });
+    if (input.name !== '' && seen.has(input.name)) {
+      issue('name', 'csvDuplicateDataset');
+      continue;
+    }
+    seen.add(input.name);
+    if (current && !mayEditOrganization(access.editable, current.organizationName)) {
+      issue('name', 'organizationNotEditable');
+      continue;
+    }
+    const parsed = datasetFormSchema(current ? { keepName: current.name } : {}).safeParse(input);
+    if (!parsed.success) {
+      for (const problem of parsed.error.issues)
+        issue(String(problem.path[0] ?? 'name'), problem.message);
+      continue;
+    }
+    const values = parsed.data;
+    const choices = choiceErrors(access, values, vocabularies, current);
+    if (Object.keys(choices).length > 0) {
+      for (const [field, keys] of Object.entries(choices))
+        for (const key of keys) issue(field, key);
+      continue;
+    }
+    const before = current ? fieldValuesOf(current) : emptyFieldValues;
+    const changes = fieldChanges(before, values);
+    if (changes.length === 0) {
+      unchanged += 1;
+      continue;
+    }
+    const plan: DatasetPlan = {
+      datasetId: current?.id ?? null,
+      version: current?.version ?? null,
+      name: values.name,
+      values,
+      resources: [],
+      order: null,
+      changes,
+    };
+    const exportedVersion = record.values.Version.trim();
+    if (current && exportedVersion !== '' && Number(exportedVersion) !== current.version)
+      conflicts.push(plan);
+    else plans.push(plan);
+  }
+  return {
+    plan: { datasets: plans },
+    issues,
+    conflicts,
+    counts: {
+      new: plans.filter((plan) => plan.datasetId === null).length,
+      changed: plans.filter((plan) => plan.datasetId !== null).length,
+      unchanged,
+      deleted: 0,
+      conflicts: conflicts.length,
+    },
+  };
+}

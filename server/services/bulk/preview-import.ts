@@ -1,0 +1,95 @@
+import {
+  importPreviewListLimit,
+  type ImportChange,
+  type ImportPreview,
+} from '../../../contract/functions/bulk.js';
+import type { Actor } from '../../auth/actor.js';
+import type { Queryable } from '../../db/database.js';
+import { imports } from '../../db/schema/index.js';
+import { CsvFileError, readCsv } from '../../engines/csv/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { InstanceAccess } from '../../policies/instances.js';
+import { loadVocabularies } from '../vocabularies/catalogue-vocabularies.js';
+import type { DatasetPlan, PlannedImport } from './import-plan.js';
+import { planDatasetRows } from './plan-dataset-rows.js';
+import { planResourceRows } from './plan-resource-rows.js';
+
+export interface UploadedFile {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * The first step of a CSV import: read the file, check every row, and compare it with the working
+ * copy. Nothing changes yet; a file without problems or conflicts is kept (with its checked plan)
+ * for Apply, and its id is in the answer.
+ */
+export async function previewImport(
+  db: Queryable,
+  access: InstanceAccess,
+  actor: Actor,
+  file: UploadedFile,
+  limits: { maxRows: number },
+): Promise<ImportPreview> {
+  const csv = readUploadedCsv(file.bytes, limits.maxRows);
+  const planned: PlannedImport =
+    csv.kind === 'datasets'
+      ? await planDatasetRows(
+          db,
+          access,
+          await loadVocabularies(db, access.instance.id),
+          csv.records,
+        )
+      : await planResourceRows(db, access, csv.records);
+  const applicable =
+    planned.issues.length === 0 &&
+    planned.conflicts.length === 0 &&
+    planned.plan.datasets.length > 0;
+  const [stored] = applicable
+    ? await db
+        .insert(imports)
+        .values({
+          workspaceId: access.workspace.id,
+          instanceId: access.instance.id,
+          userId: actor.id,
+          fileName: file.fileName,
+          kind: csv.kind,
+          plan: planned.plan,
+        })
+        .returning({ id: imports.id })
+    : [];
+  const changes = [
+    ...planned.conflicts.map((plan) => changeOf(plan, 'conflict')),
+    ...planned.plan.datasets.map((plan) => changeOf(plan, plan.datasetId ? 'changed' : 'new')),
+  ];
+  return {
+    importId: stored?.id ?? null,
+    kind: csv.kind,
+    fileName: file.fileName,
+    encoding: csv.encoding as ImportPreview['encoding'],
+    rows: csv.records.length,
+    counts: planned.counts,
+    issues: planned.issues.slice(0, importPreviewListLimit),
+    issueCount: planned.issues.length,
+    changes: changes.slice(0, importPreviewListLimit),
+    changeCount: changes.length,
+  };
+}
+
+function changeOf(plan: DatasetPlan, status: ImportChange['status']): ImportChange {
+  return { datasetName: plan.name, datasetId: plan.datasetId, status, changes: plan.changes };
+}
+
+function readUploadedCsv(bytes: Uint8Array, maxRows: number) {
+  try {
+    return readCsv(bytes, { maxRows });
+  } catch (error) {
+    if (!(error instanceof CsvFileError)) throw error;
+    throw new AppError('invalid-argument', error.message, {
+      reason: `csv.${error.problem}`,
+      ...(error.line ? { line: error.line } : {}),
+      ...(error.columns ? { columns: [...error.columns] } : {}),
+      ...(error.problem === 'tooManyRows' ? { maxRows } : {}),
+    });
+  }
+}
