@@ -43,7 +43,8 @@ function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) return AppError.invalid('Invalid input', fieldErrorsOf(error));
   const statusCode = (error as { statusCode?: number })?.statusCode;
-  if (statusCode === 400 || statusCode === 413 || statusCode === 415) {
+  if (statusCode === 413) return AppError.invalid((error as Error).message, undefined, 'tooLarge');
+  if (statusCode === 400 || statusCode === 415) {
     return AppError.invalid((error as Error).message, undefined, 'malformedRequest');
   }
   if (statusCode === 429)

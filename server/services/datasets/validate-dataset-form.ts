@@ -40,9 +40,7 @@ export async function validateDatasetForm(
   }
   const values = parsed.data;
 
-  for (const [field, keys] of Object.entries(
-    choiceErrors(access, values, vocabularies, current),
-  ))
+  for (const [field, keys] of Object.entries(choiceErrors(access, values, vocabularies, current)))
     for (const key of keys) add(field, key);
   if (!fields.name) {
     const [taken] = await db

@@ -12,7 +12,14 @@ export function errorText(t: TFunction<'errors'>, error: unknown): string {
   if (error instanceof FunctionsError) {
     const byCode = t(`code.${error.code}`, { defaultValue: fallback });
     const reason = error.details?.reason;
-    return reason ? t(`reason.${reason}`, { defaultValue: byCode }) : byCode;
+    if (!reason) return byCode;
+    // Details fill in the text: the line of a broken file, the columns it lacks, a limit.
+    const { columns, ...details } = error.details ?? {};
+    return t(`reason.${reason}`, {
+      ...details,
+      ...(Array.isArray(columns) ? { columns: columns.join(', ') } : {}),
+      defaultValue: byCode,
+    });
   }
   if (error instanceof AuthError) {
     return t(`auth.${error.code}`, { defaultValue: fallback });

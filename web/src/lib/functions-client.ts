@@ -84,7 +84,7 @@ function post(url: string, data: unknown, signal: AbortSignal): Promise<Response
 }
 
 /** The body as a JSON object, or undefined when it is empty, not JSON, or not an object. */
-async function readJsonObject(response: Response): Promise<Record<string, unknown> | undefined> {
+export async function readJsonObject(response: Response): Promise<Record<string, unknown> | undefined> {
   const text = await response.text();
   try {
     const parsed: unknown = JSON.parse(text);
@@ -96,7 +96,7 @@ async function readJsonObject(response: Response): Promise<Record<string, unknow
   }
 }
 
-function errorFromResponse(
+export function errorFromResponse(
   status: number,
   body: Record<string, unknown> | undefined,
 ): FunctionsError {

@@ -90,6 +90,12 @@ function DatasetList({
         key={list.q}
         basePath={`/workspaces/${workspaceId}/${instanceId}`}
         canCreate={canCreate}
+        exportQuery={{
+          instanceId,
+          q: list.q,
+          sort: list.sort,
+          ...(list.linkStatus ? { linkStatus: list.linkStatus } : {}),
+        }}
         q={list.q}
         sort={list.sort}
         onSearch={(q) => update({ q, page: 1 })}

@@ -115,6 +115,11 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   ...page(() => import('./histories-page'), 'HistoriesPage'),
                 },
                 {
+                  id: 'import',
+                  path: routePaths.import,
+                  ...page(() => import('./import-page'), 'ImportPage'),
+                },
+                {
                   id: 'dataset-new',
                   path: routePaths.datasetNew,
                   ...page(() => import('./dataset-new-page'), 'DatasetNewPage'),

@@ -1,26 +1,30 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { datasetSorts, type DatasetSort } from '../../../../../contract/enums';
+import type { DatasetsExportInput } from '../../../../../contract/functions/bulk';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { DisabledWithReason } from '../../../components/ui/disabled-with-reason';
+import { ExportDialog } from '../../bulk/components/export-dialog';
 import styles from './dataset-toolbar.module.css';
 
 export interface DatasetToolbarProps {
   /** The instance page's path: Create New and Histories are pages under it. */
   basePath: string;
-  /** Whether the user may create datasets in the instance. */
+  /** Whether the user may create datasets in the instance (and so import them). */
   canCreate: boolean;
+  /** The list's instance, search and filter, for Export. */
+  exportQuery: Omit<DatasetsExportInput, 'include' | 'encoding'>;
   q: string;
   sort: DatasetSort;
   onSearch: (q: string) => void;
   onSort: (sort: DatasetSort) => void;
 }
 
-/** Create New, Export, Histories, a search keyword and sort. */
+/** Create New, Export, Import, Histories, a search keyword and sort. */
 export function DatasetToolbar({
   basePath,
   canCreate,
+  exportQuery,
   q,
   sort,
   onSearch,
@@ -28,6 +32,7 @@ export function DatasetToolbar({
 }: DatasetToolbarProps) {
   const { t } = useTranslation('datasets');
   const [keyword, setKeyword] = useState(q);
+  const [exporting, setExporting] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(keyword.trim());
@@ -40,15 +45,19 @@ export function DatasetToolbar({
             {t('toolbar.create')}
           </ButtonLink>
         ) : null}
-        <DisabledWithReason reason={t('toolbar.comingExport')}>
-          <Button border disabled>
-            {t('toolbar.export')}
-          </Button>
-        </DisabledWithReason>
+        <Button border onClick={() => setExporting(true)}>
+          {t('toolbar.export')}
+        </Button>
+        {canCreate ? (
+          <ButtonLink to={`${basePath}/import`} border>
+            {t('toolbar.import')}
+          </ButtonLink>
+        ) : null}
         <ButtonLink to={`${basePath}/histories`} border>
           {t('toolbar.histories')}
         </ButtonLink>
       </div>
+      <ExportDialog open={exporting} onOpenChange={setExporting} query={exportQuery} />
       <form className={styles.search} role="search" onSubmit={submit}>
         <input
           type="search"

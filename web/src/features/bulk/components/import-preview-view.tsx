@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import type { ImportPreview } from '../../../../../contract/functions/bulk';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { formatNumber } from '../../../lib/format';
+import { ImportChanges } from './import-changes';
+import { ImportIssues } from './import-issues';
+import styles from './bulk.module.css';
+
+export interface ImportPreviewViewProps {
+  preview: ImportPreview;
+  applying: boolean;
+  onApply: () => void;
+}
+
+/** The checked file: counts, each problem at its row, each change field by field, and Apply. */
+export function ImportPreviewView({ preview, applying, onApply }: ImportPreviewViewProps) {
+  const { t } = useTranslation('bulk');
+  const unit = t(`preview.units.${preview.kind}`);
+  const blocked =
+    preview.issueCount > 0
+      ? t('preview.blockedByIssues')
+      : preview.counts.conflicts > 0
+        ? t('preview.blockedByConflicts')
+        : preview.changeCount === 0
+          ? t('preview.nothingToApply')
+          : null;
+  return (
+    <section aria-labelledby="import-preview-title">
+      <h2 id="import-preview-title">{t('preview.title', { fileName: preview.fileName })}</h2>
+      <p>
+        {t('preview.summary', {
+          rows: formatNumber(preview.rows),
+          kind: t(`preview.kinds.${preview.kind}`),
+          encoding: t(`preview.encodings.${preview.encoding}`),
+        })}
+      </p>
+      <dl className={styles.counts} aria-label={t('preview.countsLabel', { unit })}>
+        {(['new', 'changed', 'unchanged', 'deleted', 'conflicts'] as const).map((key) => (
+          <div key={key} data-count={key}>
+            <dt>{t(`preview.counts.${key}`)}</dt>
+            <dd>{formatNumber(preview.counts[key])}</dd>
+          </div>
+        ))}
+      </dl>
+      {preview.issueCount > 0 ? (
+        <ImportIssues issues={preview.issues} total={preview.issueCount} />
+      ) : null}
+      <ImportChanges changes={preview.changes} total={preview.changeCount} />
+      <div className={styles.applyBar}>
+        <Button
+          variant="primary"
+          disabled={!preview.importId}
+          processing={applying}
+          onClick={onApply}
+        >
+          {t('preview.apply')}
+        </Button>
+        {blocked ? (
+          <Alert tone={preview.changeCount === 0 && !preview.issueCount ? 'info' : 'warning'}>
+            {blocked}
+          </Alert>
+        ) : (
+          <span className={styles.hint}>{t('preview.applyHint')}</span>
+        )}
+      </div>
+    </section>
+  );
+}

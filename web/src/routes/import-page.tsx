@@ -1,0 +1,82 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { PageHeader } from '../components/ui/page-header';
+import { Panel } from '../components/ui/panel';
+import { useApplyImport } from '../features/bulk/api/apply-import';
+import { usePreviewImport } from '../features/bulk/api/preview-import';
+import styles from '../features/bulk/components/bulk.module.css';
+import { ImportPreviewView } from '../features/bulk/components/import-preview-view';
+import { useErrorText } from '../lib/error-text';
+import { InstanceCrumbs } from './instance-crumbs';
+
+/** Import CSV: choose a file, see what it would change, then apply it all at once. */
+export function ImportPage() {
+  const { t } = useTranslation('bulk');
+  const describeError = useErrorText();
+  const { workspaceId = '', instanceId = '' } = useParams();
+  const fileFieldId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [applied, setApplied] = useState<number | null>(null);
+  const preview = usePreviewImport(instanceId);
+  const apply = useApplyImport((datasets) => {
+    setApplied(datasets);
+    preview.reset();
+  });
+  const listPath = `/workspaces/${workspaceId}/${instanceId}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    setApplied(null);
+    apply.reset();
+    preview.mutate(file);
+  };
+
+  return (
+    <>
+      <InstanceCrumbs
+        workspaceId={workspaceId}
+        instanceId={instanceId}
+        current={t('import.title')}
+      />
+      <PageHeader title={t('import.title')} description={t('import.description')} />
+      <Panel>
+        <form className={styles.upload} onSubmit={submit}>
+          <div>
+            <label htmlFor={fileFieldId}>{t('import.file')}</label>
+            <span className={styles.hint}>{t('import.fileHint')}</span>
+            <input
+              id={fileFieldId}
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+          </div>
+          <Button type="submit" border disabled={!file} processing={preview.isPending}>
+            {t('import.check')}
+          </Button>
+        </form>
+        {preview.isError ? <Alert tone="error">{describeError(preview.error)}</Alert> : null}
+        {applied !== null ? (
+          <Alert tone="success">
+            {t('import.applied', { count: applied })}{' '}
+            <Link to={listPath}>{t('import.backToList')}</Link>
+          </Alert>
+        ) : null}
+        {apply.isError ? <Alert tone="error">{describeError(apply.error)}</Alert> : null}
+        {preview.data ? (
+          <ImportPreviewView
+            preview={preview.data}
+            applying={apply.isPending}
+            onApply={() =>
+              preview.data?.importId && apply.mutate({ importId: preview.data.importId })
+            }
+          />
+        ) : null}
+      </Panel>
+    </>
+  );
+}
