@@ -75,7 +75,7 @@ describe('reading a CSV back', () => {
       undefined,
     ]);
     expect(problemOf(Uint8Array.of(0x82, 0xa0, 0xff, 0xfe, 0x0a))).toEqual(['encoding', undefined]);
-    expect(problemOf(Buffer.from('Dataset Name,Title\r\n"open,x\r\n'))).toEqual(['malformed', 3]);
+    expect(problemOf(Buffer.from(`${header.join(',')}\r\n"open,x\r\n`))).toEqual(['malformed', 3]);
     expect(problemOf(Buffer.from(`${header.join(',')}\r\na,b\r\n`))).toEqual(['ragged', 2]);
     expect(problemOf(Buffer.from('name,title\r\nx,y\r\n'))).toMatchObject([
       'missingColumns',

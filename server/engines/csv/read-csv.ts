@@ -28,31 +28,48 @@ export type ReadCsv =
  */
 export function readCsv(bytes: Uint8Array, { maxRows }: { maxRows: number }): ReadCsv {
   const { text, encoding } = decodeText(bytes);
-  let rows: string[][];
-  try {
-    rows = parse(text, { bom: true, relax_column_count: true });
-  } catch (error) {
-    const line = (error as { lines?: number }).lines;
-    throw new CsvFileError('malformed', line);
-  }
-  const [header, ...body] = rows;
-  if (!header || header.every((cell) => cell.trim() === '')) throw new CsvFileError('empty');
-  if (body.length > maxRows) throw new CsvFileError('tooManyRows');
-  const names = header.map((cell) => cell.trim());
-  const kind: CsvKind = names.includes('Resource Id') ? 'resources' : 'datasets';
-  const expected: readonly string[] = kind === 'resources' ? resourceCsvColumns : datasetCsvColumns;
-  const missing = expected.filter((column) => !names.includes(column));
-  if (missing.length > 0) throw new CsvFileError('missingColumns', undefined, missing);
-  const records = body.flatMap((cells, index) => {
-    const row = index + 2;
+  let header: string[] | null = null;
+  let kind: CsvKind = 'datasets';
+  let expected: readonly string[] = datasetCsvColumns;
+  let positions: number[] = [];
+  let row = 1;
+  // Each record becomes its values as the parser reads it, so the file is held once, not twice.
+  const toValues = (cells: string[]) => {
+    if (!header) {
+      header = cells.map((cell) => cell.trim());
+      if (header.every((name) => name === '')) throw new CsvFileError('empty');
+      kind = header.includes('Resource Id') ? 'resources' : 'datasets';
+      expected = kind === 'resources' ? resourceCsvColumns : datasetCsvColumns;
+      const missing = expected.filter((column) => !header!.includes(column));
+      if (missing.length > 0) throw new CsvFileError('missingColumns', undefined, missing);
+      positions = expected.map((column) => header!.indexOf(column));
+      return null;
+    }
+    row += 1;
+    if (row - 1 > maxRows) throw new CsvFileError('tooManyRows');
     // An empty line keeps its row number (as the spreadsheet counts it) but says nothing.
-    if (cells.every((cell) => cell.trim() === '')) return [];
+    if (cells.every((cell) => cell.trim() === '')) return null;
     if (cells.length !== header.length) throw new CsvFileError('ragged', row);
-    const values = Object.fromEntries(
-      expected.map((column) => [column, unguardFormula(cells[names.indexOf(column)] ?? '')]),
-    );
-    return [{ row, values }];
-  });
+    const values: Record<string, string> = {};
+    for (const [index, column] of expected.entries())
+      values[column] = unguardFormula(cells[positions[index]!] ?? '');
+    return { row, values };
+  };
+  let records: CsvRecord<string>[];
+  try {
+    records = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      // csv-parse types on_record as returning a record of cells; ours returns our values.
+      on_record: toValues as never,
+    }) as unknown as CsvRecord<string>[];
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause ?? error;
+    if (cause instanceof CsvFileError) throw cause;
+    if (error instanceof CsvFileError) throw error;
+    throw new CsvFileError('malformed', (error as { lines?: number }).lines);
+  }
+  if (!header) throw new CsvFileError('empty');
   return { kind, encoding, records } as ReadCsv;
 }
 

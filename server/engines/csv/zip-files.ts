@@ -6,7 +6,8 @@ export interface ZipEntry {
 }
 
 /**
- * Streams a zip of the entries one after another, deflating as the chunks arrive: nothing but
+ * Streams a zip of the entries one after another, deflating as the chunks arrive (the fastest
+ * level: CSV still shrinks about fivefold): nothing but
  * the chunk in hand and the compressor's window is held in memory.
  */
 export async function* zipFiles(entries: readonly ZipEntry[]): AsyncGenerator<Uint8Array> {
@@ -25,7 +26,7 @@ export async function* zipFiles(entries: readonly ZipEntry[]): AsyncGenerator<Ui
     while (ready.length > 0) yield ready.shift()!;
   };
   for (const entry of entries) {
-    const file = new ZipDeflate(entry.name, { level: 6 });
+    const file = new ZipDeflate(entry.name, { level: 1 });
     file.mtime = new Date();
     zip.add(file);
     for await (const chunk of entry.chunks) {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   datasetFormSchema,
+  datasetNamePattern,
   type DatasetFormInput,
 } from '../../../contract/functions/dataset-edits.js';
 import type { ImportIssue } from '../../../contract/functions/bulk.js';
@@ -19,6 +20,22 @@ import type { DatasetPlan, PlannedImport } from './import-plan.js';
  * and compares it with the working copy: a known name is that dataset (changed, unchanged, or a
  * conflict when its version moved since the export), an unknown name a new local dataset.
  */
+/** What the comparison needs of each dataset (not the catalogue's copies nor search columns). */
+const comparedColumns = {
+  id: datasets.id,
+  name: datasets.name,
+  version: datasets.version,
+  title: datasets.title,
+  notes: datasets.notes,
+  tags: datasets.tags,
+  licenseId: datasets.licenseId,
+  organizationName: datasets.organizationName,
+  url: datasets.url,
+  maintainer: datasets.maintainer,
+  groups: datasets.groups,
+  updateFrequency: datasets.updateFrequency,
+};
+
 export async function planDatasetRows(
   db: Queryable,
   access: InstanceAccess,
@@ -26,9 +43,10 @@ export async function planDatasetRows(
   records: CsvRecord<DatasetCsvColumn>[],
 ): Promise<PlannedImport> {
   const existing = await db
-    .select()
+    .select(comparedColumns)
     .from(datasets)
     .where(eq(datasets.instanceId, access.instance.id));
+  const strictSchema = datasetFormSchema();
   const byName = new Map(existing.map((dataset) => [dataset.name, dataset]));
   const issues: ImportIssue[] = [];
   const plans: DatasetPlan[] = [];
@@ -53,7 +71,13 @@ export async function planDatasetRows(
       issue('name', 'organizationNotEditable');
       continue;
     }
-    const parsed = datasetFormSchema(current ? { keepName: current.name } : {}).safeParse(input);
+    // One schema for every row whose name follows the rule; a row keeping a harvested name the
+    // rule would refuse (an underscore) gets its own, as the Edit form does.
+    const schema =
+      current && !datasetNamePattern.test(current.name)
+        ? datasetFormSchema({ keepName: current.name })
+        : strictSchema;
+    const parsed = schema.safeParse(input);
     if (!parsed.success) {
       for (const problem of parsed.error.issues)
         issue(String(problem.path[0] ?? 'name'), problem.message);

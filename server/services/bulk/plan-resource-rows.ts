@@ -18,7 +18,10 @@ import {
 import type { DatasetPlan, PlannedImport, ResourceOperation } from './import-plan.js';
 import { resourceRowValues } from './resource-row-values.js';
 
-type ResourceRecord = typeof resources.$inferSelect;
+type ResourceRecord = Pick<
+  typeof resources.$inferSelect,
+  'id' | 'datasetId' | 'instanceId' | 'name' | 'description' | 'url' | 'format' | 'size'
+>;
 type Placed = { key: string; name: string; position: number | null; index: number };
 
 /**
@@ -44,7 +47,16 @@ export async function planResourceRows(
       .from(datasets)
       .where(eq(datasets.instanceId, instanceId)),
     db
-      .select()
+      .select({
+        id: resources.id,
+        datasetId: resources.datasetId,
+        instanceId: resources.instanceId,
+        name: resources.name,
+        description: resources.description,
+        url: resources.url,
+        format: resources.format,
+        size: resources.size,
+      })
       .from(resources)
       .where(eq(resources.instanceId, instanceId))
       .orderBy(asc(resources.position), asc(resources.createdAt)),

@@ -1,0 +1,242 @@
+/**
+ * bench:bulk — CSV export and import preview at 50,000 datasets and 150,000 resources, on
+ * PostgreSQL (DATABASE_URL, default the local test server). This process seeds the database;
+ * the measured server is a separate web process started as `npm run web` starts it (built code,
+ * 256 MB heap), called with fetch as the browser calls it. Prints export and preview rows/s, the
+ * apply of 1 % changed datasets, and the web process's peak RSS (VmHWM).
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import {
+  datasetsExportPath,
+  importsPreviewPath,
+  type ImportPreview,
+} from '../../contract/functions/bulk.js';
+import {
+  datasets,
+  instances,
+  resources,
+  workspaceMembers,
+  workspaces,
+} from '../../server/db/schema/index.js';
+import { searchColumns } from '../../server/services/datasets/search-text.js';
+import { buildUser } from '../../server/test-support/accounts.js';
+import { startTestApp } from '../../server/test-support/test-app.js';
+import { buildTemplate } from '../../server/test-support/template-database.js';
+
+const datasetCount = Number(process.env.BENCH_DATASETS ?? 50_000);
+const resourcesPerDataset = 3;
+process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+
+const webPort = Number(process.env.BENCH_PORT ?? 3917);
+
+async function main(): Promise<void> {
+  const dropTemplate = await buildTemplate();
+  const base = `http://127.0.0.1:${webPort}`;
+  const testApp = await startTestApp({ worker: false, env: { BASE_URL: base } });
+  try {
+    const user = await buildUser(testApp);
+    const db = testApp.runtime.db;
+    const [workspace] = await db.insert(workspaces).values({ name: 'Bench' }).returning();
+    await db
+      .insert(workspaceMembers)
+      .values({ workspaceId: workspace!.id, userId: user.id, role: 'owner' });
+    const [instance] = await db
+      .insert(instances)
+      .values({
+        workspaceId: workspace!.id,
+        name: 'Bench',
+        url: 'http://bench.invalid',
+        state: 'ready',
+      })
+      .returning();
+    const instanceId = instance!.id;
+
+    const seedStart = performance.now();
+    for (let offset = 0; offset < datasetCount; offset += 2000) {
+      const rows = Array.from({ length: Math.min(2000, datasetCount - offset) }, (_, index) =>
+        datasetRow(instanceId, offset + index),
+      );
+      const inserted = await db.insert(datasets).values(rows).returning({ id: datasets.id });
+      await db.insert(resources).values(
+        inserted.flatMap(({ id }, index) =>
+          Array.from({ length: resourcesPerDataset }, (_, position) => ({
+            datasetId: id,
+            instanceId,
+            ckanId: `res-${offset + index}-${position}`,
+            position,
+            name: `資料 ${position + 1}（${offset + index}）`,
+            url: `https://host-${(offset + index) % 2000}.example.jp/files/${offset + index}-${position}.csv`,
+            format: ['CSV', 'PDF', 'XLSX'][position]!,
+            size: 1024 * (position + 1),
+            created: new Date(Date.UTC(2022, 0, 1)),
+          })),
+        ),
+      );
+    }
+    await db.execute(sql`vacuum analyze datasets`);
+    await db.execute(sql`vacuum analyze resources`);
+    const totalResources = datasetCount * resourcesPerDataset;
+
+    console.log(
+      `seeded ${datasetCount} datasets, ${totalResources} resources in ${seconds(seedStart)} s`,
+    );
+
+    const web = await startWebProcess(testApp);
+    const headers = { origin: testApp.origin, cookie: user.cookie };
+
+    // Export of both lists (a zip), read as a stream and thrown away: what the browser receives.
+    const exportStart = performance.now();
+    const response = await fetch(`${base}${datasetsExportPath}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { instanceId, include: 'datasetsAndResources' } }),
+    });
+    if (!response.ok) throw new Error(`export: ${response.status} ${await response.text()}`);
+    const parts: Uint8Array[] = [];
+    for await (const chunk of response.body!) parts.push(chunk as Uint8Array);
+    const exportSeconds = (performance.now() - exportStart) / 1000;
+    const zipBytes = Buffer.concat(parts);
+    const exportRows = datasetCount + totalResources;
+    console.log(
+      `export ${exportRows} rows (zip ${(zipBytes.length / 1e6).toFixed(1)} MB) in ${exportSeconds.toFixed(2)} s, web peak RSS ${web.peakRssMb()} MB`,
+    );
+    const entries = unzipSync(zipBytes);
+    const datasetsCsv = Buffer.from(
+      entries[Object.keys(entries).find((n) => n.startsWith('datasets'))!]!,
+    );
+    const resourcesCsv = Buffer.from(
+      entries[Object.keys(entries).find((n) => n.startsWith('resources'))!]!,
+    );
+
+    // 1 % of the titles changed, as a spreadsheet user would.
+    const lines = datasetsCsv.toString('utf8').split('\r\n');
+    for (let index = 1; index < lines.length; index += 100)
+      lines[index] = lines[index]!.replace(/^([^,]*),([^,"]*)/, '$1,$2 改訂');
+    const editedDatasets = Buffer.from(lines.join('\r\n'), 'utf8');
+
+    const preview = async (bytes: Uint8Array, fileName: string) => {
+      const started = performance.now();
+      const answer = await fetch(
+        `${base}${importsPreviewPath}?${new URLSearchParams({ instanceId, fileName })}`,
+        { method: 'POST', headers: { ...headers, 'content-type': 'text/csv' }, body: bytes },
+      );
+      const body = (await answer.json()) as { result?: ImportPreview; error?: unknown };
+      if (!body.result) throw new Error(`preview ${fileName}: ${JSON.stringify(body.error)}`);
+      const took = (performance.now() - started) / 1000;
+      console.log(
+        `preview ${fileName}: ${body.result.rows} rows in ${took.toFixed(2)} s (${JSON.stringify(body.result.counts)}), web peak RSS ${web.peakRssMb()} MB`,
+      );
+      return { preview: body.result, seconds: took };
+    };
+    const resourcesPreview = await preview(resourcesCsv, 'resources.csv');
+    const datasetsPreview = await preview(editedDatasets, 'datasets.csv');
+    const previewRows = resourcesPreview.preview.rows + datasetsPreview.preview.rows;
+    const previewSeconds = resourcesPreview.seconds + datasetsPreview.seconds;
+
+    const applyStart = performance.now();
+    const applied = await fetch(`${base}/api/functions/imports.apply`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { importId: datasetsPreview.preview.importId } }),
+    });
+    if (!applied.ok) throw new Error(`apply: ${await applied.text()}`);
+    console.log(
+      `apply ${datasetsPreview.preview.counts.changed} changed datasets in ${seconds(applyStart)} s, web peak RSS ${web.peakRssMb()} MB`,
+    );
+
+    console.log(
+      `bench:bulk export_rows_per_s=${Math.round(exportRows / exportSeconds)} import_rows_per_s=${Math.round(previewRows / previewSeconds)} peak_rss_mb=${web.peakRssMb()}`,
+    );
+    web.stop();
+  } finally {
+    await testApp.close();
+    await dropTemplate();
+  }
+}
+
+function datasetRow(instanceId: string, index: number) {
+  const title = `オープンデータ ${index} 避難所一覧`;
+  const notes = `市が公開する避難所のデータです。Record ${index}.`;
+  const tags = ['避難所', index % 2 ? 'オープンデータ' : 'open data'];
+  return {
+    instanceId,
+    ckanId: `ckan-${index}`,
+    name: `dataset-${index}`,
+    title,
+    notes,
+    licenseId: 'cc-by-4.0',
+    organizationName: `org-${index % 40}`,
+    organizationTitle: `組織 ${index % 40}`,
+    tags,
+    groups: ['bosai'],
+    numResources: resourcesPerDataset,
+    metadataModified: new Date(Date.UTC(2020, 0, 1) + index * 600_000),
+    ...searchColumns({
+      name: `dataset-${index}`,
+      title,
+      notes,
+      tags,
+      organizationName: `org-${index % 40}`,
+      organizationTitle: `組織 ${index % 40}`,
+    }),
+  };
+}
+
+/** The web process as `npm run web` runs it, on the bench's database, until /api/health answers. */
+async function startWebProcess(testApp: Awaited<ReturnType<typeof startTestApp>>) {
+  const result = (await testApp.runtime.db.execute(sql`select current_database() as name`)) as
+    { rows: { name: string }[] } | { name: string }[];
+  const name = (Array.isArray(result) ? result : result.rows)[0]!.name;
+  const databaseUrl = new URL(process.env.DATABASE_URL!);
+  databaseUrl.pathname = `/${name}`;
+  const child = spawn(
+    process.execPath,
+    ['--max-old-space-size=256', 'dist/server/main.js', '--role=web'],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl.toString(),
+        SECRET: testApp.config.secret,
+        BASE_URL: testApp.origin,
+        PORT: String(webPort),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        LOG_FORMAT: 'json',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the web process exited (${child.exitCode})`);
+    const up = await fetch(`${testApp.origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (attempt > 300) throw new Error('the web process did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    /** The process's peak resident set so far, in MB (Linux /proc VmHWM). */
+    peakRssMb(): number {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    },
+    stop(): void {
+      child.kill('SIGTERM');
+    },
+  };
+}
+
+function seconds(since: number): string {
+  return ((performance.now() - since) / 1000).toFixed(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
