@@ -4,11 +4,11 @@ import type { RealFileResult } from './tally-real-file.js';
 
 /** One line per file, worst first: figures, then the columns that produced the errors. */
 export function formatRealFileLines(results: readonly RealFileResult[]): string[] {
-  const top = (map: Map<string, number>) =>
+  const top = (result: RealFileResult, map: Map<string, number>) =>
     [...map]
       .sort(([, a], [, b]) => b - a)
       .slice(0, 4)
-      .map(([key, count]) => `${key} ×${count}`)
+      .map(([key, count]) => `${key} ×${count} «${shorten(result.examples.get(key) ?? '')}»`)
       .join(', ');
   const header = (result: RealFileResult) =>
     result.headerReading === 'as labelled' ? '' : ` [detector ${result.headerReading}]`;
@@ -20,8 +20,8 @@ export function formatRealFileLines(results: readonly RealFileResult[]): string[
       const { tp, fp, fn } = result.counts;
       return [
         `  ${result.file.file.padEnd(40)} P ${precision.toFixed(2)} R ${recall.toFixed(2)} F1 ${score.toFixed(2)}  ${tp}/${fp}/${fn}${header(result)}`,
-        result.missesBy.size ? `      missed: ${top(result.missesBy)}` : '',
-        result.falsePositivesBy.size ? `      false: ${top(result.falsePositivesBy)}` : '',
+        result.missesBy.size ? `      missed: ${top(result, result.missesBy)}` : '',
+        result.falsePositivesBy.size ? `      false: ${top(result, result.falsePositivesBy)}` : '',
       ];
     });
   const negatives = results
@@ -29,7 +29,7 @@ export function formatRealFileLines(results: readonly RealFileResult[]): string[
     .sort((a, b) => falseAlarmsPer1kOf(b) - falseAlarmsPer1kOf(a))
     .map((result) => [
       `  ${result.file.file.padEnd(40)} ${falseAlarmsPer1kOf(result).toFixed(1).padStart(6)} false alarms per 1k cells (${result.falseAlarmCells} of ${result.nonPersonalCells})${header(result)}`,
-      result.falsePositivesBy.size ? `      false: ${top(result.falsePositivesBy)}` : '',
+      result.falsePositivesBy.size ? `      false: ${top(result, result.falsePositivesBy)}` : '',
     ]);
   return [
     'Files with personal data (strict, findings >= POSSIBLE; tp/fp/fn):',
@@ -54,4 +54,9 @@ export function realFigureKeys(figures: RealFigures): Record<string, number> {
     real_fa_per_1k: figures.falseAlarmsPer1k,
     real_fa_file_mean: figures.falseAlarmsFileMean,
   };
+}
+
+function shorten(value: string): string {
+  const line = value.replace(/\s+/g, ' ').trim();
+  return line.length > 32 ? `${line.slice(0, 31)}…` : line;
 }

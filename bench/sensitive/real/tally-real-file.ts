@@ -15,9 +15,10 @@ export interface RealFileResult {
   /** Non-personal cells with at least one finding. */
   falseAlarmCells: number;
   headerReading: LocatedFinding['headerReading'];
-  /** `column: TYPE` → how many false positives / misses. */
+  /** `column: TYPE` → how many false positives / misses, and the first value of each kind. */
   falsePositivesBy: Map<string, number>;
   missesBy: Map<string, number>;
+  examples: Map<string, string>;
 }
 
 /** Scores one file's findings at `minimum` and above against its labels. */
@@ -29,6 +30,7 @@ export function tallyRealFile(
 ): RealFileResult {
   const headerOf = (column: number, fallback: string) => file.columns[column]?.header ?? fallback;
   const truth = new Map<string, string>();
+  const values = new Map<string, string>();
   let nonPersonalCells = 0;
   grid.dataRows.forEach((cells, index) =>
     cells.forEach((cell, column) => {
@@ -36,8 +38,10 @@ export function tallyRealFile(
       if (isPlaceholder(cell) || label?.unscored) return;
       const types = label?.personal ? labelTypes(label) : [];
       if (types.length === 0) nonPersonalCells++;
-      for (const type of types)
+      for (const type of types) {
         truth.set(`${index + 1}\t${column}\t${type}`, `${label!.header}: ${type}`);
+        values.set(`${index + 1}\t${column}\t${type}`, cell);
+      }
     }),
   );
 
@@ -49,20 +53,25 @@ export function tallyRealFile(
     const type = finding.subType ?? finding.type;
     const key = `${row}\t${column === -1 ? finding.column : column}\t${type}`;
     predicted.set(key, `${headerOf(column, finding.column)}: ${type}`);
+    values.set(key, finding.quote);
   }
 
   const counts: Counts = { tp: 0, fp: 0, fn: 0 };
   const falsePositivesBy = new Map<string, number>();
   const missesBy = new Map<string, number>();
   const alarmCells = new Set<string>();
-  const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+  const examples = new Map<string, string>();
+  const bump = (map: Map<string, number>, description: string, key: string) => {
+    map.set(description, (map.get(description) ?? 0) + 1);
+    if (!examples.has(description)) examples.set(description, values.get(key) ?? '');
+  };
   for (const [key, description] of predicted) {
     if (truth.has(key)) {
       counts.tp++;
       continue;
     }
     counts.fp++;
-    bump(falsePositivesBy, description);
+    bump(falsePositivesBy, description, key);
     const [row, column] = key.split('\t');
     const label = file.columns[Number(column)];
     if (!label?.personal || labelTypes(label).length === 0) alarmCells.add(`${row}\t${column}`);
@@ -70,7 +79,7 @@ export function tallyRealFile(
   for (const [key, description] of truth)
     if (!predicted.has(key)) {
       counts.fn++;
-      bump(missesBy, description);
+      bump(missesBy, description, key);
     }
   return {
     file,
@@ -81,5 +90,6 @@ export function tallyRealFile(
     headerReading: located[0]?.headerReading ?? 'as labelled',
     falsePositivesBy,
     missesBy,
+    examples,
   };
 }
