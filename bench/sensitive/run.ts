@@ -1,6 +1,7 @@
 /**
  * npm run bench:sensitive — detection quality on the labelled corpus (tuned vs held-out designs,
- * Japanese vs English, at >= POSSIBLE and >= LIKELY), the same corpus through redact-pii,
+ * Japanese vs English, at >= POSSIBLE and >= LIKELY), the real published tables of
+ * bench/sensitive/real (strict P/R/F1, false alarms per 1,000 cells), the same corpus through redact-pii,
  * dictionary load time, throughput on all cores and peak RSS on a 100 MB CSV.
  */
 import { execFileSync } from 'node:child_process';
@@ -14,6 +15,13 @@ import { heldOutDesigns, tunedDesigns, type Design } from './corpus/designs.js';
 import { generateCorpus, runDetector, tallyGroup, type EvaluatedFile } from './evaluate-corpus.js';
 import { f1, formatTable, micro } from './metrics.js';
 import { runPeer } from './peer.js';
+import { evaluateRealSet } from './evaluate-real.js';
+import {
+  formatRealFileLines,
+  formatRealSummary,
+  realFigureKeys,
+} from './real/format-real-results.js';
+import { realFigures } from './real/real-figures.js';
 
 const outDir = path.resolve('bench/out/sensitive');
 const bigFileBytes = Number(process.env.BENCH_SENSITIVE_MB ?? 100) * 1024 * 1024;
@@ -68,6 +76,13 @@ console.log(
 );
 for (const [name, filter] of [groups[2]!, groups[5]!])
   console.log(formatTable(name, tallyGroup(peer, 'VERY_LIKELY', filter)));
+
+// 2b. Real published tables: never used for tuning, scored apart from the corpus.
+const realResults = await evaluateRealSet();
+const real = realFigures(realResults);
+console.log('\nReal published tables (bench/sensitive/real)');
+console.log(formatRealFileLines(realResults).join('\n'));
+console.log(formatRealSummary(real));
 
 // 3. Throughput on all cores: one part of the big table per core, scanned at once through the
 // pool of the built engine (dist/, built by the npm script), as the server runs it.
@@ -135,6 +150,7 @@ const figures = {
   peak_rss_mb: probe.peakRssMb,
   load_s: loadMs / 1000,
   peer_micro_f1: microF1(peer, 'VERY_LIKELY', (design) => design.heldOut),
+  ...realFigureKeys(real),
 };
 console.log(
   `bench:sensitive ${Object.entries(figures)
