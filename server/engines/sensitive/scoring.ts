@@ -39,7 +39,15 @@ export function scoreSignal(
     if (tableKind === 'people') score += peopleTableBonus;
     else if (tableKind === 'other') score -= otherTablePenalty[signal.type] ?? 0;
   }
-  return Math.max(0, Math.min(1, score));
+  return toHundredths(Math.max(0, Math.min(1, score)));
+}
+
+/**
+ * Weights are hundredths, but their sum in binary floating point is not (0.35 + 0.15 - 0.2 + 0.1
+ * gives 0.3999…): rounding the sum to hundredths keeps a designed 0.4 on its band's edge.
+ */
+function toHundredths(score: number): number {
+  return Math.round(score * 100) / 100;
 }
 
 function columnAdjustment(
