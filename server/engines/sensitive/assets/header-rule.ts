@@ -1,3 +1,4 @@
+import { headerLabel } from '../header-label.js';
 import type { DetectedType, OtherSubType } from '../types.js';
 
 /** What a column header says about its values. */
@@ -12,9 +13,12 @@ export interface HeaderRule {
   tableVote?: number;
 }
 
-/** Headers are compared lower-cased, NFKC-folded and without spaces, underscores, dots or brackets. */
+/**
+ * Headers are compared by their label (the last segment of a URI header), lower-cased, NFKC-folded
+ * and without spaces, underscores, dots or brackets.
+ */
 export function normalizeHeader(header: string): string {
-  return header
+  return headerLabel(header)
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[\s_.\-・:：()（）[\]「」【】<>＜＞"'*※]/g, '');

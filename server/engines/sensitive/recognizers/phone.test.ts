@@ -34,3 +34,10 @@ describe('phone numbers (libphonenumber-js, Japan first)', () => {
     ]);
   });
 });
+
+describe('what is not a phone number', () => {
+  it('leaves decimal coordinates alone', () => {
+    expect(matchPhone('139.767125')).toBeUndefined();
+    expect(matchPhone('-122.419416')).toBeUndefined();
+  });
+});

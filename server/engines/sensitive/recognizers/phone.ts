@@ -27,6 +27,8 @@ export function matchPhone(value: string): PhoneMatch | undefined {
   const formatted = /[\s().+-]/.test(value.replace(/^tel[:.]?\s*/i, '').trim());
   // A bare digit run must start with a trunk or international prefix to be read as a phone.
   if (!formatted && !value.startsWith('0')) return undefined;
+  // Decimal coordinates (139.767125) are not phones.
+  if (/^-?\d{1,3}\.\d{4,}$/.test(value)) return undefined;
   // Dates written as 2024-01-02 or 2024.1.2 are not phones.
   if (/^\d{4}[-./]\d{1,2}[-./]\d{1,2}$/.test(value)) return undefined;
   const japanese = parsePhoneNumberFromString(value, 'JP');
