@@ -1,6 +1,9 @@
 import {
   japaneseHonorificSuffix,
+  japaneseMunicipalityReading,
   japaneseOrganisationPattern,
+  japaneseOrganisationReadingPattern,
+  weekdayList,
 } from '../assets/organisation-words.js';
 import type { JapaneseTokenizer } from '../language-resources.js';
 
@@ -27,8 +30,14 @@ export function matchJapaneseName(
 ): NameMatch | undefined {
   const name = value.replace(japaneseHonorificSuffix, '').trim();
   if (name.length < 2 || name.length > 16 || !japaneseOnly.test(name)) return undefined;
-  if (japaneseOrganisationPattern.test(name)) return undefined;
+  if (japaneseOrganisationPattern.test(name) || weekdayList.test(name)) return undefined;
   if (kanaOnly.test(name)) {
+    const reading = toKatakana(name);
+    if (
+      japaneseOrganisationReadingPattern.test(reading.replace(/[\s・]+/g, '')) ||
+      japaneseMunicipalityReading.test(reading)
+    )
+      return undefined;
     const parts = name.split(/[\s・]+/).filter(Boolean);
     return parts.length === 2
       ? { strength: 0.3, reading: true }
@@ -59,6 +68,12 @@ export function matchJapaneseName(
   if (nameTokens === 1 && tokens.length === 1)
     return { strength: givenNames ? 0.3 : 0.25, reading: false };
   return undefined;
+}
+
+function toKatakana(value: string): string {
+  return value.replace(/[\u3041-\u3096]/g, (kana) =>
+    String.fromCharCode(kana.charCodeAt(0) + 0x60),
+  );
 }
 
 /** Person names inside running Japanese text: a 姓 token followed by a 名 or unknown token. */

@@ -29,6 +29,30 @@ describe('Japanese names (kuromoji IPADIC 人名 tags)', () => {
     expect(matchJapaneseName('桜井市役所', resources.tokenizer)).toBeUndefined();
   });
 
+  it('leaves clinics, hospitals, facilities and their kana readings out', () => {
+    for (const value of [
+      'やまだ内科',
+      'ヤマダビョウイン',
+      'タナカナイカイイン',
+      'サトウクリニック',
+      'ちゅうおうふくしセンター',
+      'ミナミコウミンカン',
+    ])
+      expect(matchJapaneseName(value, resources.tokenizer), value).toBeUndefined();
+  });
+
+  it('leaves kana readings of municipalities out, but not readings of names', () => {
+    for (const value of ['さっぽろし ちゅうおうく', 'ヨコハマシ ミドリク', 'ほっかいどう おたるし'])
+      expect(matchJapaneseName(value, resources.tokenizer), value).toBeUndefined();
+    for (const value of ['コンドウ ヒロシ', 'たかはし さとし', 'キシ タク'])
+      expect(matchJapaneseName(value, resources.tokenizer), value).toBeDefined();
+  });
+
+  it('leaves the weekdays of a collection calendar out', () => {
+    for (const value of ['水 土', '火 金', '月・木', '水曜日'])
+      expect(matchJapaneseName(value, resources.tokenizer), value).toBeUndefined();
+  });
+
   it('gives a lone surname or a kana reading little weight on its own', () => {
     expect(matchJapaneseName('高橋', resources.tokenizer)?.strength).toBeLessThan(0.4);
     expect(matchJapaneseName('ヤマダ タロウ', resources.tokenizer)).toEqual({
@@ -62,6 +86,16 @@ describe('English names (compromise lexicon)', () => {
     expect(matchEnglishName('Smith & Sons Ltd', resources.englishLexicon)).toBeUndefined();
     expect(matchEnglishName('Lincoln Park', resources.englishLexicon)).toBeUndefined();
     expect(matchEnglishName('New York', resources.englishLexicon)).toBeUndefined();
+  });
+
+  it('leaves GP practices and surgeries out', () => {
+    for (const value of [
+      'ABBEY MEDICAL PRACTICE',
+      'THE MEADOWS SURGERY',
+      "DR PATEL'S PRACTICE",
+      'Dr Jones & Partners',
+    ])
+      expect(matchEnglishName(value, resources.englishLexicon), value).toBeUndefined();
   });
 
   it('finds names in text', () => {
