@@ -15,6 +15,8 @@ const otherTablePenalty: Record<string, number> = {
   EMAIL_ADDRESS: 0.3,
   PERSON_NAME: 0.1,
 };
+/** In statistics, nationalities and countries are category labels of counts, not of anyone. */
+const statisticsTablePenalty: Record<string, number> = { ...otherTablePenalty, ETHNIC_GROUP: 1 };
 const peopleTableBonus = 0.1;
 const publicDetailTypes = new Set(['PHONE_NUMBER', 'LOCATION', 'DATE', 'EMAIL_ADDRESS']);
 
@@ -29,7 +31,8 @@ export function scoreSignal(
   if (score <= 0) return 0;
   // In a table of things, "address" or "phone" headers name the thing's public details: they and a
   // column full of such values say little about people.
-  const aboutThings = tableKind === 'other' && publicDetailTypes.has(signal.type);
+  const aboutThings =
+    (tableKind === 'other' || tableKind === 'statistics') && publicDetailTypes.has(signal.type);
   if (profile) {
     const weight = profile.hints.weights.get(key) ?? 0;
     score += aboutThings && weight > 0 ? weight * 0.3 : weight;
@@ -38,6 +41,7 @@ export function scoreSignal(
   if (signal.type !== 'OTHER') {
     if (tableKind === 'people') score += peopleTableBonus;
     else if (tableKind === 'other') score -= otherTablePenalty[signal.type] ?? 0;
+    else if (tableKind === 'statistics') score -= statisticsTablePenalty[signal.type] ?? 0;
   }
   return toHundredths(Math.max(0, Math.min(1, score)));
 }

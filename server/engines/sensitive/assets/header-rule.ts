@@ -11,6 +11,8 @@ export interface HeaderRule {
   weight?: number;
   /** Vote on the kind of table: > 0 records of people, < 0 facilities, businesses or statistics. */
   tableVote?: number;
+  /** A reading column (フリガナ): it reads the name next to it, a person's or a facility's. */
+  reading?: boolean;
 }
 
 /**
