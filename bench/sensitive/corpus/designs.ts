@@ -58,7 +58,8 @@ export const tunedDesigns: Design[] = [
       { header: '所在地', value: (f) => jaAddress(f) },
       { header: '電話番号', value: jaLandline },
       { header: 'FAX', value: jaLandline },
-      { header: 'メール', labels: ['EMAIL_ADDRESS'], value: officeEmail },
+      // An office's mailbox (info@, soumu@…lg.jp) is an organisation's contact point, not personal.
+      { header: 'メール', value: officeEmail },
       { header: '担当者', labels: ['PERSON_NAME'], value: jaFullName },
       { header: '開設日', value: (f) => jaDate(f, 1965, 2022) },
       { header: '定員', value: (f) => String(f.number.int({ min: 10, max: 300 })) },

@@ -7,6 +7,7 @@ import { findEnglishNames, matchEnglishName } from './recognizers/english-name.j
 import { findEthnicTerms, matchEthnicGroup } from './recognizers/ethnic-group.js';
 import { findJapaneseNames, matchJapaneseName } from './recognizers/japanese-name.js';
 import { normalizeValue } from './recognizers/normalize.js';
+import { isOrganisationMailbox } from './recognizers/organisation-mailbox.js';
 import { findPhones, matchPhone } from './recognizers/phone.js';
 import type { DetectedType, OtherSubType } from './types.js';
 
@@ -25,6 +26,8 @@ export interface CellSignal {
   reading?: boolean;
   /** Found inside longer free text rather than being the whole value. */
   inText?: boolean;
+  /** A contact point of an office (info@, an extension line), reported below POSSIBLE. */
+  organisationContact?: boolean;
 }
 
 /** Values longer than this are read as free text: recognizers look for matches inside them. */
@@ -32,6 +35,8 @@ export const freeTextLength = 60;
 
 const hasJapanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const hasLatinLetter = /[A-Za-z]/;
+/** An extension (内線 12, ext. 34) is an office's switchboard. */
+const extension = /(?:内線|\bext\.?|\bx)\s*\d{1,6}$/i;
 
 export interface CellOptions {
   /**
@@ -54,7 +59,7 @@ export function cellSignals(
   const digitCount = countDigits(value);
   if (value.includes('@')) {
     const email = matchEmail(value);
-    if (email) return [{ type: 'EMAIL_ADDRESS', strength: 0.9, quote: email }];
+    if (email) return [emailSignal(email)];
   }
   if (digitCount >= 12) {
     const card = matchCardNumber(value);
@@ -85,6 +90,7 @@ export function cellSignals(
           (phone.valid ? 0.45 : 0.3) + (phone.mobile ? 0.1 : 0) - (phone.formatted ? 0 : 0.1),
         quote: value,
         mobile: phone.mobile,
+        ...(extension.test(value) ? { organisationContact: true } : {}),
       });
   }
   if (digitCount >= 2 && !skip?.has('DATE')) {
@@ -138,6 +144,12 @@ export function cellSignals(
   return signals;
 }
 
+function emailSignal(email: string): CellSignal {
+  return isOrganisationMailbox(email)
+    ? { type: 'EMAIL_ADDRESS', strength: 0.9, quote: email, organisationContact: true }
+    : { type: 'EMAIL_ADDRESS', strength: 0.9, quote: email };
+}
+
 function countDigits(value: string): number {
   let count = 0;
   for (let index = 0; index < value.length; index++) {
@@ -151,7 +163,7 @@ function countDigits(value: string): number {
 export function textSignals(text: string, resources: LanguageResources): CellSignal[] {
   const signals: CellSignal[] = [];
   const add = (signal: Omit<CellSignal, 'inText'>) => signals.push({ ...signal, inText: true });
-  for (const email of findEmails(text)) add({ type: 'EMAIL_ADDRESS', strength: 0.9, quote: email });
+  for (const email of findEmails(text)) add(emailSignal(email));
   if (/\d/.test(text)) {
     for (const number of findChecksummedNumbers(text))
       add({

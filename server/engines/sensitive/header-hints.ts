@@ -10,6 +10,8 @@ export interface HeaderHints {
   known: boolean;
   /** The header names a reading column (フリガナ). */
   reading: boolean;
+  /** The header names an office's contact point (代表電話, 問い合わせ先). */
+  organisationContact: boolean;
 }
 
 const cache = new Map<string, HeaderHints>();
@@ -28,6 +30,7 @@ export function headerHints(header: string): HeaderHints {
     tableVote: 0,
     known: false,
     reading: false,
+    organisationContact: false,
   };
   if (normalized.length > 0) {
     let voted = false;
@@ -35,6 +38,7 @@ export function headerHints(header: string): HeaderHints {
       if (!rule.match.test(normalized)) continue;
       hints.known = true;
       if (rule.reading) hints.reading = true;
+      if (rule.organisationContact) hints.organisationContact = true;
       if (rule.type) {
         const key = typeKey(rule.type, rule.subType);
         if (!hints.weights.has(key)) hints.weights.set(key, rule.weight ?? 0);

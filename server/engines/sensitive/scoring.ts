@@ -19,6 +19,9 @@ const otherTablePenalty: Record<string, number> = {
 const statisticsTablePenalty: Record<string, number> = { ...otherTablePenalty, ETHNIC_GROUP: 1 };
 const peopleTableBonus = 0.1;
 const publicDetailTypes = new Set(['PHONE_NUMBER', 'LOCATION', 'DATE', 'EMAIL_ADDRESS']);
+const contactTypes = new Set(['PHONE_NUMBER', 'EMAIL_ADDRESS']);
+/** An office's mailbox or phone line is shown in the report, below POSSIBLE: it is no one's. */
+const organisationContactCeiling = 0.3;
 
 /** Final 0..1 score of one value's signal in its column and table. */
 export function scoreSignal(
@@ -43,6 +46,10 @@ export function scoreSignal(
     else if (tableKind === 'other') score -= otherTablePenalty[signal.type] ?? 0;
     else if (tableKind === 'statistics') score -= statisticsTablePenalty[signal.type] ?? 0;
   }
+  const organisationContact =
+    signal.organisationContact ||
+    (profile?.hints.organisationContact && contactTypes.has(signal.type));
+  if (organisationContact) score = Math.min(score, organisationContactCeiling);
   return toHundredths(Math.max(0, Math.min(1, score)));
 }
 

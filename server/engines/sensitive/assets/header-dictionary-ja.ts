@@ -13,6 +13,7 @@ export const japaneseHeaderRules: HeaderRule[] = [
   { match: notAbout(['生年', '誕生', '出生', '死亡', '生まれ'], '公開日', '公表日', '更新日', '作成日', '登録日', '開設日', '設置日', '調査日', '開催日', '受付日', '発行日', '届出日', '許可日', '認定日', '指定日', '廃止日', '時点', '年度', '期間', '期限', '日付', '年月日', '施行日', '竣工', '開業', '掲載日', '実施日', '処分日'), type: 'DATE', weight: -0.35, tableVote: -1 },
   { match: notAbout(['個人番号', 'マイナンバー'], '法人番号', '事業者番号', '許可番号', '登録番号', '施設番号', 'コード', '番号$'), type: 'OTHER', subType: 'JAPAN_INDIVIDUAL_NUMBER', weight: -0.3, tableVote: -1 },
   { match: contains('fax', 'ファックス', 'ファクス'), type: 'PHONE_NUMBER', weight: 0.1 },
+  { match: contains('^代表$', '代表電話', '代表番号', '問い?合わ?せ', '窓口', '担当課', '所管課', '担当部署', '事務局', '内線'), organisationContact: true },
   // Statistics and facility columns.
   { match: contains('人口', '世帯', '件数', '人数', '合計', '総数', '割合', '金額', '予算', '定員', '面積', '営業時間', '開館時間', '利用料', '台数', '戸数', '乗降', '乗車', '延床', '棟数', '病床', '在籍数', '児童数', '生徒数'), tableVote: -2 },
   // The types themselves.

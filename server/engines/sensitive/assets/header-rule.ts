@@ -13,6 +13,8 @@ export interface HeaderRule {
   tableVote?: number;
   /** A reading column (フリガナ): it reads the name next to it, a person's or a facility's. */
   reading?: boolean;
+  /** The column holds an office's contact points (代表電話, 問い合わせ先): reported below POSSIBLE. */
+  organisationContact?: boolean;
 }
 
 /**

@@ -20,8 +20,12 @@ const phoneShape = /^(?:tel[:.]?\s*)?\+?[\d\s().-]{9,22}(?:\s*(?:x|ext\.?|内線
 // Japan first: most files are Japanese; then the plans of the English files we see most.
 const fallbackCountries: CountryCode[] = ['US', 'GB', 'AU', 'CA'];
 
-export function matchPhone(value: string): PhoneMatch | undefined {
-  if (value.length < 9 || value.length > 40 || !phoneShape.test(value)) return undefined;
+const extensionPart = /\s*(?:x|ext\.?|内線)\s*\d{1,6}$/i;
+
+export function matchPhone(written: string): PhoneMatch | undefined {
+  if (written.length < 9 || written.length > 40 || !phoneShape.test(written)) return undefined;
+  // The line is read without its extension (03-3581-1111 内線 204).
+  const value = written.replace(extensionPart, '');
   const digitCount = value.replace(/\D/g, '').length;
   if (digitCount < 9 || digitCount > 15) return undefined;
   const formatted = /[\s().+-]/.test(value.replace(/^tel[:.]?\s*/i, '').trim());
