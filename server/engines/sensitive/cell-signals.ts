@@ -3,7 +3,11 @@ import { findAddresses, matchAddress } from './recognizers/address.js';
 import { findChecksummedNumbers, matchCardNumber, matchMyNumber } from './recognizers/checksum.js';
 import { findDates, matchDate, plausibleBirthYear } from './recognizers/date.js';
 import { findEmails, matchEmail } from './recognizers/email.js';
-import { findEnglishNames, matchEnglishName } from './recognizers/english-name.js';
+import {
+  findEnglishNames,
+  matchEnglishName,
+  matchSingleNameWord,
+} from './recognizers/english-name.js';
 import { findEthnicTerms, matchEthnicGroup } from './recognizers/ethnic-group.js';
 import { findJapaneseNames, matchJapaneseName } from './recognizers/japanese-name.js';
 import { normalizeValue } from './recognizers/normalize.js';
@@ -26,6 +30,8 @@ export interface CellSignal {
   reading?: boolean;
   /** Found inside longer free text rather than being the whole value. */
   inText?: boolean;
+  /** One capitalised word (Kowalczyk): a name only under a name header. */
+  singleWord?: boolean;
   /** A contact point of an office (info@, an extension line), reported below POSSIBLE. */
   organisationContact?: boolean;
 }
@@ -140,6 +146,14 @@ export function cellSignals(
   } else if (!japanese && digitCount === 0 && hasLatinLetter.test(value)) {
     const name = matchEnglishName(value, resources.englishLexicon);
     if (name) signals.push({ type: 'PERSON_NAME', strength: name.strength, quote: value });
+    const word = name ? undefined : matchSingleNameWord(value, resources.englishLexicon);
+    if (word)
+      signals.push({
+        type: 'PERSON_NAME',
+        strength: word.strength,
+        quote: value,
+        singleWord: true,
+      });
   }
   return signals;
 }

@@ -32,6 +32,7 @@ export function scoreSignal(
   const key = typeKey(signal.type, signal.subType);
   let score = signal.strength;
   if (score <= 0) return 0;
+  if (signal.singleWord && !((profile?.hints.weights.get('PERSON_NAME') ?? 0) > 0)) return 0;
   // In a table of things, "address" or "phone" headers name the thing's public details: they and a
   // column full of such values say little about people.
   const aboutThings =

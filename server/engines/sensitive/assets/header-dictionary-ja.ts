@@ -18,6 +18,7 @@ export const japaneseHeaderRules: HeaderRule[] = [
   { match: contains('人口', '世帯', '件数', '人数', '合計', '総数', '割合', '金額', '予算', '定員', '面積', '営業時間', '開館時間', '利用料', '台数', '戸数', '乗降', '乗車', '延床', '棟数', '病床', '在籍数', '児童数', '生徒数'), tableVote: -2 },
   // The types themselves.
   { match: exact('氏名', '名前', 'お名前', '姓名', '姓', '名', '氏', '氏名漢字', '漢字氏名', '本名', '旧姓', '通称名', '筆頭者'), type: 'PERSON_NAME', weight: 0.35, tableVote: 2 },
+  { match: exact('セイ', 'メイ', 'せい', 'めい', 'ミョウジ', 'みょうじ'), type: 'PERSON_NAME', weight: 0.35, tableVote: 2, reading: true },
   { match: contains('フリガナ', 'ふりがな', 'カナ氏名', '氏名カナ', '氏名かな', 'よみがな', 'ヨミガナ', 'カナ', 'ローマ字氏名'), type: 'PERSON_NAME', weight: 0.35, tableVote: 2, reading: true },
   { match: contains('氏名', '申請者', '届出者', '代表者', '担当者', '責任者', '管理者', '職員', '保護者', '児童', '生徒', '患者', '利用者', '会員', '受給者', '被保険者', '世帯主', '契約者', '回答者', '講師', '相談者', '本人', '家族', '連絡者', '所有者', '名義', '通報者', '依頼者', '申出者', '要望者'), type: 'PERSON_NAME', weight: 0.3, tableVote: 1 },
   { match: contains('メール', 'mail', 'eメール'), type: 'EMAIL_ADDRESS', weight: 0.2 },

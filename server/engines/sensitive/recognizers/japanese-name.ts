@@ -67,7 +67,20 @@ export function matchJapaneseName(
   if (spaced && other + places <= 3) return { strength: 0.5, reading: false };
   if (nameTokens === 1 && tokens.length === 1)
     return { strength: givenNames ? 0.3 : 0.25, reading: false };
-  return undefined;
+  return partlyInKana(name, tokenizer);
+}
+
+/** たなか 花子, 山田 さくら: one part in kanji that IPADIC reads as a name, the other in kana. */
+function partlyInKana(name: string, tokenizer: JapaneseTokenizer): NameMatch | undefined {
+  const parts = name.split(/\s+/);
+  if (parts.length !== 2 || parts.some((part) => part.length > 5)) return undefined;
+  const kanji = parts.filter((part) => /^[\p{Script=Han}々ヶ]+$/u.test(part));
+  const kana = parts.filter((part) => kanaOnly.test(part));
+  if (kanji.length !== 1 || kana.length !== 1) return undefined;
+  const tokens = tokenizer.tokenize(kanji[0]!);
+  return tokens.length === 1 && tokens[0]!.pos_detail_2 === '人名'
+    ? { strength: 0.5, reading: false }
+    : undefined;
 }
 
 function toKatakana(value: string): string {

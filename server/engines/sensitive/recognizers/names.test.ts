@@ -48,6 +48,12 @@ describe('Japanese names (kuromoji IPADIC 人名 tags)', () => {
       expect(matchJapaneseName(value, resources.tokenizer), value).toBeDefined();
   });
 
+  it('reads names partly written in kana', () => {
+    expect(matchJapaneseName('たなか 花子', resources.tokenizer)?.strength).toBeGreaterThanOrEqual(
+      0.5,
+    );
+  });
+
   it('leaves the weekdays of a collection calendar out', () => {
     for (const value of ['水 土', '火 金', '月・木', '水曜日'])
       expect(matchJapaneseName(value, resources.tokenizer), value).toBeUndefined();
@@ -86,6 +92,11 @@ describe('English names (compromise lexicon)', () => {
     expect(matchEnglishName('Smith & Sons Ltd', resources.englishLexicon)).toBeUndefined();
     expect(matchEnglishName('Lincoln Park', resources.englishLexicon)).toBeUndefined();
     expect(matchEnglishName('New York', resources.englishLexicon)).toBeUndefined();
+  });
+
+  it('reads names outside the word list: accents, particles', () => {
+    for (const value of ['José Muñoz', 'Ludwig van Beethoven', 'Maria de la Cruz'])
+      expect(matchEnglishName(value, resources.englishLexicon), value).toBeDefined();
   });
 
   it('leaves GP practices and surgeries out', () => {
