@@ -57,10 +57,32 @@ export function cellSignals(
   resources: LanguageResources,
   options: CellOptions = {},
 ): CellSignal[] {
-  const skip = options.skip;
   const value = normalizeValue(raw);
   if (value.length === 0) return [];
   if (value.length > freeTextLength || value.includes('\n')) return textSignals(value, resources);
+  const signals = wholeValueSignals(value, resources, options);
+  if (!mayHoldEntities(value) || signals.some((signal) => signal.strength >= 0.5)) return signals;
+  // A short note (母 070-…, 隣家の田中さん, a card number in brackets) is searched like free text.
+  const inside = textSignals(value, resources).filter(
+    (found) => found.quote !== value && !signals.some((signal) => signal.type === found.type),
+  );
+  return inside.length > 0 ? [...signals, ...inside] : signals;
+}
+
+const separated = /[\s()（）「」[\]:：、,;]/;
+const honorific = /(?:さん|様|さま|氏|くん|ちゃん)/;
+const entityHint = /\d{2}|@|[A-Z][a-z]/;
+
+function mayHoldEntities(value: string): boolean {
+  return honorific.test(value) || (separated.test(value) && entityHint.test(value));
+}
+
+function wholeValueSignals(
+  value: string,
+  resources: LanguageResources,
+  options: CellOptions,
+): CellSignal[] {
+  const skip = options.skip;
   const signals: CellSignal[] = [];
   const digitCount = countDigits(value);
   if (value.includes('@')) {

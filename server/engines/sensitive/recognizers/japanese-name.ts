@@ -89,7 +89,9 @@ function toKatakana(value: string): string {
   );
 }
 
-/** Person names inside running Japanese text: a 姓 token followed by a 名 or unknown token. */
+const honorificToken = /^(?:さん|様|さま|氏|君|くん|ちゃん|殿)$/;
+
+/** Person names inside running Japanese text: a 姓 token followed by a 名 token or an honorific. */
 export function findJapaneseNames(text: string, tokenizer: JapaneseTokenizer): string[] {
   const tokens = tokenizer.tokenize(text);
   const names: string[] = [];
@@ -105,6 +107,9 @@ export function findJapaneseNames(text: string, tokenizer: JapaneseTokenizer): s
     const next = tokens[nextIndex];
     if (next && next.pos_detail_2 === '人名' && next.pos_detail_3 === '名') {
       names.push(current.surface_form + separator + next.surface_form);
+      index = nextIndex;
+    } else if (next && separator === '' && honorificToken.test(next.surface_form)) {
+      names.push(current.surface_form + next.surface_form);
       index = nextIndex;
     }
   }
