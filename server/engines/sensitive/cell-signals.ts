@@ -133,7 +133,7 @@ function wholeValueSignals(
   }
   if (signals.length > 0) return signals;
   const japanese = hasJapanese.test(value);
-  if ((japanese || (digitCount > 0 && hasLatinLetter.test(value))) && !skip?.has('LOCATION')) {
+  if ((japanese || hasLatinLetter.test(value)) && !skip?.has('LOCATION')) {
     const address = matchAddress(value);
     if (address) {
       const strength = address.block

@@ -130,4 +130,18 @@ describe('ethnic groups and nationalities', () => {
     expect(matchEthnicGroup('中国', resources.englishLexicon)?.strength).toBeLessThan(0.4);
     expect(matchEthnicGroup('東京', resources.englishLexicon)).toBeUndefined();
   });
+
+  it('reads census categories made of several terms', () => {
+    for (const value of [
+      'Hispanic/Latino',
+      'Not Hispanic or Latino',
+      'Black or African American',
+      'White alone',
+      'Native Hawaiian or Other Pacific Islander',
+    ])
+      expect(
+        matchEthnicGroup(value, resources.englishLexicon)?.strength,
+        value,
+      ).toBeGreaterThanOrEqual(0.5);
+  });
 });
