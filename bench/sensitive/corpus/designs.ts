@@ -48,7 +48,7 @@ export const tunedDesigns: Design[] = [
       { header: '住所', labels: ['LOCATION'], value: (f) => jaAddress(f, sometimes(f, 0.3)) },
       { header: '電話番号', labels: ['PHONE_NUMBER'], value: (f) => (sometimes(f, 0.6) ? jaMobile(f) : jaLandline(f)) },
       { header: 'メールアドレス', labels: ['EMAIL_ADDRESS'], value: personalEmail },
-      { header: '入会日', value: (f) => jaDate(f, 2019, 2024, 0) },
+      { header: '入会日', labels: ['DATE'], value: (f) => jaDate(f, 2019, 2024, 0) },
     ],
   },
   {
@@ -58,7 +58,8 @@ export const tunedDesigns: Design[] = [
       { header: '所在地', value: (f) => jaAddress(f) },
       { header: '電話番号', value: jaLandline },
       { header: 'FAX', value: jaLandline },
-      { header: 'メール', labels: ['EMAIL_ADDRESS'], value: officeEmail },
+      // An office's mailbox (info@, soumu@…lg.jp) is an organisation's contact point, not personal.
+      { header: 'メール', value: officeEmail },
       { header: '担当者', labels: ['PERSON_NAME'], value: jaFullName },
       { header: '開設日', value: (f) => jaDate(f, 1965, 2022) },
       { header: '定員', value: (f) => String(f.number.int({ min: 10, max: 300 })) },
@@ -85,7 +86,7 @@ export const tunedDesigns: Design[] = [
       { header: '生年月日', labels: ['DATE'], value: (f) => jaDate(f, 1950, 2015) },
       { header: '個人番号', labels: ['JAPAN_INDIVIDUAL_NUMBER'], value: myNumber },
       { header: '在留カード番号', value: (f) => `${f.string.alpha({ length: 2, casing: 'upper' })}${f.string.numeric(8)}${f.string.alpha({ length: 2, casing: 'upper' })}` },
-      { header: '転入日', value: (f) => jaDate(f, 2020, 2024, 0) },
+      { header: '転入日', labels: ['DATE'], value: (f) => jaDate(f, 2020, 2024, 0) },
     ],
   },
   {
@@ -110,7 +111,7 @@ export const tunedDesigns: Design[] = [
       { header: 'Address', labels: ['LOCATION'], value: enAddress },
       { header: 'Date of Birth', labels: ['DATE'], value: (f) => enDate(f, 1940, 2008) },
       { header: 'Card Number', labels: ['CREDIT_CARD_NUMBER'], value: cardNumber },
-      { header: 'Signup Date', value: (f) => enDate(f, 2021, 2024, 0) },
+      { header: 'Signup Date', labels: ['DATE'], value: (f) => enDate(f, 2021, 2024, 0) },
     ],
   },
   {
@@ -195,7 +196,7 @@ export const heldOutDesigns: Design[] = [
       { header: 'nationality', labels: ['ETHNIC_GROUP'], value: (f) => f.helpers.arrayElement(nationalitiesEn) },
       { header: 'mobile', labels: ['PHONE_NUMBER'], value: enPhone },
       { header: 'member_id', value: code12 },
-      { header: 'visit_date', value: (f) => enDate(f, 2024, 2024, 0) },
+      { header: 'visit_date', labels: ['DATE'], value: (f) => enDate(f, 2024, 2024, 0) },
     ],
   },
   {
@@ -218,7 +219,7 @@ export const heldOutDesigns: Design[] = [
       { header: 'applicant.born', labels: ['DATE'], value: (f) => enDate(f, 1950, 2006, 0) },
       { header: 'payment.card', labels: ['CREDIT_CARD_NUMBER'], value: cardNumber },
       { header: 'program', value: (f) => f.helpers.arrayElement(['Housing Grant', 'Small Business Loan', 'Youth Sports']) },
-      { header: 'submitted', value: (f) => enDate(f, 2024, 2024, 0) },
+      { header: 'submitted', labels: ['DATE'], value: (f) => enDate(f, 2024, 2024, 0) },
     ],
   },
 ];

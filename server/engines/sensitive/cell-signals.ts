@@ -3,10 +3,15 @@ import { findAddresses, matchAddress } from './recognizers/address.js';
 import { findChecksummedNumbers, matchCardNumber, matchMyNumber } from './recognizers/checksum.js';
 import { findDates, matchDate, plausibleBirthYear } from './recognizers/date.js';
 import { findEmails, matchEmail } from './recognizers/email.js';
-import { findEnglishNames, matchEnglishName } from './recognizers/english-name.js';
+import {
+  findEnglishNames,
+  matchEnglishName,
+  matchSingleNameWord,
+} from './recognizers/english-name.js';
 import { findEthnicTerms, matchEthnicGroup } from './recognizers/ethnic-group.js';
 import { findJapaneseNames, matchJapaneseName } from './recognizers/japanese-name.js';
 import { normalizeValue } from './recognizers/normalize.js';
+import { isOrganisationMailbox } from './recognizers/organisation-mailbox.js';
 import { findPhones, matchPhone } from './recognizers/phone.js';
 import type { DetectedType, OtherSubType } from './types.js';
 
@@ -25,6 +30,10 @@ export interface CellSignal {
   reading?: boolean;
   /** Found inside longer free text rather than being the whole value. */
   inText?: boolean;
+  /** One capitalised word (Kowalczyk): a name only under a name header. */
+  singleWord?: boolean;
+  /** A contact point of an office (info@, an extension line), reported below POSSIBLE. */
+  organisationContact?: boolean;
 }
 
 /** Values longer than this are read as free text: recognizers look for matches inside them. */
@@ -32,6 +41,8 @@ export const freeTextLength = 60;
 
 const hasJapanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const hasLatinLetter = /[A-Za-z]/;
+/** An extension (内線 12, ext. 34) is an office's switchboard. */
+const extension = /(?:内線|\bext\.?|\bx)\s*\d{1,6}$/i;
 
 export interface CellOptions {
   /**
@@ -46,15 +57,37 @@ export function cellSignals(
   resources: LanguageResources,
   options: CellOptions = {},
 ): CellSignal[] {
-  const skip = options.skip;
   const value = normalizeValue(raw);
   if (value.length === 0) return [];
   if (value.length > freeTextLength || value.includes('\n')) return textSignals(value, resources);
+  const signals = wholeValueSignals(value, resources, options);
+  if (!mayHoldEntities(value) || signals.some((signal) => signal.strength >= 0.5)) return signals;
+  // A short note (母 070-…, 隣家の田中さん, a card number in brackets) is searched like free text.
+  const inside = textSignals(value, resources).filter(
+    (found) => found.quote !== value && !signals.some((signal) => signal.type === found.type),
+  );
+  return inside.length > 0 ? [...signals, ...inside] : signals;
+}
+
+const separated = /[\s()（）「」[\]:：、,;]/;
+const honorific = /(?:さん|様|さま|氏|くん|ちゃん)/;
+const entityHint = /\d{2}|@|[A-Z][a-z]/;
+
+function mayHoldEntities(value: string): boolean {
+  return honorific.test(value) || (separated.test(value) && entityHint.test(value));
+}
+
+function wholeValueSignals(
+  value: string,
+  resources: LanguageResources,
+  options: CellOptions,
+): CellSignal[] {
+  const skip = options.skip;
   const signals: CellSignal[] = [];
   const digitCount = countDigits(value);
   if (value.includes('@')) {
     const email = matchEmail(value);
-    if (email) return [{ type: 'EMAIL_ADDRESS', strength: 0.9, quote: email }];
+    if (email) return [emailSignal(email)];
   }
   if (digitCount >= 12) {
     const card = matchCardNumber(value);
@@ -85,6 +118,7 @@ export function cellSignals(
           (phone.valid ? 0.45 : 0.3) + (phone.mobile ? 0.1 : 0) - (phone.formatted ? 0 : 0.1),
         quote: value,
         mobile: phone.mobile,
+        ...(extension.test(value) ? { organisationContact: true } : {}),
       });
   }
   if (digitCount >= 2 && !skip?.has('DATE')) {
@@ -99,7 +133,7 @@ export function cellSignals(
   }
   if (signals.length > 0) return signals;
   const japanese = hasJapanese.test(value);
-  if ((japanese || (digitCount > 0 && hasLatinLetter.test(value))) && !skip?.has('LOCATION')) {
+  if ((japanese || hasLatinLetter.test(value)) && !skip?.has('LOCATION')) {
     const address = matchAddress(value);
     if (address) {
       const strength = address.block
@@ -134,8 +168,22 @@ export function cellSignals(
   } else if (!japanese && digitCount === 0 && hasLatinLetter.test(value)) {
     const name = matchEnglishName(value, resources.englishLexicon);
     if (name) signals.push({ type: 'PERSON_NAME', strength: name.strength, quote: value });
+    const word = name ? undefined : matchSingleNameWord(value, resources.englishLexicon);
+    if (word)
+      signals.push({
+        type: 'PERSON_NAME',
+        strength: word.strength,
+        quote: value,
+        singleWord: true,
+      });
   }
   return signals;
+}
+
+function emailSignal(email: string): CellSignal {
+  return isOrganisationMailbox(email)
+    ? { type: 'EMAIL_ADDRESS', strength: 0.9, quote: email, organisationContact: true }
+    : { type: 'EMAIL_ADDRESS', strength: 0.9, quote: email };
 }
 
 function countDigits(value: string): number {
@@ -151,7 +199,7 @@ function countDigits(value: string): number {
 export function textSignals(text: string, resources: LanguageResources): CellSignal[] {
   const signals: CellSignal[] = [];
   const add = (signal: Omit<CellSignal, 'inText'>) => signals.push({ ...signal, inText: true });
-  for (const email of findEmails(text)) add({ type: 'EMAIL_ADDRESS', strength: 0.9, quote: email });
+  for (const email of findEmails(text)) add(emailSignal(email));
   if (/\d/.test(text)) {
     for (const number of findChecksummedNumbers(text))
       add({

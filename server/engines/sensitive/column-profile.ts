@@ -24,6 +24,8 @@ export interface ColumnProfile {
   mobileShare: number;
   /** Decimal coordinates: a sign of a facilities or statistics table. */
   coordinates: boolean;
+  /** Share of counts and amounts (1,203, 12.5, or - and * for a suppressed cell). */
+  numericShare: number;
   /** Recognizers the rest of the column can skip (see CellOptions.skip). */
   skip: ReadonlySet<DetectedType>;
 }
@@ -39,6 +41,7 @@ const skippableTypes: DetectedType[] = [
 ];
 
 const coordinate = /^-?\d{1,3}\.\d{4,}$/;
+const numeric = /^(?:[-+]?\d[\d,]*(?:\.\d+)?%?|[-－―‐…*＊xX])$/;
 
 export function profileColumn(
   header: string,
@@ -50,6 +53,7 @@ export function profileColumn(
   const distinct = new Set<string>();
   let nonEmpty = 0;
   let coordinates = 0;
+  let numbers = 0;
   let mobiles = 0;
   let minYear = Infinity;
   let maxYear = -Infinity;
@@ -61,6 +65,7 @@ export function profileColumn(
     nonEmpty++;
     if (distinct.size < 5000) distinct.add(trimmed);
     if (coordinate.test(trimmed)) coordinates++;
+    if (numeric.test(trimmed)) numbers++;
     const seen = new Set<string>();
     for (const signal of signals[index] ?? []) {
       const key = typeKey(signal.type, signal.subType);
@@ -98,6 +103,7 @@ export function profileColumn(
     birthYearShare: dates ? birthYears / dates : 0,
     mobileShare: nonEmpty ? mobiles / nonEmpty : 0,
     coordinates: nonEmpty > 0 && coordinates / nonEmpty >= 0.8,
+    numericShare: nonEmpty ? numbers / nonEmpty : 0,
     skip,
   };
 }

@@ -8,6 +8,10 @@ export interface HeaderHints {
   tableVote: number;
   /** Any rule matched: the header is a known header word. */
   known: boolean;
+  /** The header names a reading column (フリガナ). */
+  reading: boolean;
+  /** The header names an office's contact point (代表電話, 問い合わせ先). */
+  organisationContact: boolean;
 }
 
 const cache = new Map<string, HeaderHints>();
@@ -21,12 +25,20 @@ export function headerHints(header: string): HeaderHints {
   const cached = cache.get(header);
   if (cached) return cached;
   const normalized = normalizeHeader(header);
-  const hints: HeaderHints = { weights: new Map(), tableVote: 0, known: false };
+  const hints: HeaderHints = {
+    weights: new Map(),
+    tableVote: 0,
+    known: false,
+    reading: false,
+    organisationContact: false,
+  };
   if (normalized.length > 0) {
     let voted = false;
     for (const rule of allRules) {
       if (!rule.match.test(normalized)) continue;
       hints.known = true;
+      if (rule.reading) hints.reading = true;
+      if (rule.organisationContact) hints.organisationContact = true;
       if (rule.type) {
         const key = typeKey(rule.type, rule.subType);
         if (!hints.weights.has(key)) hints.weights.set(key, rule.weight ?? 0);

@@ -1,4 +1,5 @@
 import { headerHints } from './header-hints.js';
+import { headerLabel } from './header-label.js';
 import { matchDate } from './recognizers/date.js';
 import { matchEmail } from './recognizers/email.js';
 import { normalizeValue } from './recognizers/normalize.js';
@@ -28,7 +29,7 @@ function nonEmptyCount(row: readonly string[]): number {
 }
 
 function looksLikeHeader(row: readonly string[]): boolean {
-  const cells = row.map(normalizeValue).filter(Boolean);
+  const cells = row.map((cell) => headerLabel(normalizeValue(cell))).filter(Boolean);
   if (cells.some((cell) => matchEmail(cell) || matchDate(cell) || cell.length > 40)) return false;
   // Year columns (市区町村,2019,2020,2021) are headers; a row of mostly numbers is data.
   const numeric = cells.filter(

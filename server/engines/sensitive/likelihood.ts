@@ -12,9 +12,11 @@ export function isAtLeast(likelihood: Likelihood, minimum: Likelihood): boolean 
  * single strong signal (a checksum, a header) moves a value by about one level.
  */
 export function likelihoodFromScore(score: number): Likelihood {
-  if (score >= 0.8) return 'VERY_LIKELY';
-  if (score >= 0.6) return 'LIKELY';
-  if (score >= 0.4) return 'POSSIBLE';
-  if (score >= 0.2) return 'UNLIKELY';
+  // Compared in whole hundredths, so that a sum just under an edge by rounding error is on it.
+  const hundredths = Math.round(score * 100);
+  if (hundredths >= 80) return 'VERY_LIKELY';
+  if (hundredths >= 60) return 'LIKELY';
+  if (hundredths >= 40) return 'POSSIBLE';
+  if (hundredths >= 20) return 'UNLIKELY';
   return 'VERY_UNLIKELY';
 }

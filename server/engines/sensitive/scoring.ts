@@ -15,8 +15,13 @@ const otherTablePenalty: Record<string, number> = {
   EMAIL_ADDRESS: 0.3,
   PERSON_NAME: 0.1,
 };
+/** In statistics, nationalities and countries are category labels of counts, not of anyone. */
+const statisticsTablePenalty: Record<string, number> = { ...otherTablePenalty, ETHNIC_GROUP: 1 };
 const peopleTableBonus = 0.1;
 const publicDetailTypes = new Set(['PHONE_NUMBER', 'LOCATION', 'DATE', 'EMAIL_ADDRESS']);
+const contactTypes = new Set(['PHONE_NUMBER', 'EMAIL_ADDRESS']);
+/** An office's mailbox or phone line is shown in the report, below POSSIBLE: it is no one's. */
+const organisationContactCeiling = 0.3;
 
 /** Final 0..1 score of one value's signal in its column and table. */
 export function scoreSignal(
@@ -27,9 +32,11 @@ export function scoreSignal(
   const key = typeKey(signal.type, signal.subType);
   let score = signal.strength;
   if (score <= 0) return 0;
+  if (signal.singleWord && !((profile?.hints.weights.get('PERSON_NAME') ?? 0) > 0)) return 0;
   // In a table of things, "address" or "phone" headers name the thing's public details: they and a
   // column full of such values say little about people.
-  const aboutThings = tableKind === 'other' && publicDetailTypes.has(signal.type);
+  const aboutThings =
+    (tableKind === 'other' || tableKind === 'statistics') && publicDetailTypes.has(signal.type);
   if (profile) {
     const weight = profile.hints.weights.get(key) ?? 0;
     score += aboutThings && weight > 0 ? weight * 0.3 : weight;
@@ -38,8 +45,21 @@ export function scoreSignal(
   if (signal.type !== 'OTHER') {
     if (tableKind === 'people') score += peopleTableBonus;
     else if (tableKind === 'other') score -= otherTablePenalty[signal.type] ?? 0;
+    else if (tableKind === 'statistics') score -= statisticsTablePenalty[signal.type] ?? 0;
   }
-  return Math.max(0, Math.min(1, score));
+  const organisationContact =
+    signal.organisationContact ||
+    (profile?.hints.organisationContact && contactTypes.has(signal.type));
+  if (organisationContact) score = Math.min(score, organisationContactCeiling);
+  return toHundredths(Math.max(0, Math.min(1, score)));
+}
+
+/**
+ * Weights are hundredths, but their sum in binary floating point is not (0.35 + 0.15 - 0.2 + 0.1
+ * gives 0.3999…): rounding the sum to hundredths keeps a designed 0.4 on its band's edge.
+ */
+function toHundredths(score: number): number {
+  return Math.round(score * 100) / 100;
 }
 
 function columnAdjustment(

@@ -1,24 +1,37 @@
+import { normalizeHeader } from './assets/header-rule.js';
 import { matchShare, meanStrength, type ColumnProfile } from './column-profile.js';
 
 /**
- * Records of people (members, patients, applicants) versus tables about facilities, businesses or
- * statistics, where a phone number, an address or a date is public information about a thing.
+ * Records of people (members, patients, applicants) versus tables about facilities or businesses,
+ * where a phone number, an address or a date is public information about a thing, and statistics
+ * (counts by nationality, by age), whose category labels describe no one.
  */
-export type TableKind = 'people' | 'other' | 'unknown';
+export type TableKind = 'people' | 'other' | 'statistics' | 'unknown';
+
+const coordinateHeader = /^(?:lat|lon|lng|long|x|y)$|latitude|longitude|緯度|経度/;
 
 export function classifyTable(profiles: readonly ColumnProfile[]): TableKind {
   let vote = 0;
+  let coordinates = false;
+  let personColumns = 0;
   for (const profile of profiles) {
-    vote += profile.hints.tableVote;
-    if (profile.coordinates) vote -= 2;
-    const nameHeaderDenied = (profile.hints.weights.get('PERSON_NAME') ?? 0) < 0;
+    const nameWeight = profile.hints.weights.get('PERSON_NAME') ?? 0;
+    const nameShare = matchShare(profile, 'PERSON_NAME');
+    // A "name" column of library and clinic names names no one: its header's vote does not count.
+    const namesNoOne = nameWeight > 0 && profile.nonEmpty >= 2 && nameShare < 0.1;
+    if (!namesNoOne) vote += profile.hints.tableVote;
+    if (profile.coordinates || coordinateHeader.test(normalizeHeader(profile.header)))
+      coordinates = true;
+    if (nameWeight > 0 && !profile.hints.reading && nameShare >= 0.3) personColumns++;
     if (
-      !nameHeaderDenied &&
-      matchShare(profile, 'PERSON_NAME') >= 0.6 &&
+      nameWeight >= 0 &&
+      nameShare >= 0.6 &&
       meanStrength(profile, 'PERSON_NAME') >= 0.5 &&
       profile.distinctShare >= 0.5
-    )
+    ) {
       vote += 2;
+      personColumns++;
+    }
     if (
       matchShare(profile, 'DATE') >= 0.6 &&
       profile.dateYearSpread >= 20 &&
@@ -28,7 +41,23 @@ export function classifyTable(profiles: readonly ColumnProfile[]): TableKind {
     if (profile.mobileShare >= 0.3) vote += 1;
     if (matchShare(profile, 'JAPAN_INDIVIDUAL_NUMBER') >= 0.6) vote += 1;
   }
+  if (personColumns === 0 && isCountTable(profiles)) return 'statistics';
+  // A latitude and a longitude place a facility, but also the incident a caller reported: they
+  // say "things" only in a table without person columns, and once however many there are.
+  if (coordinates && personColumns === 0) vote -= 2;
   if (vote >= 2) return 'people';
   if (vote <= -2) return 'other';
   return 'unknown';
+}
+
+/** Category labels (国籍, Nationality) beside counts, each category on its own row. */
+function isCountTable(profiles: readonly ColumnProfile[]): boolean {
+  const filled = profiles.filter((profile) => profile.nonEmpty > 0);
+  const counts = filled.filter((profile) => profile.numericShare >= 0.8);
+  const labels = filled.filter((profile) => profile.numericShare < 0.8);
+  if (counts.length === 0 || counts.length < labels.length) return false;
+  return (
+    counts.some((profile) => profile.hints.tableVote < 0) ||
+    labels.some((profile) => profile.distinctShare >= 0.9)
+  );
 }

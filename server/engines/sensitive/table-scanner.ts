@@ -4,6 +4,7 @@ import type { FindingsSink } from './findings-sink.js';
 import { findHeaderRow } from './header-row.js';
 import type { LanguageResources } from './language-resources.js';
 import { scoreSignal } from './scoring.js';
+import { readingsOfThingNames } from './readings-of-thing-names.js';
 import { classifyTable, type TableKind } from './table-kind.js';
 import { checkAborted } from './scan-errors.js';
 
@@ -54,7 +55,7 @@ export async function scanTable(table: TableInput, context: TableScanContext): P
     headerRow.length,
     table.columnNames?.length ?? 0,
   );
-  const profiles: ColumnProfile[] = [];
+  let profiles: ColumnProfile[] = [];
   for (let column = 0; column < width; column++) {
     profiles.push(
       profileColumn(
@@ -64,6 +65,7 @@ export async function scanTable(table: TableInput, context: TableScanContext): P
       ),
     );
   }
+  profiles = readingsOfThingNames(profiles);
   const tableKind = classifyTable(profiles);
   const profileOf = (column: number): ColumnProfile =>
     (profiles[column] ??= profileColumn(columnName(column), [], []));

@@ -13,12 +13,14 @@ export const japaneseHeaderRules: HeaderRule[] = [
   { match: notAbout(['生年', '誕生', '出生', '死亡', '生まれ'], '公開日', '公表日', '更新日', '作成日', '登録日', '開設日', '設置日', '調査日', '開催日', '受付日', '発行日', '届出日', '許可日', '認定日', '指定日', '廃止日', '時点', '年度', '期間', '期限', '日付', '年月日', '施行日', '竣工', '開業', '掲載日', '実施日', '処分日'), type: 'DATE', weight: -0.35, tableVote: -1 },
   { match: notAbout(['個人番号', 'マイナンバー'], '法人番号', '事業者番号', '許可番号', '登録番号', '施設番号', 'コード', '番号$'), type: 'OTHER', subType: 'JAPAN_INDIVIDUAL_NUMBER', weight: -0.3, tableVote: -1 },
   { match: contains('fax', 'ファックス', 'ファクス'), type: 'PHONE_NUMBER', weight: 0.1 },
+  { match: contains('^代表$', '代表電話', '代表番号', '問い?合わ?せ', '窓口', '担当課', '所管課', '担当部署', '事務局', '内線'), organisationContact: true },
   // Statistics and facility columns.
-  { match: contains('人口', '世帯', '件数', '人数', '合計', '総数', '割合', '金額', '予算', '定員', '面積', '緯度', '経度', '営業時間', '開館時間', '利用料', '台数', '戸数', '乗降', '乗車', '延床', '棟数', '病床', '在籍数', '児童数', '生徒数'), tableVote: -2 },
+  { match: contains('人口', '世帯', '件数', '人数', '合計', '総数', '割合', '金額', '予算', '定員', '面積', '営業時間', '開館時間', '利用料', '台数', '戸数', '乗降', '乗車', '延床', '棟数', '病床', '在籍数', '児童数', '生徒数'), tableVote: -2 },
   // The types themselves.
   { match: exact('氏名', '名前', 'お名前', '姓名', '姓', '名', '氏', '氏名漢字', '漢字氏名', '本名', '旧姓', '通称名', '筆頭者'), type: 'PERSON_NAME', weight: 0.35, tableVote: 2 },
-  { match: contains('フリガナ', 'ふりがな', 'カナ氏名', '氏名カナ', '氏名かな', 'よみがな', 'ヨミガナ', 'カナ', 'ローマ字氏名'), type: 'PERSON_NAME', weight: 0.35, tableVote: 2 },
-  { match: contains('氏名', '申請者', '届出者', '代表者', '担当者', '責任者', '管理者', '職員', '保護者', '児童', '生徒', '患者', '利用者', '会員', '受給者', '被保険者', '世帯主', '契約者', '回答者', '講師', '相談者', '本人', '家族', '連絡者', '所有者', '名義'), type: 'PERSON_NAME', weight: 0.3, tableVote: 1 },
+  { match: exact('セイ', 'メイ', 'せい', 'めい', 'ミョウジ', 'みょうじ'), type: 'PERSON_NAME', weight: 0.35, tableVote: 2, reading: true },
+  { match: contains('フリガナ', 'ふりがな', 'カナ氏名', '氏名カナ', '氏名かな', 'よみがな', 'ヨミガナ', 'カナ', 'ローマ字氏名'), type: 'PERSON_NAME', weight: 0.35, tableVote: 2, reading: true },
+  { match: contains('氏名', '申請者', '届出者', '代表者', '担当者', '責任者', '管理者', '職員', '保護者', '児童', '生徒', '患者', '利用者', '会員', '受給者', '被保険者', '世帯主', '契約者', '回答者', '講師', '相談者', '本人', '家族', '連絡者', '所有者', '名義', '通報者', '依頼者', '申出者', '要望者'), type: 'PERSON_NAME', weight: 0.3, tableVote: 1 },
   { match: contains('メール', 'mail', 'eメール'), type: 'EMAIL_ADDRESS', weight: 0.2 },
   { match: contains('携帯'), type: 'PHONE_NUMBER', weight: 0.35, tableVote: 1 },
   { match: contains('電話', 'tel', '連絡先'), type: 'PHONE_NUMBER', weight: 0.3 },

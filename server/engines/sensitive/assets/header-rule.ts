@@ -1,3 +1,4 @@
+import { headerLabel } from '../header-label.js';
 import type { DetectedType, OtherSubType } from '../types.js';
 
 /** What a column header says about its values. */
@@ -10,11 +11,18 @@ export interface HeaderRule {
   weight?: number;
   /** Vote on the kind of table: > 0 records of people, < 0 facilities, businesses or statistics. */
   tableVote?: number;
+  /** A reading column (フリガナ): it reads the name next to it, a person's or a facility's. */
+  reading?: boolean;
+  /** The column holds an office's contact points (代表電話, 問い合わせ先): reported below POSSIBLE. */
+  organisationContact?: boolean;
 }
 
-/** Headers are compared lower-cased, NFKC-folded and without spaces, underscores, dots or brackets. */
+/**
+ * Headers are compared by their label (the last segment of a URI header), lower-cased, NFKC-folded
+ * and without spaces, underscores, dots or brackets.
+ */
 export function normalizeHeader(header: string): string {
-  return header
+  return headerLabel(header)
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[\s_.\-・:：()（）[\]「」【】<>＜＞"'*※]/g, '');

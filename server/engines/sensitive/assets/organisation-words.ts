@@ -11,8 +11,32 @@ export const japaneseOrganisationPattern = new RegExp(
     '市役所', '役場', '役所', '庁', '局$', '課$', '係$', '署$', '店$', '堂$', '屋$', 'ホテル', '旅館', '神社', '寺$', '院$', '教会', 'ビル',
     'マンション', 'ハイツ', 'コーポ', '団地', '住宅', 'ホール', '施設', '組$', '会$', '部$', '室$', '場$', '所$', '[都道府県市区町村郡]$',
     'グループ', 'ホールディングス', 'サービス', 'システム', 'クラブ', 'スクール', '商事', '農園', '牧場', '食堂', 'ストア', 'マート',
+    '科$', '内科', '外科', '医療', '福祉', '支援', '整骨', '接骨', '鍼灸', '療院', '薬店', '調剤',
   ].join('|'),
 );
+
+/**
+ * The same words as they are read in a furigana column, in katakana (hiragana is folded to
+ * katakana before the test): ヤマダビョウイン is the reading of 山田病院, not of a person.
+ */
+export const japaneseOrganisationReadingPattern = new RegExp(
+  [
+    'カブシキガイシャ', 'ユウゲンガイシャ', 'ゴウドウガイシャ', 'ホウジン', 'ビョウイン', 'イイン$', 'シンリョウジョ', 'クリニック', 'ヤッキョク',
+    'シカ$', 'ナイカ', 'ゲカ$', 'ショウニカ', 'ガンカ$', 'ヒフカ$', 'センター', 'ガッコウ', 'ダイガク', 'ホイクエン', 'ホイクショ', 'ヨウチエン',
+    'コドモエン', 'コウエン$', 'コウミンカン', 'トショカン', 'カイカン$', 'ジドウカン', 'シヤクショ', 'ヤクバ$', 'シセツ$', 'ジンジャ$',
+    'キョウカイ$', 'クミアイ$', 'ショウテン$', 'ジムショ$', 'ジギョウショ$', 'ホーム$',
+  ].join('|'),
+);
+
+/**
+ * A kana reading of a municipality (さっぽろし ちゅうおうく, ヨコハマシ ミドリク): a city, county or
+ * prefecture part followed by a ward, town or village part.
+ */
+export const japaneseMunicipalityReading =
+  /^(?:[\p{Script=Katakana}ー]{2,}(?:シ|グン|ケン|フ|ト|ドウ)[\s・]*[\p{Script=Katakana}ー]{2,}(?:ク|チョウ|マチ|ムラ|ソン)|(?:ホッカイドウ|トウキョウト|キョウトフ|オオサカフ|[\p{Script=Katakana}ー]{2,}ケン)[\s・]*[\p{Script=Katakana}ー]{2,}(?:シ|グン|ク|チョウ|マチ|ムラ|ソン))$/u;
+
+/** Weekdays written alone or in a list (水 土, 火・金, 月曜日): a collection calendar, not a name. */
+export const weekdayList = /^(?:[月火水木金土日祝](?:曜日?)?[\s・、,/]*)+$/;
 
 export const englishOrganisationWords = new Set([
   'inc', 'llc', 'ltd', 'co', 'corp', 'corporation', 'company', 'group', 'holdings', 'and', '&', 'sons', 'partners', 'associates',
@@ -24,6 +48,8 @@ export const englishOrganisationWords = new Set([
   'industries', 'enterprises', 'international', 'global', 'systems', 'technologies', 'media', 'logistics', 'llp', 'plc',
   'gmbh', 'pty', 'the', 'of', 'for', 'total', 'average', 'other', 'unknown', 'north', 'south', 'east', 'west', 'new',
   'line', 'route', 'lake', 'river', 'mount', 'island', 'bridge', 'port', 'beach', 'valley', 'heights', 'square',
+  'practice', 'surgery', 'medical', 'dental', 'health', 'healthcare', 'partnership', 'nhs', 'care', 'nursing', 'hospice',
+  'centres', 'centers', 'practices', 'surgeries', 'clinics', 'pharmacies',
 ]);
 
 /** Honorifics written after a Japanese name (様, さん) or before an English one (Mr, Dr). */

@@ -116,7 +116,7 @@ describe('the scan pool', () => {
     let bytes = 0;
     let rows = 0;
     for (; bytes < 100 * 1024 * 1024; rows++) {
-      const contact = rows % 10_000 === 0 ? `info${rows}@example.jp` : '';
+      const contact = rows % 10_000 === 0 ? `hanako${rows}@example.jp` : '';
       const line = `第${rows % 24}区,${2000 + (rows % 25)},${10_000 + ((rows * 7) % 90_000)},${5000 + ((rows * 3) % 40_000)},${contact},集計値\n`;
       bytes += Buffer.byteLength(line);
       if (!out.write(line)) await once(out, 'drain');

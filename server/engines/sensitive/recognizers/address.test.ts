@@ -37,4 +37,15 @@ describe('addresses', () => {
       '東京都千代田区霞が関1-2-3です',
     ]);
   });
+
+  it('reads UK postcodes, flats and units, and streets without a number', () => {
+    expect(matchAddress('Flat 3, 12 High Street, London SW1A 2AA')).toMatchObject({
+      block: true,
+      postalCode: true,
+    });
+    expect(matchAddress('Unit 5, Riverside Court')).toMatchObject({ block: true });
+    expect(matchAddress('SW1A 1AA')).toMatchObject({ postalCode: true, block: false });
+    expect(matchAddress('Maple Street')).toMatchObject({ block: false });
+    expect(matchAddress('Lincoln Park')).toBeUndefined();
+  });
 });

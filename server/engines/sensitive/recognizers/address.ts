@@ -25,13 +25,19 @@ const japaneseAddressInText = new RegExp(
 
 const streetSuffix = englishStreetSuffixes.join('|');
 const englishStreet = new RegExp(
-  String.raw`^(?:\d{1,6}[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Z][A-Za-z'.-]*\s+){0,3}(?:${streetSuffix})\.?\b|(?:P\.?O\.?\s+Box|Apt\.?|Suite)\s+\d+)`,
+  String.raw`^(?:\d{1,6}[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Z][A-Za-z'.-]*\s+){0,3}(?:${streetSuffix})\.?\b|(?:P\.?O\.?\s+Box|Apt\.?|Suite|Flat|Unit|Apartment|Room)\s+\d+[A-Z]?\b)`,
   'i',
 );
 const englishStreetInText = new RegExp(
   String.raw`\b\d{1,6}\s+(?:[A-Z][A-Za-z'.-]*\s+){1,3}(?:${streetSuffix})\b\.?(?:,?\s+(?:Apt\.?|Suite|Unit|#)\s*\d+)?(?:,\s*[A-Z][A-Za-z .]+){0,2}(?:,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?)?`,
   'g',
 );
+
+/** A UK postcode (SW1A 1AA, M1 1AE), alone or at the end of an address. */
+const ukPostcode = /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/;
+/** A street without a house number (Maple Street, Oak Ave): where an incident or a caller is. */
+const streetOnly =
+  /^(?:[A-Z][A-Za-z'.-]*\s+){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Terrace|Crescent|Close)\.?$/;
 
 /** Structure of a whole value read as an address; undefined when it has no address part. */
 // "368 Odie Forge, Uptonboro, IA 10622": number, street, city, state and ZIP, whatever the street type.
@@ -43,14 +49,21 @@ export function matchAddress(value: string): AddressMatch | undefined {
   if (usMailingAddress.test(value))
     return { prefecture: true, municipality: true, block: true, postalCode: true };
   const english = englishStreet.exec(value);
+  const ukPostal = ukPostcode.test(value);
   if (english) {
     return {
       prefecture: false,
       municipality: /,\s*[A-Z]/.test(value),
-      block: /^\d/.test(value),
-      postalCode: /\b\d{5}(?:-\d{4})?\b/.test(value),
+      block: /^\d|^(?:Flat|Unit|Apartment|Room|Apt|Suite)\b/i.test(value),
+      postalCode: /\b\d{5}(?:-\d{4})?\b/.test(value) || ukPostal,
     };
   }
+  if (ukPostal) {
+    const withStreet = /\d+[A-Z]?\s+[A-Z][a-z]/.test(value);
+    return { prefecture: false, municipality: withStreet, block: withStreet, postalCode: true };
+  }
+  if (streetOnly.test(value))
+    return { prefecture: false, municipality: false, block: false, postalCode: false };
   const match = japaneseAddress.exec(value);
   if (!match) return undefined;
   const [, postal, prefecture, municipality, block] = match;

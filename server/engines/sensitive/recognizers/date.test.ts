@@ -19,6 +19,15 @@ describe('dates', () => {
     expect(matchDate('4 Mar 1985')).toMatchObject({ year: 1985, month: 3, day: 4 });
   });
 
+  it('reads one-kanji era dates and US date-times with a time of day', () => {
+    expect(matchDate('昭22.12.1')).toEqual({ year: 1947, month: 12, day: 1, era: true });
+    expect(matchDate('平3.4.5')?.year).toBe(1991);
+    expect(matchDate('昭和22.12.1')?.year).toBe(1947);
+    expect(matchDate('03/15/2024 10:30 AM')).toMatchObject({ year: 2024, month: 3, day: 15 });
+    expect(matchDate('3/15/2024 14:05')).toMatchObject({ year: 2024, month: 3, day: 15 });
+    expect(matchDate('March 5, 2024 2:05 PM')).toMatchObject({ year: 2024, month: 3, day: 5 });
+  });
+
   it('rejects impossible dates and non-dates', () => {
     expect(matchDate('2023-02-29')).toBeUndefined();
     expect(matchDate('2024')).toBeUndefined();

@@ -18,15 +18,24 @@ const eraBase: Record<string, number> = {
   T: 1911,
   明治: 1867,
   M: 1867,
+  // One-kanji abbreviations, as in 昭22.12.1.
+  令: 2018,
+  平: 1988,
+  昭: 1925,
+  大: 1911,
+  明: 1867,
 };
 
 const eraKanji =
-  /^(令和|平成|昭和|大正|明治)\s*(元|\d{1,2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?$/;
-const eraLetter = /^([RHSTM])\s*(\d{1,2})[./-](\d{1,2})[./-](\d{1,2})$/i;
+  /^(令和|平成|昭和|大正|明治|[令平昭大明])\s*(元|\d{1,2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?$/;
+const eraLetter =
+  /^([RHSTM]|令和|平成|昭和|大正|明治|[令平昭大明])\s*(元|\d{1,2})[./-](\d{1,2})[./-](\d{1,2})$/i;
+/** A time of day after a US or named-month date: 3/15/2024 10:30 AM, March 5, 2024 14:05. */
+const timeOfDay = String.raw`(?:[ T,]+\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp]\.?[Mm]\.?)?)?`;
 const yearFirst =
   /^(\d{4})\s*(?:[-./]\s*(\d{1,2})\s*[-./]\s*(\d{1,2})|年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?)(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const compactYearFirst = /^(19|20)(\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
-const monthFirst = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/;
+const monthFirst = new RegExp(String.raw`^(\d{1,2})[/-](\d{1,2})[/-](\d{4})${timeOfDay}$`);
 const monthNames = [
   'jan',
   'feb',
@@ -41,7 +50,9 @@ const monthNames = [
   'nov',
   'dec',
 ];
-const namedMonthFirst = /^([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/;
+const namedMonthFirst = new RegExp(
+  String.raw`^([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})${timeOfDay}$`,
+);
 const dayFirstNamed = /^(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})$/;
 
 /** A whole value that is one calendar date (time of day allowed for ISO forms). */
@@ -99,7 +110,7 @@ export function plausibleBirthYear(year: number, now = new Date()): boolean {
 }
 
 const dateInText =
-  /(?:令和|平成|昭和|大正|明治)\s*(?:元|\d{1,2})\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|(?<![A-Za-z0-9])[RHSTM]\d{1,2}\.\d{1,2}\.\d{1,2}(?!\d)|(?<!\d)\d{4}\s*(?:年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|[-/.]\d{1,2}[-/.]\d{1,2})(?!\d)|(?<!\d)\d{1,2}\/\d{1,2}\/\d{4}(?!\d)|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}\b/g;
+  /(?:令和|平成|昭和|大正|明治)\s*(?:元|\d{1,2})\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|(?<![A-Za-z0-9])[RHSTM令平昭大明]\d{1,2}\.\d{1,2}\.\d{1,2}(?!\d)|(?<!\d)\d{4}\s*(?:年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|[-/.]\d{1,2}[-/.]\d{1,2})(?!\d)|(?<!\d)\d{1,2}\/\d{1,2}\/\d{4}(?!\d)|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}\b/g;
 
 export function findDates(text: string): { quote: string; date: DateMatch }[] {
   const found: { quote: string; date: DateMatch }[] = [];

@@ -8,7 +8,30 @@ export interface EnglishNameMatch {
 const firstNameTags = new Set(['FirstName', 'MaleName', 'FemaleName', 'Person']);
 const placeTags = new Set(['City', 'Country', 'Region', 'Place', 'Demonym']);
 const nameSuffixes = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'v', 'phd', 'md', 'dds', 'esq']);
-const nameWord = /^[A-Z][A-Za-z'’-]*[a-z]$|^[A-Z]\.?$|^[A-Z][A-Z'’-]+$/;
+const nameWord = /^\p{Lu}[\p{L}'’-]*\p{Ll}$|^\p{Lu}\.?$|^\p{Lu}[\p{Lu}'’-]+$/u;
+/** Lower-case particles inside a surname: Ludwig van Beethoven, Maria de la Cruz. */
+const surnameParticles = new Set([
+  'van',
+  'von',
+  'der',
+  'den',
+  'de',
+  'del',
+  'della',
+  'la',
+  'le',
+  'da',
+  'dos',
+  'das',
+  'di',
+  'du',
+  'bin',
+  'binti',
+  'al',
+  'el',
+  'ter',
+  'ten',
+]);
 
 /**
  * Reads a whole value as "First Last", "First M. Last" or "Last, First" using compromise's
@@ -29,6 +52,10 @@ export function matchEnglishName(
   }
   while (words.length > 2 && nameSuffixes.has(words.at(-1)!.replace(/[.,]/g, '').toLowerCase()))
     words = words.slice(0, -1);
+  // Particles belong to the surname: drop them before counting words.
+  words = words.filter(
+    (word, index) => index === 0 || index === words.length - 1 || !surnameParticles.has(word),
+  );
   if (words.length < 2 || words.length > 4) return undefined;
   if (!words.every((word) => nameWord.test(word))) return undefined;
   if (words.some((word) => englishOrganisationWords.has(word.toLowerCase()))) return undefined;
@@ -48,6 +75,24 @@ export function matchEnglishName(
   else if (lastKnown) strength = 0.45;
   else strength = first.length === 0 && !lastIsOtherWord ? 0.3 : 0.15;
   return { strength: Math.min(1, strength + (titled ? 0.15 : 0)) };
+}
+
+/**
+ * A single capitalised word (a surname or a given name column): weak on its own, and counted only
+ * under a name header (last_name, first_name, surname).
+ */
+export function matchSingleNameWord(
+  value: string,
+  lexicon: EnglishLexicon,
+): EnglishNameMatch | undefined {
+  if (value.length < 2 || value.length > 30 || !nameWord.test(value)) return undefined;
+  if (value.length === 1 || /^\p{Lu}\.?$/u.test(value)) return undefined;
+  const lower = value.toLowerCase();
+  if (englishOrganisationWords.has(lower) || englishTitles.has(lower)) return undefined;
+  const tags = lexicon.get(lower) ?? [];
+  const known = tags.includes('LastName') || tags.some((tag) => firstNameTags.has(tag));
+  if (!known && tags.some((tag) => placeTags.has(tag))) return undefined;
+  return { strength: known ? 0.3 : tags.length === 0 ? 0.2 : 0.1 };
 }
 
 const capitalisedPair =

@@ -1,6 +1,9 @@
 import {
   japaneseHonorificSuffix,
+  japaneseMunicipalityReading,
   japaneseOrganisationPattern,
+  japaneseOrganisationReadingPattern,
+  weekdayList,
 } from '../assets/organisation-words.js';
 import type { JapaneseTokenizer } from '../language-resources.js';
 
@@ -27,8 +30,14 @@ export function matchJapaneseName(
 ): NameMatch | undefined {
   const name = value.replace(japaneseHonorificSuffix, '').trim();
   if (name.length < 2 || name.length > 16 || !japaneseOnly.test(name)) return undefined;
-  if (japaneseOrganisationPattern.test(name)) return undefined;
+  if (japaneseOrganisationPattern.test(name) || weekdayList.test(name)) return undefined;
   if (kanaOnly.test(name)) {
+    const reading = toKatakana(name);
+    if (
+      japaneseOrganisationReadingPattern.test(reading.replace(/[\s・]+/g, '')) ||
+      japaneseMunicipalityReading.test(reading)
+    )
+      return undefined;
     const parts = name.split(/[\s・]+/).filter(Boolean);
     return parts.length === 2
       ? { strength: 0.3, reading: true }
@@ -58,10 +67,31 @@ export function matchJapaneseName(
   if (spaced && other + places <= 3) return { strength: 0.5, reading: false };
   if (nameTokens === 1 && tokens.length === 1)
     return { strength: givenNames ? 0.3 : 0.25, reading: false };
-  return undefined;
+  return partlyInKana(name, tokenizer);
 }
 
-/** Person names inside running Japanese text: a 姓 token followed by a 名 or unknown token. */
+/** たなか 花子, 山田 さくら: one part in kanji that IPADIC reads as a name, the other in kana. */
+function partlyInKana(name: string, tokenizer: JapaneseTokenizer): NameMatch | undefined {
+  const parts = name.split(/\s+/);
+  if (parts.length !== 2 || parts.some((part) => part.length > 5)) return undefined;
+  const kanji = parts.filter((part) => /^[\p{Script=Han}々ヶ]+$/u.test(part));
+  const kana = parts.filter((part) => kanaOnly.test(part));
+  if (kanji.length !== 1 || kana.length !== 1) return undefined;
+  const tokens = tokenizer.tokenize(kanji[0]!);
+  return tokens.length === 1 && tokens[0]!.pos_detail_2 === '人名'
+    ? { strength: 0.5, reading: false }
+    : undefined;
+}
+
+function toKatakana(value: string): string {
+  return value.replace(/[\u3041-\u3096]/g, (kana) =>
+    String.fromCharCode(kana.charCodeAt(0) + 0x60),
+  );
+}
+
+const honorificToken = /^(?:さん|様|さま|氏|君|くん|ちゃん|殿)$/;
+
+/** Person names inside running Japanese text: a 姓 token followed by a 名 token or an honorific. */
 export function findJapaneseNames(text: string, tokenizer: JapaneseTokenizer): string[] {
   const tokens = tokenizer.tokenize(text);
   const names: string[] = [];
@@ -77,6 +107,9 @@ export function findJapaneseNames(text: string, tokenizer: JapaneseTokenizer): s
     const next = tokens[nextIndex];
     if (next && next.pos_detail_2 === '人名' && next.pos_detail_3 === '名') {
       names.push(current.surface_form + separator + next.surface_form);
+      index = nextIndex;
+    } else if (next && separator === '' && honorificToken.test(next.surface_form)) {
+      names.push(current.surface_form + next.surface_form);
       index = nextIndex;
     }
   }

@@ -29,6 +29,36 @@ describe('Japanese names (kuromoji IPADIC 人名 tags)', () => {
     expect(matchJapaneseName('桜井市役所', resources.tokenizer)).toBeUndefined();
   });
 
+  it('leaves clinics, hospitals, facilities and their kana readings out', () => {
+    for (const value of [
+      'やまだ内科',
+      'ヤマダビョウイン',
+      'タナカナイカイイン',
+      'サトウクリニック',
+      'ちゅうおうふくしセンター',
+      'ミナミコウミンカン',
+    ])
+      expect(matchJapaneseName(value, resources.tokenizer), value).toBeUndefined();
+  });
+
+  it('leaves kana readings of municipalities out, but not readings of names', () => {
+    for (const value of ['さっぽろし ちゅうおうく', 'ヨコハマシ ミドリク', 'ほっかいどう おたるし'])
+      expect(matchJapaneseName(value, resources.tokenizer), value).toBeUndefined();
+    for (const value of ['コンドウ ヒロシ', 'たかはし さとし', 'キシ タク'])
+      expect(matchJapaneseName(value, resources.tokenizer), value).toBeDefined();
+  });
+
+  it('reads names partly written in kana', () => {
+    expect(matchJapaneseName('たなか 花子', resources.tokenizer)?.strength).toBeGreaterThanOrEqual(
+      0.5,
+    );
+  });
+
+  it('leaves the weekdays of a collection calendar out', () => {
+    for (const value of ['水 土', '火 金', '月・木', '水曜日'])
+      expect(matchJapaneseName(value, resources.tokenizer), value).toBeUndefined();
+  });
+
   it('gives a lone surname or a kana reading little weight on its own', () => {
     expect(matchJapaneseName('高橋', resources.tokenizer)?.strength).toBeLessThan(0.4);
     expect(matchJapaneseName('ヤマダ タロウ', resources.tokenizer)).toEqual({
@@ -64,6 +94,21 @@ describe('English names (compromise lexicon)', () => {
     expect(matchEnglishName('New York', resources.englishLexicon)).toBeUndefined();
   });
 
+  it('reads names outside the word list: accents, particles', () => {
+    for (const value of ['José Muñoz', 'Ludwig van Beethoven', 'Maria de la Cruz'])
+      expect(matchEnglishName(value, resources.englishLexicon), value).toBeDefined();
+  });
+
+  it('leaves GP practices and surgeries out', () => {
+    for (const value of [
+      'ABBEY MEDICAL PRACTICE',
+      'THE MEADOWS SURGERY',
+      "DR PATEL'S PRACTICE",
+      'Dr Jones & Partners',
+    ])
+      expect(matchEnglishName(value, resources.englishLexicon), value).toBeUndefined();
+  });
+
   it('finds names in text', () => {
     expect(findEnglishNames('Please call John Smith tomorrow.', resources.englishLexicon)).toEqual([
       'John Smith',
@@ -84,5 +129,19 @@ describe('ethnic groups and nationalities', () => {
     ).toBeGreaterThanOrEqual(0.5);
     expect(matchEthnicGroup('中国', resources.englishLexicon)?.strength).toBeLessThan(0.4);
     expect(matchEthnicGroup('東京', resources.englishLexicon)).toBeUndefined();
+  });
+
+  it('reads census categories made of several terms', () => {
+    for (const value of [
+      'Hispanic/Latino',
+      'Not Hispanic or Latino',
+      'Black or African American',
+      'White alone',
+      'Native Hawaiian or Other Pacific Islander',
+    ])
+      expect(
+        matchEthnicGroup(value, resources.englishLexicon)?.strength,
+        value,
+      ).toBeGreaterThanOrEqual(0.5);
   });
 });

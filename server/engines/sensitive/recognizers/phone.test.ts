@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeValue } from './normalize.js';
 import { findPhones, matchPhone } from './phone.js';
 
 describe('phone numbers (libphonenumber-js, Japan first)', () => {
@@ -32,5 +33,19 @@ describe('phone numbers (libphonenumber-js, Japan first)', () => {
       { quote: '080-2345-6789', mobile: true },
       { quote: '03-3581-3111', mobile: false },
     ]);
+  });
+});
+
+describe('what is not a phone number', () => {
+  it('leaves decimal coordinates alone', () => {
+    expect(matchPhone('139.767125')).toBeUndefined();
+    expect(matchPhone('-122.419416')).toBeUndefined();
+  });
+});
+
+describe('phone numbers written with full-width digits and a minus sign', () => {
+  it('reads U+2212 and other dashes between digits as hyphens', () => {
+    expect(matchPhone(normalizeValue('０９０−１２３４−５６７８'))).toMatchObject({ mobile: true });
+    expect(matchPhone(normalizeValue('03―3581―1111'))).toBeDefined();
   });
 });

@@ -20,13 +20,19 @@ const phoneShape = /^(?:tel[:.]?\s*)?\+?[\d\s().-]{9,22}(?:\s*(?:x|ext\.?|内線
 // Japan first: most files are Japanese; then the plans of the English files we see most.
 const fallbackCountries: CountryCode[] = ['US', 'GB', 'AU', 'CA'];
 
-export function matchPhone(value: string): PhoneMatch | undefined {
-  if (value.length < 9 || value.length > 40 || !phoneShape.test(value)) return undefined;
+const extensionPart = /\s*(?:x|ext\.?|内線)\s*\d{1,6}$/i;
+
+export function matchPhone(written: string): PhoneMatch | undefined {
+  if (written.length < 9 || written.length > 40 || !phoneShape.test(written)) return undefined;
+  // The line is read without its extension (03-3581-1111 内線 204).
+  const value = written.replace(extensionPart, '');
   const digitCount = value.replace(/\D/g, '').length;
   if (digitCount < 9 || digitCount > 15) return undefined;
   const formatted = /[\s().+-]/.test(value.replace(/^tel[:.]?\s*/i, '').trim());
   // A bare digit run must start with a trunk or international prefix to be read as a phone.
   if (!formatted && !value.startsWith('0')) return undefined;
+  // Decimal coordinates (139.767125) are not phones.
+  if (/^-?\d{1,3}\.\d{4,}$/.test(value)) return undefined;
   // Dates written as 2024-01-02 or 2024.1.2 are not phones.
   if (/^\d{4}[-./]\d{1,2}[-./]\d{1,2}$/.test(value)) return undefined;
   const japanese = parsePhoneNumberFromString(value, 'JP');
