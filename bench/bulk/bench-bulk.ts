@@ -32,6 +32,16 @@ const resourcesPerDataset = 3;
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 
 const webPort = Number(process.env.BENCH_PORT ?? 3917);
+/** The Node flags of `npm run web` (package.json), unless BENCH_NODE_FLAGS says otherwise. */
+const webFlags = (
+  process.env.BENCH_NODE_FLAGS ??
+  (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts
+    .web!.split(' ')
+    .filter((part) => part.startsWith('--'))
+    .join(' ')
+)
+  .split(' ')
+  .filter(Boolean);
 
 async function main(): Promise<void> {
   const dropTemplate = await buildTemplate();
@@ -193,23 +203,19 @@ async function startWebProcess(testApp: Awaited<ReturnType<typeof startTestApp>>
   const name = (Array.isArray(result) ? result : result.rows)[0]!.name;
   const databaseUrl = new URL(process.env.DATABASE_URL!);
   databaseUrl.pathname = `/${name}`;
-  const child = spawn(
-    process.execPath,
-    ['--max-old-space-size=256', 'dist/server/main.js', '--role=web'],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl.toString(),
-        SECRET: testApp.config.secret,
-        BASE_URL: testApp.origin,
-        PORT: String(webPort),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        LOG_FORMAT: 'json',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child = spawn(process.execPath, [...webFlags, 'dist/server/main.js', '--role=web'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl.toString(),
+      SECRET: testApp.config.secret,
+      BASE_URL: testApp.origin,
+      PORT: String(webPort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`the web process exited (${child.exitCode})`);
     const up = await fetch(`${testApp.origin}/api/health`).then(
