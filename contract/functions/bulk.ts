@@ -14,6 +14,13 @@ export type ExportInclude = (typeof exportIncludes)[number];
 export const exportEncodings = ['utf8', 'shift_jis'] as const;
 export type ExportEncoding = (typeof exportEncodings)[number];
 
+/**
+ * CSV for spreadsheets; or the metadata for another catalogue tool: CKAN JSON Lines (one
+ * package_show object per line) or DCAT-AP JSON-LD (ckanext-dcat's mapping).
+ */
+export const exportFormats = ['csv', 'ckan-jsonl', 'dcat-jsonld'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
 /** `POST /api/files/datasets.export` → the CSV (dataset list only) or a zip of both CSVs. */
 export const ZDatasetsExportInput = z.object({
   instanceId: z.uuid(),
@@ -21,6 +28,8 @@ export const ZDatasetsExportInput = z.object({
   q: z.string().trim().max(200).default(''),
   sort: z.enum(datasetSorts).default('default'),
   linkStatus: z.enum([...linkStatuses, 'unchecked']).optional(),
+  format: z.enum(exportFormats).default('csv'),
+  /** CSV only: the metadata formats always carry each dataset's resources. */
   include: z.enum(exportIncludes).default('datasets'),
   encoding: z.enum(exportEncodings).default('utf8'),
 });

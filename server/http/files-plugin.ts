@@ -41,8 +41,8 @@ export async function filesPlugin(
   app.post(datasetsExportPath, async (request, reply) => {
     const actor = await signedIn(runtime, request);
     const input = parsed(ZDatasetsExportInput, (request.body as { data?: unknown } | null)?.data);
-    await requireInstance(runtime.db, actor, input.instanceId, 'read');
-    const file = await exportDatasets(runtime.db, input);
+    const access = await requireInstance(runtime.db, actor, input.instanceId, 'read');
+    const file = await exportDatasets(runtime.db, input, access.instance.url);
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)

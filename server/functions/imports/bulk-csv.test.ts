@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetDetail } from '../../../contract/functions/datasets.js';
 import { datasetCsvColumns, resourceCsvColumns } from '../../engines/csv/index.js';
 import { datasets, histories } from '../../db/schema/index.js';
+import { readCkanJson } from '../../engines/metadata/ckan-json.js';
+import { readDcatJsonLd } from '../../engines/metadata/dcat-jsonld.js';
+import type { MetadataRecord } from '../../engines/metadata/metadata-record.js';
 import { buildUser } from '../../test-support/accounts.js';
 import {
   csvBytes,
@@ -278,6 +281,56 @@ describe('bulk work through CSV: export, preview, apply, sync', () => {
     expect(applied.status).toBe(409);
     expect(applied.error?.details?.reason).toBe('staleVersion');
     expect((await fixture.datasetNamed(rows[5]!['Dataset Name']!)).title).not.toBe('First change');
+  });
+
+  it('exports the metadata as CKAN JSON Lines and DCAT-AP JSON-LD that read back field by field', async () => {
+    const ckan = await exportDatasets({ format: 'ckan-jsonl' });
+    expect(ckan.headers['content-type']).toBe('application/jsonl; charset=utf-8');
+    const dcat = await exportDatasets({ format: 'dcat-jsonld' });
+    expect(dcat.headers['content-disposition']).toMatch(/\.jsonld"$/);
+    const fromCkan = readCkanJson(ckan.bytes.toString('utf8'));
+    const fromDcat = await readDcatJsonLd(dcat.bytes.toString('utf8'));
+    expect(fromCkan.length).toBe(Number(ckan.headers['x-export-datasets']));
+    const byName = (records: MetadataRecord[]) =>
+      new Map(records.map((record) => [record.name, record]));
+    const dcatByName = byName(fromDcat);
+    for (const record of fromCkan.slice(0, 8)) {
+      const local = await fixture.datasetNamed(record.name);
+      const expected = {
+        title: local.title,
+        notes: local.notes,
+        tags: [...local.tags].sort(),
+        license_id: local.licenseId ?? '',
+        owner_org: local.organizationName ?? '',
+        url: local.url ?? '',
+        maintainer: local.maintainer ?? '',
+        groups: [...local.groups].sort(),
+        resources: local.resources.map((resource) => ({
+          name: resource.name,
+          url: resource.url,
+          format: resource.format,
+          size: resource.size,
+        })),
+      };
+      const comparable = (read: MetadataRecord) => ({
+        title: read.title,
+        notes: read.notes,
+        tags: [...read.tags].sort(),
+        license_id: read.license_id,
+        owner_org: read.owner_org,
+        url: read.url,
+        maintainer: read.maintainer,
+        groups: [...read.groups].sort(),
+        resources: read.resources.map(({ name, url, format, size }) => ({
+          name,
+          url,
+          format,
+          size,
+        })),
+      });
+      expect(comparable(record)).toEqual(expected);
+      expect(comparable(dcatByName.get(record.name)!)).toEqual(expected);
+    }
   });
 
   it('checks permission on the server: viewers may export but not import; strangers see nothing', async () => {

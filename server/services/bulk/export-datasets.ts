@@ -10,8 +10,11 @@ import {
   zipFiles,
 } from '../../engines/csv/index.js';
 import { datasetListWhere } from '../datasets/list-datasets.js';
+import { writeCkanJsonLines } from '../../engines/metadata/ckan-json.js';
+import { writeDcatJsonLd } from '../../engines/metadata/dcat-jsonld.js';
 import { datasetCsvRow, resourceCsvRow } from './csv-rows.js';
 import { datasetPages, datasetPagesWithResources } from './dataset-pages.js';
+import { metadataRecordOf } from './metadata-records.js';
 
 type ExportQuery = z.output<typeof ZDatasetsExportInput>;
 
@@ -28,21 +31,27 @@ export interface DatasetsExport {
  * one CSV; with the resource list, a zip of the two CSVs (Windows opens a zip by itself, and two
  * files keep each one a plain table that Excel opens and saves as it is).
  */
-export async function exportDatasets(db: Queryable, query: ExportQuery): Promise<DatasetsExport> {
+export async function exportDatasets(
+  db: Queryable,
+  query: ExportQuery,
+  siteUrl: string,
+): Promise<DatasetsExport> {
   const [counted] = await db.select({ n: count() }).from(datasets).where(datasetListWhere(query));
   const stamp = new Date().toISOString().slice(0, 10);
+  const total = counted?.n ?? 0;
+  if (query.format !== 'csv') return exportMetadata(db, query, { stamp, total, siteUrl });
   const datasetsCsv = encodeCsv(datasetCsvColumns, datasetRows(db, query), query.encoding);
   if (query.include === 'datasets')
     return {
       fileName: `datasets-${stamp}.csv`,
       contentType: `text/csv; charset=${query.encoding === 'utf8' ? 'utf-8' : 'shift_jis'}`,
-      total: counted?.n ?? 0,
+      total,
       body: datasetsCsv,
     };
   return {
     fileName: `datasets-and-resources-${stamp}.zip`,
     contentType: 'application/zip',
-    total: counted?.n ?? 0,
+    total,
     body: zipFiles([
       { name: `datasets-${stamp}.csv`, chunks: datasetsCsv },
       {
@@ -51,6 +60,40 @@ export async function exportDatasets(db: Queryable, query: ExportQuery): Promise
       },
     ]),
   };
+}
+
+/** CKAN JSON Lines or DCAT-AP JSON-LD: every dataset with its resources, streamed as UTF-8. */
+function exportMetadata(
+  db: Queryable,
+  query: ExportQuery,
+  file: { stamp: string; total: number; siteUrl: string },
+): DatasetsExport {
+  const records = metadataRecords(db, query);
+  const text =
+    query.format === 'ckan-jsonl'
+      ? writeCkanJsonLines(records)
+      : writeDcatJsonLd(records, { siteUrl: file.siteUrl });
+  return {
+    fileName:
+      query.format === 'ckan-jsonl'
+        ? `datasets-${file.stamp}.jsonl`
+        : `datasets-${file.stamp}.jsonld`,
+    contentType:
+      query.format === 'ckan-jsonl'
+        ? 'application/jsonl; charset=utf-8'
+        : 'application/ld+json; charset=utf-8',
+    total: file.total,
+    body: utf8(text),
+  };
+}
+
+async function* metadataRecords(db: Queryable, query: ExportQuery) {
+  for await (const page of datasetPagesWithResources(db, query))
+    for (const { dataset, resources } of page) yield metadataRecordOf(dataset, resources);
+}
+
+async function* utf8(text: AsyncIterable<string>): AsyncGenerator<Uint8Array> {
+  for await (const part of text) yield Buffer.from(part, 'utf8');
 }
 
 async function* datasetRows(db: Queryable, query: ExportQuery): AsyncGenerator<string[][]> {

@@ -2,9 +2,11 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   exportEncodings,
+  exportFormats,
   exportIncludes,
   type DatasetsExportInput,
   type ExportEncoding,
+  type ExportFormat,
   type ExportInclude,
 } from '../../../../../contract/functions/bulk';
 import { Alert } from '../../../components/ui/alert';
@@ -20,13 +22,14 @@ export interface ExportDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The list's instance, search and filter: the export holds every page of it. */
-  query: Omit<DatasetsExportInput, 'include' | 'encoding'>;
+  query: Omit<DatasetsExportInput, 'include' | 'encoding' | 'format'>;
 }
 
 /** Export of the dataset list: what to include, the encoding, and progress while it downloads. */
 export function ExportDialog({ open, onOpenChange, query }: ExportDialogProps) {
   const { t } = useTranslation('bulk');
   const describeError = useErrorText();
+  const [format, setFormat] = useState<ExportFormat>('csv');
   const [include, setInclude] = useState<ExportInclude>('datasets');
   const [encoding, setEncoding] = useState<ExportEncoding>('utf8');
   const [progress, setProgress] = useState<ExportProgress | null>(null);
@@ -40,7 +43,11 @@ export function ExportDialog({ open, onOpenChange, query }: ExportDialogProps) {
     setProgress(null);
     setRunning(true);
     try {
-      await downloadExport({ ...query, include, encoding }, setProgress, abort.current.signal);
+      await downloadExport(
+        { ...query, format, include, encoding },
+        setProgress,
+        abort.current.signal,
+      );
       onOpenChange(false);
     } catch (error) {
       if (!abort.current.signal.aborted) setFailure(error);
@@ -70,34 +77,45 @@ export function ExportDialog({ open, onOpenChange, query }: ExportDialogProps) {
         </>
       }
     >
-      <fieldset className={styles.choices}>
-        <legend>{t('export.include')}</legend>
-        {exportIncludes.map((option) => (
-          <label key={option} className={styles.choice}>
-            <input
-              type="radio"
-              name="include"
-              value={option}
-              checked={include === option}
-              onChange={() => setInclude(option)}
-            />
-            <span>
-              {t(`export.includes.${option}`)}
-              <span className={styles.hint}>{t(`export.includeHints.${option}`)}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
       <SelectField
-        label={t('export.encoding')}
-        hint={t('export.encodingHint')}
-        value={encoding}
-        onChange={(event) => setEncoding(event.target.value as ExportEncoding)}
-        options={exportEncodings.map((value) => ({
-          value,
-          label: t(`export.encodings.${value}`),
-        }))}
+        label={t('export.format')}
+        hint={t(`export.formatHints.${format}`)}
+        value={format}
+        onChange={(event) => setFormat(event.target.value as ExportFormat)}
+        options={exportFormats.map((value) => ({ value, label: t(`export.formats.${value}`) }))}
       />
+      {format === 'csv' ? (
+        <>
+          <fieldset className={styles.choices}>
+            <legend>{t('export.include')}</legend>
+            {exportIncludes.map((option) => (
+              <label key={option} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="include"
+                  value={option}
+                  checked={include === option}
+                  onChange={() => setInclude(option)}
+                />
+                <span>
+                  {t(`export.includes.${option}`)}
+                  <span className={styles.hint}>{t(`export.includeHints.${option}`)}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <SelectField
+            label={t('export.encoding')}
+            hint={t('export.encodingHint')}
+            value={encoding}
+            onChange={(event) => setEncoding(event.target.value as ExportEncoding)}
+            options={exportEncodings.map((value) => ({
+              value,
+              label: t(`export.encodings.${value}`),
+            }))}
+          />
+        </>
+      ) : null}
       {running ? (
         <div className={styles.progress} role="status">
           <progress aria-label={t('export.progressLabel')} />

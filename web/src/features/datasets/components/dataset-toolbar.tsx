@@ -13,7 +13,7 @@ export interface DatasetToolbarProps {
   /** Whether the user may create datasets in the instance (and so import them). */
   canCreate: boolean;
   /** The list's instance, search and filter, for Export. */
-  exportQuery: Omit<DatasetsExportInput, 'include' | 'encoding'>;
+  exportQuery: Omit<DatasetsExportInput, 'include' | 'encoding' | 'format'>;
   q: string;
   sort: DatasetSort;
   onSearch: (q: string) => void;
