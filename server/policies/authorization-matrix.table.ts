@@ -67,6 +67,8 @@ export interface AuthorizationWorld {
   reversedResources(): Promise<string[]>;
   /** A new instance of the workspace (not harvested), for a call that removes one. */
   freshInstance(): Promise<string>;
+  /** A previewed CSV import of instance A that changes nothing, for a call that applies one. */
+  freshImport(): Promise<string>;
 }
 
 const A = 'allowed';
@@ -366,6 +368,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
       resourceIds: await w.reversedResources(),
     }),
   },
+  'imports.apply': { profile: 'edit', input: async (w) => ({ importId: await w.freshImport() }) },
   'vocabularies.get': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
   'histories.list': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
   'histories.get': { profile: 'read', input: (w) => ({ historyId: w.historyA }) },

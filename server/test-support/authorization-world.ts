@@ -5,6 +5,7 @@ import type { SampleCatalogue } from '../../sample-catalogue/index.js';
 import {
   datasets,
   histories,
+  imports,
   instances,
   invitations,
   resources,
@@ -182,6 +183,19 @@ export async function buildAuthorizationWorld(
         .where(eq(resources.datasetId, datasetA.id))
         .orderBy(asc(resources.position), asc(resources.createdAt));
       return rows.map((row) => row.id).reverse();
+    },
+    async freshImport() {
+      const [row] = await db
+        .insert(imports)
+        .values({
+          workspaceId,
+          instanceId: instanceA,
+          fileName: unique('import.csv'),
+          kind: 'datasets',
+          plan: { datasets: [] },
+        })
+        .returning();
+      return row!.id;
     },
     async freshInstance() {
       const [row] = await db

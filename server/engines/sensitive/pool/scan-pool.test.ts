@@ -164,5 +164,5 @@ describe('the scan pool', () => {
     } finally {
       await tight.close();
     }
-  });
+  }, 120_000);
 });
