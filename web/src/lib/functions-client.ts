@@ -84,7 +84,9 @@ function post(url: string, data: unknown, signal: AbortSignal): Promise<Response
 }
 
 /** The body as a JSON object, or undefined when it is empty, not JSON, or not an object. */
-export async function readJsonObject(response: Response): Promise<Record<string, unknown> | undefined> {
+export async function readJsonObject(
+  response: Response,
+): Promise<Record<string, unknown> | undefined> {
   const text = await response.text();
   try {
     const parsed: unknown = JSON.parse(text);
