@@ -46,7 +46,9 @@ export function ImportPreviewView({ preview, applying, onApply }: ImportPreviewV
       {preview.issueCount > 0 ? (
         <ImportIssues issues={preview.issues} total={preview.issueCount} />
       ) : null}
-      <ImportChanges changes={preview.changes} total={preview.changeCount} />
+      {preview.issueCount === 0 || preview.changeCount > 0 ? (
+        <ImportChanges changes={preview.changes} total={preview.changeCount} />
+      ) : null}
       <div className={styles.applyBar}>
         <Button
           variant="primary"
