@@ -35,10 +35,10 @@ const webPort = Number(process.env.BENCH_PORT ?? 3917);
 /** The Node flags of `npm run web` (package.json), unless BENCH_NODE_FLAGS says otherwise. */
 const webFlags = (
   process.env.BENCH_NODE_FLAGS ??
+  // The options between `node` and the script.
   (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts
-    .web!.split(' ')
-    .filter((part) => part.startsWith('--'))
-    .join(' ')
+    .web!.split(' dist/')[0]!
+    .replace(/^node\s*/, '')
 )
   .split(' ')
   .filter(Boolean);

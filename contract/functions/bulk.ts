@@ -72,9 +72,11 @@ export const importPreviewListLimit = 500;
 export const ZImportPreview = z.object({
   /** Set when the file can be applied: no problems and no conflicts. */
   importId: z.string().nullable(),
-  kind: z.enum(['datasets', 'resources']),
+  /** A dataset CSV, a resource CSV, or a metadata file (CKAN JSON or DCAT JSON-LD). */
+  kind: z.enum(['datasets', 'resources', 'metadata']),
   fileName: z.string(),
-  encoding: z.enum(exportEncodings),
+  /** The CSV's encoding, or the metadata file's format. */
+  encoding: z.enum([...exportEncodings, 'ckan-jsonl', 'dcat-jsonld']),
   rows: z.number().int(),
   counts: z.object({
     new: z.number().int(),

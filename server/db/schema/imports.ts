@@ -19,8 +19,8 @@ export const imports = pgTable(
       .references(() => instances.id, { onDelete: 'cascade' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
-    /** datasets | resources */
-    kind: text('kind').$type<'datasets' | 'resources'>().notNull(),
+    /** datasets | resources (CSV) | metadata (CKAN JSON, DCAT JSON-LD) */
+    kind: text('kind').$type<'datasets' | 'resources' | 'metadata'>().notNull(),
     /** ready (previewed, not applied) | applied */
     status: text('status').$type<'ready' | 'applied'>().notNull().default('ready'),
     /** The changes per dataset, as the preview computed them (services/bulk/import-plan.ts). */

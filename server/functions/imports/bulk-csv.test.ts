@@ -15,6 +15,7 @@ import {
   uploadImport,
   zipEntries,
 } from '../../test-support/bulk-files.js';
+import { waitForHarvest } from '../../test-support/catalogue.js';
 import { addMember } from '../../test-support/members.js';
 import {
   formValuesOf,
@@ -332,6 +333,74 @@ describe('bulk work through CSV: export, preview, apply, sync', () => {
       expect(comparable(dcatByName.get(record.name)!)).toEqual(expected);
     }
   });
+
+  it.each(['ckan-jsonl', 'dcat-jsonld'] as const)(
+    'imports a %s export into another instance: previewed, applied, equal field by field',
+    async (format) => {
+      const file = await exportDatasets({ format });
+      const other = await fixture.call<{ id: string }>('instances.create', {
+        workspaceId: fixture.workspaceId,
+        name: `Only Riverside (${format})`,
+        url: fixture.catalogue.url,
+        limitScope: true,
+        organizationIds: 'riverside-council',
+      });
+      expect(other.status, JSON.stringify(other.error)).toBe(200);
+      await waitForHarvest(fixture.testApp, other.result.id);
+      const before = await fixture.testApp.runtime.db.$count(
+        datasets,
+        eq(datasets.instanceId, other.result.id),
+      );
+      const previewed = await uploadImport(
+        fixture.testApp,
+        other.result.id,
+        file.bytes,
+        fixture.owner.cookie,
+        `all.${format}`,
+      );
+      expect(previewed.status, JSON.stringify(previewed.error)).toBe(200);
+      expect(previewed.preview).toMatchObject({
+        kind: 'metadata',
+        encoding: format,
+        issueCount: 0,
+      });
+      const total = Number(file.headers['x-export-datasets']);
+      expect(before).toBeGreaterThan(0);
+      expect(before).toBeLessThan(total);
+      expect(previewed.preview.counts.new).toBe(total - before);
+      const applied = await apply(previewed.preview.importId!);
+      expect(applied.status, JSON.stringify(applied.error)).toBe(200);
+
+      const source = readCkanJson(
+        (await exportDatasets({ format: 'ckan-jsonl' })).bytes.toString('utf8'),
+      );
+      const copied = readCkanJson(
+        (
+          await downloadExport(
+            fixture.testApp,
+            { instanceId: other.result.id, format: 'ckan-jsonl' },
+            fixture.owner.cookie,
+          )
+        ).bytes.toString('utf8'),
+      );
+      const comparable = (record: MetadataRecord) => ({
+        ...record,
+        tags: [...record.tags].sort(),
+        groups: [...record.groups].sort(),
+        resources: record.resources.map(
+          ({ id: _id, created: _c, last_modified: _m, ...rest }) => rest,
+        ),
+      });
+      expect(copied.map(comparable)).toEqual(source.map(comparable));
+      const again = await uploadImport(
+        fixture.testApp,
+        other.result.id,
+        file.bytes,
+        fixture.owner.cookie,
+      );
+      expect(again.preview.changeCount).toBe(0);
+    },
+  );
 
   it('checks permission on the server: viewers may export but not import; strangers see nothing', async () => {
     const viewer = await buildUser(fixture.testApp, { name: 'Viewer' });

@@ -41,6 +41,8 @@ export async function planDatasetRows(
   access: InstanceAccess,
   vocabularies: CatalogueVocabularies,
   records: CsvRecord<DatasetCsvColumn>[],
+  /** keepUnchanged: an unchanged dataset still gets a plan (its resources may change). */
+  options: { keepUnchanged?: boolean } = {},
 ): Promise<PlannedImport> {
   const existing = await db
     .select(comparedColumns)
@@ -92,7 +94,7 @@ export async function planDatasetRows(
     }
     const before = current ? fieldValuesOf(current) : emptyFieldValues;
     const changes = fieldChanges(before, values);
-    if (changes.length === 0) {
+    if (changes.length === 0 && !(options.keepUnchanged && current)) {
       unchanged += 1;
       continue;
     }
@@ -100,7 +102,7 @@ export async function planDatasetRows(
       datasetId: current?.id ?? null,
       version: current?.version ?? null,
       name: values.name,
-      values,
+      values: changes.length === 0 ? null : values,
       resources: [],
       order: null,
       changes,

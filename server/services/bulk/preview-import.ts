@@ -12,7 +12,9 @@ import type { InstanceAccess } from '../../policies/instances.js';
 import { loadVocabularies } from '../vocabularies/catalogue-vocabularies.js';
 import type { DatasetPlan, PlannedImport } from './import-plan.js';
 import { planDatasetRows } from './plan-dataset-rows.js';
+import { planMetadataRecords } from './plan-metadata-records.js';
 import { planResourceRows } from './plan-resource-rows.js';
+import { looksLikeJson, readMetadataFile } from './read-metadata-file.js';
 
 export interface UploadedFile {
   fileName: string;
@@ -31,16 +33,25 @@ export async function previewImport(
   file: UploadedFile,
   limits: { maxRows: number },
 ): Promise<ImportPreview> {
-  const csv = readUploadedCsv(file.bytes, limits.maxRows);
+  const csv = looksLikeJson(file.bytes)
+    ? await readMetadata(file.bytes, limits.maxRows)
+    : readUploadedCsv(file.bytes, limits.maxRows);
   const planned: PlannedImport =
-    csv.kind === 'datasets'
-      ? await planDatasetRows(
+    csv.kind === 'metadata'
+      ? await planMetadataRecords(
           db,
           access,
           await loadVocabularies(db, access.instance.id),
           csv.records,
         )
-      : await planResourceRows(db, access, csv.records);
+      : csv.kind === 'datasets'
+        ? await planDatasetRows(
+            db,
+            access,
+            await loadVocabularies(db, access.instance.id),
+            csv.records,
+          )
+        : await planResourceRows(db, access, csv.records);
   const applicable =
     planned.issues.length === 0 &&
     planned.conflicts.length === 0 &&
@@ -78,6 +89,16 @@ export async function previewImport(
 
 function changeOf(plan: DatasetPlan, status: ImportChange['status']): ImportChange {
   return { datasetName: plan.name, datasetId: plan.datasetId, status, changes: plan.changes };
+}
+
+async function readMetadata(bytes: Uint8Array, maxRows: number) {
+  const { format, records } = await readMetadataFile(bytes);
+  if (records.length > maxRows)
+    throw new AppError('invalid-argument', 'Too many records', {
+      reason: 'csv.tooManyRows',
+      maxRows,
+    });
+  return { kind: 'metadata' as const, encoding: format, records };
 }
 
 function readUploadedCsv(bytes: Uint8Array, maxRows: number) {

@@ -10,7 +10,8 @@ export async function previewImport(instanceId: string, file: File): Promise<Imp
       `${importsPreviewPath}?${new URLSearchParams({ instanceId, fileName: file.name })}`,
       {
         method: 'POST',
-        headers: { 'content-type': 'text/csv' },
+        // The server reads the kind from the content (CSV, CKAN JSON, DCAT JSON-LD).
+        headers: { 'content-type': 'application/octet-stream' },
         body: file,
         credentials: 'same-origin',
       },
