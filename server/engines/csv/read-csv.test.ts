@@ -75,6 +75,12 @@ describe('reading a CSV back', () => {
       undefined,
     ]);
     expect(problemOf(Uint8Array.of(0x82, 0xa0, 0xff, 0xfe, 0x0a))).toEqual(['encoding', undefined]);
+    const lateNul = Buffer.concat([
+      Buffer.from(`${header.join(',')}\r\n`),
+      Buffer.alloc(9000, 0x61),
+      Buffer.of(0),
+    ]);
+    expect(problemOf(lateNul)).toEqual(['notCsv', undefined]);
     expect(problemOf(Buffer.from(`${header.join(',')}\r\n"open,x\r\n`))).toEqual(['malformed', 3]);
     expect(problemOf(Buffer.from(`${header.join(',')}\r\na,b\r\n`))).toEqual(['ragged', 2]);
     expect(problemOf(Buffer.from('name,title\r\nx,y\r\n'))).toMatchObject([

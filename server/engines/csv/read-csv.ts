@@ -75,8 +75,9 @@ export function readCsv(bytes: Uint8Array, { maxRows }: { maxRows: number }): Re
 
 function decodeText(bytes: Uint8Array): { text: string; encoding: string } {
   if (bytes.length === 0) throw new CsvFileError('empty');
-  const head = bytes.subarray(0, 8192);
-  if (head.includes(0)) throw new CsvFileError('notCsv');
+  // A NUL byte anywhere: binary (and PostgreSQL could not store it in text anyway).
+  if (bytes.includes(0)) throw new CsvFileError('notCsv');
+  const head = bytes.subarray(0, 3);
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf)
     return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'utf8' };
   try {
