@@ -166,6 +166,10 @@ export function createAuth(deps: {
     advanced: {
       cookiePrefix: 'cs',
       useSecureCookies: config.baseUrl.startsWith('https://'),
+      // Said outright: better-auth turns both checks off by itself when NODE_ENV=test or TEST is
+      // set, and an environment variable must never switch off CSRF protection in production.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       // Set by our HTTP layer from the socket address; a client cannot choose its own bucket.
       ipAddress: { ipAddressHeaders: ['x-client-address'] },
     },
