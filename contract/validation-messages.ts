@@ -30,7 +30,7 @@ export const validationMessages = {
   resourceUrlInvalid: 'Resource Url must be a valid URL',
   resourceFormatNewline: 'Resource Format contains line feed characters',
   resourceSizeInteger: 'Resource size must be blank or an integer',
-  nullCharacter: 'Remove the invisible NUL character from this value',
+  unstorableCharacter: 'Remove the invisible control or broken character from this value',
   workspaceNameMismatch: 'Type the name of the workspace exactly to delete it',
 } as const;
 

@@ -4,7 +4,7 @@ import { AppError } from '../lib/app-error.js';
 import { functionRegistry } from '../functions/registry.js';
 import type { Runtime } from '../runtime.js';
 import { fieldErrorsOf, toErrorResponse } from './error-response.js';
-import { pathsWithNullCharacter } from './paths-with-null-character.js';
+import { pathsWithUnstorableText } from './paths-with-unstorable-text.js';
 import { resolveActor } from './resolve-actor.js';
 
 const ZCallBody = z.object({ data: z.unknown() });
@@ -38,11 +38,11 @@ export async function functionsPlugin(
     const actor = await resolveActor(runtime, request);
     if (implementation.contract.access === 'signed-in' && !actor) throw AppError.unauthenticated();
 
-    const withNullCharacter = pathsWithNullCharacter(body.data.data);
-    if (withNullCharacter.length > 0) {
+    const unstorable = pathsWithUnstorableText(body.data.data);
+    if (unstorable.length > 0) {
       throw AppError.invalid(
-        'Text may not contain the NUL character',
-        Object.fromEntries(withNullCharacter.map((path) => [path || '_', ['nullCharacter']])),
+        'Text may not contain NUL or unpaired surrogate characters',
+        Object.fromEntries(unstorable.map((path) => [path || '_', ['unstorableCharacter']])),
       );
     }
     const input = implementation.contract.input.safeParse(body.data.data ?? undefined);

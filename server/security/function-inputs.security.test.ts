@@ -18,7 +18,7 @@ const leakedInternals = /\n\s+at .+[:(]|node_modules|\/server\/|\.ts:\d+/;
 /** Besides the random runs: each function with all its fields at once set to one sharp value. */
 function everyFieldSetTo(contract: FunctionContract): [unknown][] {
   const { names } = fieldsOf(contract);
-  return ['\u0000', 'a'.repeat(1_000_000), null, -1, 1e308, [], {}].map((value) => [
+  return ['\u0000', '\ud800', 'a'.repeat(1_000_000), null, -1, 1e308, [], {}].map((value) => [
     Object.fromEntries(names.map((name) => [name, value])),
   ]);
 }
@@ -67,16 +67,19 @@ describe('every function answers hostile input with a contract error, never a cr
     },
   );
 
-  it('refuses text holding a NUL character at its field, which the database could not store', async () => {
-    const response = await callFunction(
-      testApp,
-      'workspaces.create',
-      { name: 'Parks\u0000' },
-      { cookie: caller.cookie },
-    );
-    expect(response.status).toBe(400);
-    expect(response.error?.details?.fields).toEqual({ name: ['nullCharacter'] });
-  });
+  it.each(['Parks\u0000', 'Parks\ud800'])(
+    'refuses text the database could not store (%j) at its field',
+    async (name) => {
+      const response = await callFunction(
+        testApp,
+        'workspaces.create',
+        { name },
+        { cookie: caller.cookie },
+      );
+      expect(response.status).toBe(400);
+      expect(response.error?.details?.fields).toEqual({ name: ['unstorableCharacter'] });
+    },
+  );
 
   it('answers bodies nested a million deep or over the size limit with a contract error', async () => {
     const depth = 1_000_000;
