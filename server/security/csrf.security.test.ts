@@ -90,3 +90,26 @@ describe('a request from another site riding on the session cookie is refused (C
     expect(await displayName()).toBe('Victim');
   });
 });
+
+describe('an install at a public address', () => {
+  let testApp: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    testApp = await startTestApp({
+      worker: false,
+      env: { BASE_URL: 'https://steward.example.jp' },
+    });
+    user = await buildUser(testApp);
+  });
+  afterAll(() => testApp?.close());
+
+  it("does not trust the development server's origin on the user's machine", async () => {
+    const response = await callFunction(
+      testApp,
+      'session.updateProfile',
+      { displayName: 'Hijacked' },
+      { cookie: user.cookie, headers: { origin: 'http://localhost:5173' } },
+    );
+    expect(response.status).toBe(403);
+  });
+});
