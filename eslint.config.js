@@ -120,7 +120,17 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Catalogue text is hostile until proven otherwise: React elements only, never HTML strings.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render React elements; HTML strings from data are an XSS risk.',
+        },
+      ],
+    },
   },
   {
     files: ['bench/**', 'scripts/**', 'sample-catalogue/**', 'e2e/**'],

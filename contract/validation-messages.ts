@@ -30,6 +30,7 @@ export const validationMessages = {
   resourceUrlInvalid: 'Resource Url must be a valid URL',
   resourceFormatNewline: 'Resource Format contains line feed characters',
   resourceSizeInteger: 'Resource size must be blank or an integer',
+  unstorableCharacter: 'Remove the invisible control or broken character from this value',
   workspaceNameMismatch: 'Type the name of the workspace exactly to delete it',
 } as const;
 

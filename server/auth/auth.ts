@@ -50,6 +50,20 @@ const newPasswordFields: Record<string, string> = {
   '/reset-password': 'newPassword',
 };
 
+/** Vite's dev server, which proxies /api to a server on this machine. */
+const devServerOrigins = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+/**
+ * The origins whose pages may use a session: the app's own, and the dev server only when the app
+ * itself runs on this machine. A public install must not trust whatever page a user's machine
+ * serves on port 5173.
+ */
+function trustedOriginsFor(baseUrl: string): string[] {
+  const { hostname } = new URL(baseUrl);
+  const local = hostname === 'localhost' || hostname === '127.0.0.1';
+  return local ? [baseUrl, ...devServerOrigins] : [baseUrl];
+}
+
 export function createAuth(deps: {
   config: Config;
   db: Database;
@@ -64,7 +78,7 @@ export function createAuth(deps: {
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret: config.secret,
-    trustedOrigins: [config.baseUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    trustedOrigins: trustedOriginsFor(config.baseUrl),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -166,6 +180,10 @@ export function createAuth(deps: {
     advanced: {
       cookiePrefix: 'cs',
       useSecureCookies: config.baseUrl.startsWith('https://'),
+      // Said outright: better-auth turns both checks off by itself when NODE_ENV=test or TEST is
+      // set, and an environment variable must never switch off CSRF protection in production.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       // Set by our HTTP layer from the socket address; a client cannot choose its own bucket.
       ipAddress: { ipAddressHeaders: ['x-client-address'] },
     },

@@ -1,9 +1,11 @@
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Runtime } from '../runtime.js';
 import { authPlugin } from './auth-plugin.js';
 import { filesPlugin } from './files-plugin.js';
 import { functionsPlugin } from './functions-plugin.js';
 import { healthPlugin } from './health-plugin.js';
+import { securityHeaders } from './security-headers.js';
 import { spaPlugin } from './spa-plugin.js';
 
 export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
@@ -11,6 +13,8 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
     loggerInstance: runtime.logger as FastifyBaseLogger,
     bodyLimit: 10 * 1024 * 1024,
   });
+  // Registered at the root, before the routes, so that every answer carries the headers.
+  await app.register(helmet, securityHeaders(runtime.config));
   await app.register(healthPlugin, { runtime });
   await app.register(authPlugin, { runtime });
   await app.register(functionsPlugin, { runtime });

@@ -4,6 +4,7 @@ import { AppError } from '../lib/app-error.js';
 import { functionRegistry } from '../functions/registry.js';
 import type { Runtime } from '../runtime.js';
 import { fieldErrorsOf, toErrorResponse } from './error-response.js';
+import { pathsWithUnstorableText } from './paths-with-unstorable-text.js';
 import { resolveActor } from './resolve-actor.js';
 
 const ZCallBody = z.object({ data: z.unknown() });
@@ -37,6 +38,13 @@ export async function functionsPlugin(
     const actor = await resolveActor(runtime, request);
     if (implementation.contract.access === 'signed-in' && !actor) throw AppError.unauthenticated();
 
+    const unstorable = pathsWithUnstorableText(body.data.data);
+    if (unstorable.length > 0) {
+      throw AppError.invalid(
+        'Text may not contain NUL or unpaired surrogate characters',
+        Object.fromEntries(unstorable.map((path) => [path || '_', ['unstorableCharacter']])),
+      );
+    }
     const input = implementation.contract.input.safeParse(body.data.data ?? undefined);
     if (!input.success) throw AppError.invalid('Invalid input', fieldErrorsOf(input.error));
 

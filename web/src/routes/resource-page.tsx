@@ -17,6 +17,7 @@ import { formatBytes, formatDateTime, formatNumber } from '../lib/format';
 import { NotFoundPage } from './not-found-page';
 import { routePaths } from '../lib/route-paths';
 import styles from './resource-page.module.css';
+import { ExternalLink } from '../components/ui/external-link';
 
 /**
  * A resource of a dataset: its Sensitive Info Diagnosis Report (with Check / Recheck), its fields
@@ -34,12 +35,7 @@ export function ResourcePage() {
     generatePath(routePaths.log, { workspaceId, instanceId, datasetId, resourceId, logId });
   const fields: Array<[string, React.ReactNode]> = [
     [t('resources.name'), resource.name],
-    [
-      t('resources.url'),
-      <a key="url" href={resource.url} target="_blank" rel="noreferrer">
-        {resource.url}
-      </a>,
-    ],
+    [t('resources.url'), <ExternalLink key="url" href={resource.url} />],
     [
       t('resources.description'),
       <span key="d" className={styles.pre}>

@@ -6,6 +6,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { DatasetLinkStatus } from '../../links/components/dataset-link-status';
 import { SyncStatusBadge } from './status-badges';
 import styles from './dataset-metadata.module.css';
+import { ExternalLink } from '../../../components/ui/external-link';
 
 const sections = ['status', 'basic', 'classification', 'contact'] as const;
 
@@ -74,11 +75,7 @@ export function DatasetMetadata({ dataset }: { dataset: DatasetDetail }) {
         <Section id="contact" title={t('detail.sections.contact')}>
           <Field label={t('fields.maintainer')}>{dataset.maintainer ?? ''}</Field>
           <Field label={t('fields.url')}>
-            {dataset.url ? (
-              <a href={dataset.url} target="_blank" rel="noreferrer">
-                {dataset.url}
-              </a>
-            ) : null}
+            {dataset.url ? <ExternalLink href={dataset.url} /> : null}
           </Field>
           <Field label={t('fields.updateFrequency')}>{dataset.updateFrequency ?? ''}</Field>
         </Section>

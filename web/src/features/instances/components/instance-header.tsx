@@ -7,6 +7,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useHarvestInstance } from '../api/instances-queries';
 import { HarvestProgress } from './harvest-progress';
 import styles from './instance-header.module.css';
+import { ExternalLink } from '../../../components/ui/external-link';
 
 /** Last synchronized time, dataset count and resource count; re-harvest on demand. */
 export function InstanceHeader({ instance }: { instance: InstanceDetail }) {
@@ -33,9 +34,7 @@ export function InstanceHeader({ instance }: { instance: InstanceDetail }) {
           <div>
             <dt>{t('header.catalogue')}</dt>
             <dd>
-              <a href={instance.url} target="_blank" rel="noreferrer">
-                {instance.siteTitle}
-              </a>
+              <ExternalLink href={instance.url}>{instance.siteTitle}</ExternalLink>
               {instance.ckanVersion ? (
                 <span className={styles.version}> CKAN {instance.ckanVersion}</span>
               ) : null}

@@ -7,6 +7,7 @@ import { checkErrorText } from './check-error-text';
 import { formatBytes, formatDateTime, formatNumber } from '../../../lib/format';
 import { formatDuration } from './format';
 import styles from './sensitive.module.css';
+import { ExternalLink } from '../../../components/ui/external-link';
 
 /** One check's log: when it ran, who started it, the file, how it was read, and the result or error. */
 export function CheckLogView({ log }: { log: SensitiveCheckLog }) {
@@ -19,7 +20,7 @@ export function CheckLogView({ log }: { log: SensitiveCheckLog }) {
     [t('log.startedAt'), formatDateTime(log.startedAt) || none],
     [t('log.finishedAt'), formatDateTime(log.finishedAt) || none],
     [t('log.duration'), log.durationMs === null ? none : formatDuration(t, log.durationMs)],
-    [t('log.url'), <a href={log.url}>{log.url}</a>],
+    [t('log.url'), <ExternalLink href={log.url} />],
     [t('log.fileSize'), log.fileBytes === null ? none : formatBytes(log.fileBytes)],
     [t('log.contentType'), log.contentType ?? none],
     [t('log.format'), log.format?.toUpperCase() ?? none],
