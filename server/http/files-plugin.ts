@@ -10,6 +10,7 @@ import {
 } from '../../contract/functions/bulk.js';
 import type { Actor } from '../auth/actor.js';
 import { AppError } from '../lib/app-error.js';
+import { pathsWithUnstorableText } from '../lib/paths-with-unstorable-text.js';
 import { requireInstance } from '../policies/instances.js';
 import { exportDatasets } from '../services/bulk/export-datasets.js';
 import { previewImport } from '../services/bulk/preview-import.js';
@@ -75,6 +76,12 @@ async function signedIn(runtime: Runtime, request: FastifyRequest): Promise<Acto
 }
 
 function parsed<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const unstorable = pathsWithUnstorableText(value);
+  if (unstorable.length > 0)
+    throw AppError.invalid(
+      'Text may not contain NUL or unpaired surrogate characters',
+      Object.fromEntries(unstorable.map((path) => [path || '_', ['unstorableCharacter']])),
+    );
   const result = schema.safeParse(value);
   if (!result.success) throw AppError.invalid('Invalid input', fieldErrorsOf(result.error));
   return result.data;

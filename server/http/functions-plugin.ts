@@ -4,7 +4,7 @@ import { AppError } from '../lib/app-error.js';
 import { functionRegistry } from '../functions/registry.js';
 import type { Runtime } from '../runtime.js';
 import { fieldErrorsOf, toErrorResponse } from './error-response.js';
-import { pathsWithUnstorableText } from './paths-with-unstorable-text.js';
+import { pathsWithUnstorableText } from '../lib/paths-with-unstorable-text.js';
 import { resolveActor } from './resolve-actor.js';
 
 const ZCallBody = z.object({ data: z.unknown() });

@@ -243,6 +243,11 @@ describe('bulk work through CSV: export, preview, apply, sync', () => {
     expect(binary.error?.details?.reason).toBe('csv.notCsv');
     const ragged = await preview(Buffer.from(`${datasetCsvColumns.join(',')}\r\na,b\r\n`));
     expect(ragged.error?.details).toMatchObject({ reason: 'csv.ragged', line: 2 });
+    const nul = await preview(Buffer.from('{"name":"a","title":"x\\u0000y"}\n'), 'bad.jsonl');
+    expect(nul.status).toBe(400);
+    expect(nul.error?.details).toMatchObject({ reason: 'metadata.invalid', line: 1 });
+    const notJson = await preview(Buffer.from('{"name": '), 'bad.json');
+    expect(notJson.error?.details?.reason).toBe('metadata.invalid');
   });
 
   it('a dataset edited since the export is a conflict, not overwritten', async () => {

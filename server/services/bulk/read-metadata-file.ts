@@ -5,6 +5,7 @@ import {
   type MetadataRecord,
 } from '../../engines/metadata/metadata-record.js';
 import { AppError } from '../../lib/app-error.js';
+import { pathsWithUnstorableText } from '../../lib/paths-with-unstorable-text.js';
 
 /** Whether an upload is JSON (CKAN JSON, JSON Lines or DCAT JSON-LD) rather than a CSV. */
 export function looksLikeJson(bytes: Uint8Array): boolean {
@@ -24,9 +25,17 @@ export async function readMetadataFile(
     throw new AppError('invalid-argument', 'Metadata files are UTF-8', { reason: 'csv.encoding' });
   }
   try {
-    return text.includes('"@context"')
-      ? { format: 'dcat-jsonld', records: await readDcatJsonLd(text) }
-      : { format: 'ckan-jsonl', records: readCkanJson(text) };
+    const read = text.includes('"@context"')
+      ? { format: 'dcat-jsonld' as const, records: await readDcatJsonLd(text) }
+      : { format: 'ckan-jsonl' as const, records: readCkanJson(text) };
+    // JSON may escape a NUL or half a surrogate pair, which PostgreSQL cannot store.
+    const unstorable = pathsWithUnstorableText(read.records)[0];
+    if (unstorable !== undefined)
+      throw new MetadataFormatError(
+        'holds a NUL or broken character',
+        Number(unstorable.split('.')[0]) + 1,
+      );
+    return read;
   } catch (error) {
     if (!(error instanceof MetadataFormatError)) throw error;
     throw new AppError('invalid-argument', error.message, {
