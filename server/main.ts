@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from './config/config.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 import { buildApp } from './http/build-app.js';
 import { createRuntime } from './runtime.js';
 
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error('Catalogue Steward could not start:', error);

@@ -1,6 +1,11 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
+/** Another live process holds the embedded database: said in one line at start, no stack. */
+export class DataDirInUseError extends Error {
+  override name = 'DataDirInUseError';
+}
+
 /**
  * PGlite's folder may be opened by one process only, and nothing stops a second one from
  * corrupting it. A lock file holding our pid does; a lock left by a dead process is taken over.
@@ -22,7 +27,7 @@ export function takeDataDirLock(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(file, 'utf8'));
       if (holder && holder !== process.pid && isAlive(holder)) {
-        throw new Error(
+        throw new DataDirInUseError(
           `DATA_DIR ${dataDir} is in use by process ${holder}. The embedded database allows one process; ` +
             'stop it, or set DATABASE_URL to run several processes on PostgreSQL.',
         );
