@@ -1,0 +1,3 @@
+import applyImport from './apply-import.js';
+
+export const bulkFunctions = [applyImport];

@@ -1,3 +1,0 @@
-import apply from './apply.js';
-
-export const importsFunctions = [apply];
