@@ -2,6 +2,8 @@ import { contains, exact, notAbout, type HeaderRule } from './header-rule.js';
 
 /** English column headers (spaces, underscores and case removed). A product asset; rules in order. */
 export const englishHeaderRules: HeaderRule[] = [
+  // A payroll's job titles, salaries and hire dates describe employees, whatever the agency.
+  { match: notAbout(['average', 'median', 'mean', 'total'], 'jobtitle', 'salary', 'wage', 'grosspay', 'basepay', 'overtimepay', 'hiredate', 'dateofhire', 'datehired'), tableVote: 2 },
   { match: contains('facility', 'company', 'business', 'organisation', 'organization', 'agency', 'station', 'school', 'hospital', 'venue', 'store', 'shop', 'brand', 'product', 'title', 'dataset', 'district', 'department', 'vendor', 'supplier', 'site', 'building', 'park', 'library', 'route', 'line'), type: 'PERSON_NAME', weight: -0.4, tableVote: -2 },
   // The name of a place or a thing (County Name, Street Name, Provider Name) is not a person's.
   { match: contains('(?:city|county|state|street|road|place|town|village|ward|district|country|area|region|province|provider|practice|site|spot|facility|organi[sz]ation|company|business)name'), type: 'PERSON_NAME', weight: -0.4, tableVote: -2 },
