@@ -1,5 +1,6 @@
 import type { LanguageResources } from './language-resources.js';
 import { findAddresses, matchAddress } from './recognizers/address.js';
+import { findBirthStatements } from './recognizers/birth-statement.js';
 import { findChecksummedNumbers, matchCardNumber, matchMyNumber } from './recognizers/checksum.js';
 import { findDates, matchDate, plausibleBirthYear } from './recognizers/date.js';
 import { findEmails, matchEmail } from './recognizers/email.js';
@@ -216,8 +217,14 @@ export function textSignals(text: string, resources: LanguageResources): CellSig
         quote: phone.quote,
         mobile: phone.mobile,
       });
+    const births = hasJapanese.test(text) ? findBirthStatements(text) : [];
+    for (const birth of births) {
+      add({ type: 'DATE', strength: 0.6, quote: birth.date });
+      if (birth.place) add({ type: 'LOCATION', strength: 0.55, quote: birth.place });
+    }
     for (const { quote, date } of findDates(text))
-      add({ type: 'DATE', strength: 0.25, quote, year: date.year });
+      if (!births.some((birth) => birth.date.includes(quote.trim())))
+        add({ type: 'DATE', strength: 0.25, quote, year: date.year });
     for (const quote of findAddresses(text)) add({ type: 'LOCATION', strength: 0.55, quote });
   }
   if (hasJapanese.test(text)) {

@@ -2,6 +2,8 @@ import type { CellSignal } from './cell-signals.js';
 import type { DetectedType } from './types.js';
 import { headerHints, typeKey, type HeaderHints } from './header-hints.js';
 import { plausibleBirthYear } from './recognizers/date.js';
+import { normalizeValue } from './recognizers/normalize.js';
+import { isOrganisationName } from './recognizers/organisation-name.js';
 
 interface TypeTally {
   count: number;
@@ -26,6 +28,10 @@ export interface ColumnProfile {
   coordinates: boolean;
   /** Share of counts and amounts (1,203, 12.5, or - and * for a suppressed cell). */
   numericShare: number;
+  /** Share of values read as a person's full name (not one word, not inside text). */
+  fullNameShare: number;
+  /** Share of values that name an organisation or a facility (…病院, … SURGERY). */
+  organisationNameShare: number;
   /** Recognizers the rest of the column can skip (see CellOptions.skip). */
   skip: ReadonlySet<DetectedType>;
 }
@@ -59,6 +65,8 @@ export function profileColumn(
   let maxYear = -Infinity;
   let dates = 0;
   let birthYears = 0;
+  let fullNames = 0;
+  let organisationNames = 0;
   values.forEach((value, index) => {
     const trimmed = value.trim();
     if (trimmed.length === 0) return;
@@ -66,8 +74,20 @@ export function profileColumn(
     if (distinct.size < 5000) distinct.add(trimmed);
     if (coordinate.test(trimmed)) coordinates++;
     if (numeric.test(trimmed)) numbers++;
+    if (isOrganisationName(normalizeValue(trimmed))) organisationNames++;
+    const cellSignals = signals[index] ?? [];
+    if (
+      cellSignals.some(
+        (signal) =>
+          signal.type === 'PERSON_NAME' &&
+          !signal.singleWord &&
+          !signal.inText &&
+          signal.strength >= 0.45,
+      )
+    )
+      fullNames++;
     const seen = new Set<string>();
-    for (const signal of signals[index] ?? []) {
+    for (const signal of cellSignals) {
       const key = typeKey(signal.type, signal.subType);
       const tally = tallies.get(key) ?? { count: 0, strengthSum: 0, shaped: 0, passed: 0 };
       tallies.set(key, tally);
@@ -104,6 +124,8 @@ export function profileColumn(
     mobileShare: nonEmpty ? mobiles / nonEmpty : 0,
     coordinates: nonEmpty > 0 && coordinates / nonEmpty >= 0.8,
     numericShare: nonEmpty ? numbers / nonEmpty : 0,
+    fullNameShare: nonEmpty ? fullNames / nonEmpty : 0,
+    organisationNameShare: nonEmpty ? organisationNames / nonEmpty : 0,
     skip,
   };
 }

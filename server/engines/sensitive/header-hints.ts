@@ -12,6 +12,8 @@ export interface HeaderHints {
   reading: boolean;
   /** The header names an office's contact point (代表電話, 問い合わせ先). */
   organisationContact: boolean;
+  /** A bare "name" header, which a table of things uses for the things' names. */
+  genericName: boolean;
 }
 
 const cache = new Map<string, HeaderHints>();
@@ -31,6 +33,7 @@ export function headerHints(header: string): HeaderHints {
     known: false,
     reading: false,
     organisationContact: false,
+    genericName: false,
   };
   if (normalized.length > 0) {
     let voted = false;
@@ -39,6 +42,7 @@ export function headerHints(header: string): HeaderHints {
       hints.known = true;
       if (rule.reading) hints.reading = true;
       if (rule.organisationContact) hints.organisationContact = true;
+      if (rule.genericName) hints.genericName = true;
       if (rule.type) {
         const key = typeKey(rule.type, rule.subType);
         if (!hints.weights.has(key)) hints.weights.set(key, rule.weight ?? 0);

@@ -36,4 +36,35 @@ describe('finding the header row', () => {
       ]),
     ).toBe(-1);
   });
+
+  it('reads long labels above columns of numbers as a header', () => {
+    expect(
+      findHeaderRow([
+        ['Area', 'Households receiving housing assistance, share in percent', 'Residents'],
+        ['North ward', '12.5', '10400'],
+        ['South ward', '9.1', '8800'],
+        ['Harbour ward', '11.0', '7300'],
+      ]),
+    ).toBe(0);
+  });
+
+  it('reads a first row whose values recur below it as data', () => {
+    expect(
+      findHeaderRow([
+        ['東地区', 'あおば診療所', '内科'],
+        ['東地区', 'みどり医院', '外科'],
+        ['西地区', 'ひかり病院', '内科'],
+      ]),
+    ).toBe(-1);
+  });
+
+  it('reads a first row shaped like the rows below it as data', () => {
+    expect(
+      findHeaderRow([
+        ['B12001', 'GREEN LANE SURGERY', 'YO1 7HH'],
+        ['B12002', 'MILL ROAD HEALTH CENTRE', 'YO2 4QB'],
+        ['B12003', 'STATION PRACTICE', 'YO3 8LT'],
+      ]),
+    ).toBe(-1);
+  });
 });

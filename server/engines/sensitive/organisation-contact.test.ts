@@ -10,6 +10,7 @@ describe('contact points of an organisation', () => {
     expect(isOrganisationMailbox('enquiries@council.example.gov.uk')).toBe(true);
     expect(isOrganisationMailbox('taro.yamada@example.jp')).toBe(false);
     expect(isOrganisationMailbox('hanako1985@example.com')).toBe(false);
+    expect(isOrganisationMailbox('jane.porter@council.example.gov.uk')).toBe(false);
   });
 
   it('reports office mailboxes and office lines below POSSIBLE, personal ones above', async () => {

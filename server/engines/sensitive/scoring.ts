@@ -16,7 +16,12 @@ const otherTablePenalty: Record<string, number> = {
   PERSON_NAME: 0.1,
 };
 /** In statistics, nationalities and countries are category labels of counts, not of anyone. */
-const statisticsTablePenalty: Record<string, number> = { ...otherTablePenalty, ETHNIC_GROUP: 1 };
+/** Nor are they people: a country or a group that reads like a name (Sri Lanka) is a category. */
+const statisticsTablePenalty: Record<string, number> = {
+  ...otherTablePenalty,
+  ETHNIC_GROUP: 1,
+  PERSON_NAME: 0.3,
+};
 const peopleTableBonus = 0.1;
 const publicDetailTypes = new Set(['PHONE_NUMBER', 'LOCATION', 'DATE', 'EMAIL_ADDRESS']);
 const contactTypes = new Set(['PHONE_NUMBER', 'EMAIL_ADDRESS']);
@@ -33,6 +38,7 @@ export function scoreSignal(
   let score = signal.strength;
   if (score <= 0) return 0;
   if (signal.singleWord && !((profile?.hints.weights.get('PERSON_NAME') ?? 0) > 0)) return 0;
+  if (signal.type === 'PERSON_NAME' && namesThings(signal, profile, tableKind)) return 0;
   // In a table of things, "address" or "phone" headers name the thing's public details: they and a
   // column full of such values say little about people.
   const aboutThings =
@@ -60,6 +66,24 @@ export function scoreSignal(
  */
 function toHundredths(score: number): number {
   return Math.round(score * 100) / 100;
+}
+
+/**
+ * A bare "Name" column of a table that is not about people names libraries, sights or practices:
+ * its values count as people only when most of them read as full names.
+ */
+function namesThings(
+  signal: CellSignal,
+  profile: ColumnProfile | undefined,
+  tableKind: TableKind,
+): boolean {
+  return (
+    tableKind !== 'people' &&
+    !signal.inText &&
+    profile !== undefined &&
+    profile.hints.genericName &&
+    profile.fullNameShare < 0.5
+  );
 }
 
 function columnAdjustment(

@@ -13,13 +13,25 @@ const coordinateHeader = /^(?:lat|lon|lng|long|x|y)$|latitude|longitude|緯度|�
 export function classifyTable(profiles: readonly ColumnProfile[]): TableKind {
   let vote = 0;
   let coordinates = false;
+  let organisationNames = false;
   let personColumns = 0;
   for (const profile of profiles) {
     const nameWeight = profile.hints.weights.get('PERSON_NAME') ?? 0;
     const nameShare = matchShare(profile, 'PERSON_NAME');
     // A "name" column of library and clinic names names no one: its header's vote does not count.
-    const namesNoOne = nameWeight > 0 && profile.nonEmpty >= 2 && nameShare < 0.1;
+    // Under a bare "Name", single words and place-like phrases (Altgeld, Riverside) are not enough.
+    const namesNoOne =
+      nameWeight > 0 &&
+      profile.nonEmpty >= 2 &&
+      (nameShare < 0.1 || (profile.hints.genericName && profile.fullNameShare < 0.3));
     if (!namesNoOne) vote += profile.hints.tableVote;
+    if (
+      profile.nonEmpty >= 3 &&
+      profile.organisationNameShare >= 0.6 &&
+      profile.distinctShare >= 0.8 &&
+      !((profile.hints.weights.get('PERSON_NAME') ?? 0) > 0 && !profile.hints.genericName)
+    )
+      organisationNames = true;
     if (profile.coordinates || coordinateHeader.test(normalizeHeader(profile.header)))
       coordinates = true;
     if (nameWeight > 0 && !profile.hints.reading && nameShare >= 0.3) personColumns++;
@@ -45,6 +57,8 @@ export function classifyTable(profiles: readonly ColumnProfile[]): TableKind {
   // A latitude and a longitude place a facility, but also the incident a caller reported: they
   // say "things" only in a table without person columns, and once however many there are.
   if (coordinates && personColumns === 0) vote -= 2;
+  // So does a column of organisation or facility names, each different (a hospital list).
+  if (organisationNames && personColumns === 0) vote -= 2;
   if (vote >= 2) return 'people';
   if (vote <= -2) return 'other';
   return 'unknown';

@@ -2,14 +2,21 @@ import { contains, exact, notAbout, type HeaderRule } from './header-rule.js';
 
 /** English column headers (spaces, underscores and case removed). A product asset; rules in order. */
 export const englishHeaderRules: HeaderRule[] = [
+  // A payroll's job titles, salaries and hire dates describe employees, whatever the agency.
+  { match: notAbout(['average', 'median', 'mean', 'total'], 'jobtitle', 'salary', 'wage', 'grosspay', 'basepay', 'overtimepay', 'hiredate', 'dateofhire', 'datehired'), tableVote: 2 },
   { match: contains('facility', 'company', 'business', 'organisation', 'organization', 'agency', 'station', 'school', 'hospital', 'venue', 'store', 'shop', 'brand', 'product', 'title', 'dataset', 'district', 'department', 'vendor', 'supplier', 'site', 'building', 'park', 'library', 'route', 'line'), type: 'PERSON_NAME', weight: -0.4, tableVote: -2 },
+  // The name of a place or a thing (County Name, Street Name, Provider Name) is not a person's.
+  { match: contains('(?:city|county|state|street|road|place|town|village|ward|district|country|area|region|province|provider|practice|site|spot|facility|organi[sz]ation|company|business)name'), type: 'PERSON_NAME', weight: -0.4, tableVote: -2 },
   { match: contains('city', 'county', 'state', 'region', 'municipality', 'ward', 'prefecture', 'country', 'location'), type: 'LOCATION', weight: -0.35, tableVote: -1 },
   { match: notAbout(['birth', 'dob', 'born', 'death'], 'published', 'publication', 'updated', 'modified', 'created', 'issued', 'opened', 'opening', 'established', 'asof', 'reported', 'period', 'fiscal', 'year', 'registered', 'effective', 'expires', 'expiry', 'inspection', 'lastvisit', 'reviewed', 'released'), type: 'DATE', weight: -0.35, tableVote: -1 },
   { match: contains('code', 'licen', 'permit', 'registration', 'taxid', 'ein', 'sku', 'isbn', 'productid', 'orderid', 'memberid', 'accountno', 'reference', 'ref'), type: 'OTHER', subType: 'JAPAN_INDIVIDUAL_NUMBER', weight: -0.3 },
   { match: contains('fax'), type: 'PHONE_NUMBER', weight: 0.1 },
   { match: contains('office', 'inquir', 'enquir', 'helpline', 'hotline', 'switchboard', 'mainline', 'mainphone', 'department', 'extension'), organisationContact: true },
   { match: contains('population', 'households', 'count', 'total', 'share', 'percent', 'amount', 'budget', 'capacity', 'area', 'hours', 'fee', 'price', 'revenue', 'exports', 'imports', 'visitors', 'ridership', 'beds', 'enrollment', 'rate'), tableVote: -2 },
-  { match: exact('name', 'fullname', 'firstname', 'lastname', 'surname', 'givenname', 'familyname', 'forename', 'middlename', 'maidenname', 'nickname', 'fname', 'lname'), type: 'PERSON_NAME', weight: 0.35, tableVote: 2 },
+  // A member's party, province or constituency is a group or a place, not a person.
+  { match: contains('party', 'province', 'riding', 'constituency', 'electorate', 'caucus', 'faction', 'ward'), type: 'PERSON_NAME', weight: -0.4 },
+  { match: exact('name', 'names'), type: 'PERSON_NAME', weight: 0.35, tableVote: 2, genericName: true },
+  { match: exact('fullname', 'firstname', 'lastname', 'surname', 'givenname', 'familyname', 'forename', 'middlename', 'maidenname', 'nickname', 'fname', 'lname'), type: 'PERSON_NAME', weight: 0.35, tableVote: 2 },
   { match: contains('name', 'applicant', 'owner', 'contact', 'patient', 'employee', 'staff', 'student', 'member', 'customer', 'client', 'guardian', 'parent', 'resident', 'tenant', 'holder', 'recipient', 'beneficiary', 'driver', 'victim', 'suspect', 'officer', 'person', 'manager', 'representative', 'teacher', 'author', 'caller', 'requester', 'reporter', 'complainant'), type: 'PERSON_NAME', weight: 0.25, tableVote: 1 },
   { match: contains('email', 'e-mail', 'mail'), type: 'EMAIL_ADDRESS', weight: 0.2 },
   { match: contains('mobile', 'cell'), type: 'PHONE_NUMBER', weight: 0.35, tableVote: 1 },

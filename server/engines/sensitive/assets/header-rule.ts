@@ -13,6 +13,11 @@ export interface HeaderRule {
   tableVote?: number;
   /** A reading column (フリガナ): it reads the name next to it, a person's or a facility's. */
   reading?: boolean;
+  /**
+   * A bare "name" header: in a table of things it names the things (a library, a sight), so it
+   * counts for a person only when its values read as full names of people.
+   */
+  genericName?: boolean;
   /** The column holds an office's contact points (代表電話, 問い合わせ先): reported below POSSIBLE. */
   organisationContact?: boolean;
 }

@@ -35,6 +35,16 @@ export const japaneseOrganisationReadingPattern = new RegExp(
 export const japaneseMunicipalityReading =
   /^(?:[\p{Script=Katakana}ー]{2,}(?:シ|グン|ケン|フ|ト|ドウ)[\s・]*[\p{Script=Katakana}ー]{2,}(?:ク|チョウ|マチ|ムラ|ソン)|(?:ホッカイドウ|トウキョウト|キョウトフ|オオサカフ|[\p{Script=Katakana}ー]{2,}ケン)[\s・]*[\p{Script=Katakana}ー]{2,}(?:シ|グン|ク|チョウ|マチ|ムラ|ソン))$/u;
 
+/**
+ * A list of abbreviations such as a hospital's departments (内・外・整, 眼・耳・リハ): short parts,
+ * most of them one character, joined by ・ or 、. A name is not written so.
+ */
+export function isAbbreviationList(value: string): boolean {
+  const parts = value.split(/\s*[・･、]\s*/).map((part) => part.trim());
+  if (parts.length < 2 || parts.some((part) => part.length === 0 || part.length > 3)) return false;
+  return parts.filter((part) => part.length === 1).length * 2 >= parts.length;
+}
+
 /** Weekdays written alone or in a list (水 土, 火・金, 月曜日): a collection calendar, not a name. */
 export const weekdayList = /^(?:[月火水木金土日祝](?:曜日?)?[\s・、,/]*)+$/;
 
@@ -50,8 +60,17 @@ export const englishOrganisationWords = new Set([
   'line', 'route', 'lake', 'river', 'mount', 'island', 'bridge', 'port', 'beach', 'valley', 'heights', 'square',
   'practice', 'surgery', 'medical', 'dental', 'health', 'healthcare', 'partnership', 'nhs', 'care', 'nursing', 'hospice',
   'centres', 'centers', 'practices', 'surgeries', 'clinics', 'pharmacies',
+  // Places and sights: Fort Payne, Saltburn by the Sea, Stockton-on-Tees, the Five Lakes
+  'fort', 'by', 'on', 'upon', 'sea', 'cliffs', 'cliff', 'falls', 'springs', 'creek', 'harbor', 'harbour', 'lakes',
+  'hills', 'mountains', 'gardens', 'garden', 'shrine', 'temple', 'castle', 'gorge', 'coast', 'forest', 'woods',
+  'islands', 'pond', 'canyon', 'dam', 'pier', 'tower', 'ruins', 'trail',
+  // Political parties and groups: Green Party, Bloc Québécois
+  'party', 'bloc', 'caucus', 'alliance', 'coalition', 'independents',
 ]);
 
 /** Honorifics written after a Japanese name (様, さん) or before an English one (Mr, Dr). */
 export const japaneseHonorificSuffix = /(?:様|さま|さん|殿|氏|君|くん|ちゃん|先生)$/;
-export const englishTitles = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'madam', 'rev']);
+export const englishTitles = new Set([
+  'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'madam', 'rev', 'councillor', 'cllr', 'senator', 'sen', 'rep', 'hon',
+  'lord', 'lady', 'dame', 'baroness', 'baron', 'mayor', 'judge',
+]);

@@ -19,6 +19,13 @@ describe('dates', () => {
     expect(matchDate('4 Mar 1985')).toMatchObject({ year: 1985, month: 3, day: 4 });
   });
 
+  it('reads US dates with a two-digit year, never in the future', () => {
+    expect(matchDate('6/10/13')).toMatchObject({ year: 2013, month: 6, day: 10 });
+    expect(matchDate('10/24/79')).toMatchObject({ year: 1979, month: 10, day: 24 });
+    expect(matchDate('13/2/85')).toMatchObject({ year: 1985, month: 2, day: 13 });
+    expect(matchDate('6-10-13')).toBeUndefined();
+  });
+
   it('reads one-kanji era dates and US date-times with a time of day', () => {
     expect(matchDate('昭22.12.1')).toEqual({ year: 1947, month: 12, day: 1, era: true });
     expect(matchDate('平3.4.5')?.year).toBe(1991);

@@ -36,6 +36,8 @@ const yearFirst =
   /^(\d{4})\s*(?:[-./]\s*(\d{1,2})\s*[-./]\s*(\d{1,2})|年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?)(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const compactYearFirst = /^(19|20)(\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
 const monthFirst = new RegExp(String.raw`^(\d{1,2})[/-](\d{1,2})[/-](\d{4})${timeOfDay}$`);
+/** US dates with a two-digit year (6/10/13), as payroll and HR exports write hire dates. */
+const monthFirstShortYear = /^(\d{1,2})\/(\d{1,2})\/(\d{2})$/;
 const monthNames = [
   'jan',
   'feb',
@@ -83,11 +85,25 @@ export function matchDate(value: string): DateMatch | undefined {
       ? valid(Number(match[3]), second, first, false)
       : valid(Number(match[3]), first, second, false);
   }
+  match = monthFirstShortYear.exec(value);
+  if (match) {
+    const first = Number(match[1]);
+    const second = Number(match[2]);
+    const year = fullYear(Number(match[3]));
+    return first > 12 ? valid(year, second, first, false) : valid(year, first, second, false);
+  }
   match = namedMonthFirst.exec(value);
   if (match) return valid(Number(match[3]), monthIndex(match[1]!), Number(match[2]), false);
   match = dayFirstNamed.exec(value);
   if (match) return valid(Number(match[3]), monthIndex(match[2]!), Number(match[1]), false);
   return undefined;
+}
+
+/** 13 is 2013 and 79 is 1979: a two-digit year is at most this year. */
+function fullYear(twoDigits: number, now = new Date()): number {
+  const current = now.getUTCFullYear();
+  const year = Math.floor(current / 100) * 100 + twoDigits;
+  return year > current ? year - 100 : year;
 }
 
 function monthIndex(name: string): number {

@@ -86,7 +86,9 @@ export function matchSingleNameWord(
   lexicon: EnglishLexicon,
 ): EnglishNameMatch | undefined {
   if (value.length < 2 || value.length > 30 || !nameWord.test(value)) return undefined;
-  if (value.length === 1 || /^\p{Lu}\.?$/u.test(value)) return undefined;
+  // An initial with its dot (L.) stands for a name in a middle-name column.
+  if (/^\p{Lu}\.$/u.test(value)) return { strength: 0.2 };
+  if (/^\p{Lu}$/u.test(value)) return undefined;
   const lower = value.toLowerCase();
   if (englishOrganisationWords.has(lower) || englishTitles.has(lower)) return undefined;
   const tags = lexicon.get(lower) ?? [];

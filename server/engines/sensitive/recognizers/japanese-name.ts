@@ -1,4 +1,5 @@
 import {
+  isAbbreviationList,
   japaneseHonorificSuffix,
   japaneseMunicipalityReading,
   japaneseOrganisationPattern,
@@ -30,7 +31,8 @@ export function matchJapaneseName(
 ): NameMatch | undefined {
   const name = value.replace(japaneseHonorificSuffix, '').trim();
   if (name.length < 2 || name.length > 16 || !japaneseOnly.test(name)) return undefined;
-  if (japaneseOrganisationPattern.test(name) || weekdayList.test(name)) return undefined;
+  if (japaneseOrganisationPattern.test(name) || weekdayList.test(name) || isAbbreviationList(name))
+    return undefined;
   if (kanaOnly.test(name)) {
     const reading = toKatakana(name);
     if (

@@ -22,6 +22,11 @@ describe('Japanese names (kuromoji IPADIC 人名 tags)', () => {
     );
   });
 
+  it("leaves lists of abbreviations out (a hospital's departments)", () => {
+    for (const value of ['内・外・整', '眼・耳・リハ', '精・神', '内･外･皮'])
+      expect(matchJapaneseName(value, resources.tokenizer)).toBeUndefined();
+  });
+
   it('leaves businesses, facilities and stations with surnames out', () => {
     expect(matchJapaneseName('山田商店', resources.tokenizer)).toBeUndefined();
     expect(matchJapaneseName('株式会社山田製作所', resources.tokenizer)).toBeUndefined();
@@ -92,6 +97,15 @@ describe('English names (compromise lexicon)', () => {
     expect(matchEnglishName('Smith & Sons Ltd', resources.englishLexicon)).toBeUndefined();
     expect(matchEnglishName('Lincoln Park', resources.englishLexicon)).toBeUndefined();
     expect(matchEnglishName('New York', resources.englishLexicon)).toBeUndefined();
+    for (const place of ['FORT MERRILL', 'Riverton by Sea', 'Kirkby on Moor', 'Whispering Cliffs'])
+      expect(matchEnglishName(place, resources.englishLexicon)).toBeUndefined();
+    expect(matchEnglishName('Green Party', resources.englishLexicon)).toBeUndefined();
+  });
+
+  it('reads a councillor or a senator by title', () => {
+    expect(
+      matchEnglishName('Councillor Jane Porter', resources.englishLexicon)?.strength,
+    ).toBeGreaterThanOrEqual(0.8);
   });
 
   it('reads names outside the word list: accents, particles', () => {

@@ -1,0 +1,49 @@
+import {
+  englishOrganisationWords,
+  japaneseOrganisationPattern,
+} from '../assets/organisation-words.js';
+
+/** Organisation words too common in other phrases to name an organisation on their own. */
+const commonWords = new Set([
+  'the',
+  'of',
+  'for',
+  'and',
+  '&',
+  'by',
+  'on',
+  'upon',
+  'new',
+  'north',
+  'south',
+  'east',
+  'west',
+  'total',
+  'average',
+  'other',
+  'unknown',
+  'global',
+  'international',
+  'media',
+  'line',
+  'route',
+  'sea',
+]);
+const hasJapanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * The name of an organisation or facility (千葉医療センター, THE MILL SURGERY, Oak Park Library):
+ * a column of such names, each different, makes a list of things.
+ */
+export function isOrganisationName(value: string): boolean {
+  if (value.length < 3 || value.length > 60 || /\d/.test(value)) return false;
+  if (hasJapanese.test(value)) return japaneseOrganisationPattern.test(value);
+  const words = value
+    .toLowerCase()
+    .split(/[\s,.'’()/-]+/)
+    .filter(Boolean);
+  return (
+    words.length >= 2 &&
+    words.some((word) => englishOrganisationWords.has(word) && !commonWords.has(word))
+  );
+}
