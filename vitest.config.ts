@@ -11,6 +11,10 @@ export default defineConfig({
           include: ['{contract,server,web,sample-catalogue,bench}/**/*.test.{ts,tsx}'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The files share one module graph per worker: each file no longer re-imports the
+          // server (drizzle, better-auth, pg-boss), which took more than half of the unit run.
+          // No test changes process-wide state, so isolation bought nothing.
+          isolate: false,
         },
       },
       {

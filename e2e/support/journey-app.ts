@@ -6,7 +6,7 @@ import {
   type TestAppOptions,
 } from '../../server/test-support/test-app.js';
 import { launchBrowser } from './browser.js';
-import { freePort } from './free-port.js';
+import { freePort } from '../../server/test-support/free-port.js';
 
 export interface Journey {
   app: TestApp;

@@ -44,12 +44,15 @@ export async function filesPlugin(
     const input = parsed(ZDatasetsExportInput, (request.body as { data?: unknown } | null)?.data);
     const access = await requireInstance(runtime.db, actor, input.instanceId, 'read');
     const file = await exportDatasets(runtime.db, input, access.instance.url);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .header(exportTotalHeader, String(file.total))
-      .header('cache-control', 'no-store')
-      .send(Readable.from(file.body));
+    return (
+      reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header(exportTotalHeader, String(file.total))
+        .header('cache-control', 'no-store')
+        // A byte stream, so backpressure counts bytes (16 KiB), not pages of rows.
+        .send(Readable.from(file.body, { objectMode: false }))
+    );
   });
 
   app.post(importsPreviewPath, { bodyLimit: maxBytes }, async (request) => {
