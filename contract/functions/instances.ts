@@ -114,8 +114,8 @@ export const instancesUpdate = defineFunction('instances.update', {
     /** A new catalogue URL: checked with status_show before it is saved. */
     url: ZCatalogueUrl.optional(),
     /**
-     * A new organization scope (spec §5 form: comma-separated IDs; empty = the whole catalogue),
-     * each checked against the catalogue's organizations. A changed URL or scope queues a harvest.
+     * A new organization scope, as the instance form takes it (comma-separated IDs; empty means
+     * the whole catalogue), each checked against the catalogue's organizations. A changed URL or scope queues a harvest.
      */
     organizationIds: z.string().optional(),
   }),
