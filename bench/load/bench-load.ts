@@ -1,0 +1,272 @@
+/**
+ * bench:load — a busy morning: 200 signed-in users browse a 100,000-dataset instance (the list
+ * with searches and sorts, dataset details, the history) through 2 web processes as `npm run web`
+ * starts them, while a worker process harvests another catalogue and checks its links. PostgreSQL
+ * (DATABASE_URL, default the local test server). Each user is a loop that sends its next request
+ * when the last one answered (a closed model, as people wait for a page), so the latencies are
+ * what users see at that concurrency. Prints p50/p95/p99 per function, throughput and errors.
+ *
+ * BENCH_DATASETS (100000), BENCH_USERS (200), BENCH_SECONDS (60), BENCH_CATALOGUE_DATASETS (2000).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+import { sql } from 'drizzle-orm';
+import { Agent, request } from 'undici';
+import { datasetSorts } from '../../contract/enums.js';
+import { instances, workspaceMembers, workspaces } from '../../server/db/schema/index.js';
+import { projectRoot } from '../../server/lib/project-root.js';
+import { buildUser, type TestUser } from '../../server/test-support/accounts.js';
+import { freePort } from '../../server/test-support/free-port.js';
+import { buildTemplate } from '../../server/test-support/template-database.js';
+import { startTestApp } from '../../server/test-support/test-app.js';
+import { startAppProcess, type AppProcess } from '../support/app-process.js';
+import { seedListDatasets } from '../support/list-datasets.js';
+import { percentile } from '../support/percentile.js';
+
+const datasetCount = Number(process.env.BENCH_DATASETS ?? 100_000);
+const userCount = Number(process.env.BENCH_USERS ?? 200);
+const seconds = Number(process.env.BENCH_SECONDS ?? 60);
+const catalogueDatasets = Number(process.env.BENCH_CATALOGUE_DATASETS ?? 2000);
+const requestTimeoutMs = 10_000;
+process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+
+const searches = ['避難所', '人口', 'air quality', '横浜市', 'AED設置場所', 'budget', '保育所'];
+
+interface Operation {
+  name: string;
+  /** The function and its input for the n-th request of a user. */
+  next(n: number): { fn: string; data: unknown };
+}
+
+async function main(): Promise<void> {
+  execFileSync('npm', ['run', 'build:server', '--silent'], { cwd: projectRoot, stdio: 'inherit' });
+  const dropTemplate = await buildTemplate();
+  const ports = [await freePort(), await freePort()];
+  const baseUrl = `http://127.0.0.1:${ports[0]}`;
+  const seeding = await startTestApp({ worker: false, env: { BASE_URL: baseUrl } });
+  const processes: AppProcess[] = [];
+  const catalogue = await startCatalogue();
+  try {
+    const db = seeding.runtime.db;
+    const seedStart = performance.now();
+    const owner = await buildUser(seeding);
+    const [workspace] = await db.insert(workspaces).values({ name: 'Busy morning' }).returning();
+    const workspaceId = workspace!.id;
+    const [instance] = await db
+      .insert(instances)
+      .values({ workspaceId, name: 'National', url: 'http://national.invalid', state: 'ready' })
+      .returning();
+    const instanceId = instance!.id;
+    await seedListDatasets(db, instanceId, datasetCount);
+    // One edit in a hundred datasets, by the owner, for the history pages.
+    await db.execute(sql`
+      insert into histories (workspace_id, instance_id, dataset_id, dataset_name, source, actor_id,
+        changes, created_at)
+      select ${workspaceId}, ${instanceId}, id, name, 'edit', ${owner.id},
+        jsonb_build_array(jsonb_build_object('field', 'title', 'before', title,
+          'after', title || '（改訂）')),
+        now() - (row_number() over (order by name)) * interval '1 minute'
+      from datasets where instance_id = ${instanceId} and num_resources = 1 and title like '%2015'`);
+    const users: TestUser[] = [owner];
+    while (users.length < userCount) users.push(await buildUser(seeding));
+    await db
+      .insert(workspaceMembers)
+      .values([
+        { workspaceId, userId: owner.id, role: 'owner' as const },
+        ...users
+          .slice(1)
+          .map((user) => ({ workspaceId, userId: user.id, role: 'editor' as const })),
+      ]);
+    const ids = (await db.execute(
+      sql`select id from datasets where instance_id = ${instanceId} order by random() limit 2000`,
+    )) as unknown as { rows?: { id: string }[] } & { id: string }[];
+    const datasetIds = (ids.rows ?? ids).map((row) => row.id);
+    console.log(
+      `seeded ${datasetCount} datasets and ${userCount} users in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+
+    const databaseUrl = await databaseUrlOf(seeding);
+    // The catalogue here is a local process, as in the tests.
+    const env = { ALLOW_PRIVATE_URLS: 'true' };
+    const common = { databaseUrl, secret: seeding.config.secret, baseUrl, env };
+    processes.push(await startAppProcess({ ...common, role: 'worker' }));
+    for (const port of ports)
+      processes.push(await startAppProcess({ ...common, role: 'web', port }));
+    const webUrls = ports.map((port) => `http://127.0.0.1:${port}`);
+
+    // The background work: a full harvest of one catalogue, then its link check, while users browse.
+    const call = functionCaller(webUrls[0]!, baseUrl);
+    const created = await call(owner, 'instances.create', {
+      workspaceId,
+      name: 'Prefecture',
+      url: catalogue.url,
+      limitScope: false,
+      organizationIds: '',
+    });
+    if (created.status !== 200)
+      throw new Error(`instances.create: ${created.status} ${created.text}`);
+    const harvested = (created.body as { result: { id: string } }).result.id;
+
+    const operations: Operation[] = [
+      {
+        name: 'datasets.list (search, sort)',
+        next: (n) => ({
+          fn: 'datasets.list',
+          data: {
+            instanceId,
+            q: searches[n % searches.length],
+            sort: datasetSorts[n % datasetSorts.length],
+          },
+        }),
+      },
+      {
+        name: 'datasets.list (page)',
+        next: (n) => ({ fn: 'datasets.list', data: { instanceId, page: 1 + (n % 50) } }),
+      },
+      {
+        name: 'datasets.get',
+        next: (n) => ({
+          fn: 'datasets.get',
+          data: { datasetId: datasetIds[n % datasetIds.length] },
+        }),
+      },
+      {
+        name: 'histories.list',
+        next: (n) => ({ fn: 'histories.list', data: { instanceId, page: 1 + (n % 5) } }),
+      },
+    ];
+    const latencies = new Map(operations.map((operation) => [operation.name, [] as number[]]));
+    let errors = 0;
+    const errorSamples: string[] = [];
+    const callers = webUrls.map((url) => functionCaller(url, baseUrl));
+    let linkCheckStarted = false;
+    const background = (async () => {
+      for (;;) {
+        const status = await call(owner, 'instances.get', { instanceId: harvested });
+        const state = (status.body as { result?: { state?: string } }).result?.state;
+        if (state === 'ready' && !linkCheckStarted) {
+          linkCheckStarted = true;
+          await call(owner, 'links.check', { scope: 'instance', instanceId: harvested });
+          console.log(`harvest of ${catalogueDatasets} datasets done; link check started`);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    })();
+
+    const stopAt = performance.now() + seconds * 1000;
+    const loadStart = performance.now();
+    await Promise.all(
+      users.map(async (user, index) => {
+        const callOf = callers[index % callers.length]!;
+        for (let n = index; performance.now() < stopAt; n++) {
+          const operation = operations[n % operations.length]!;
+          const { fn, data } = operation.next(n);
+          const started = performance.now();
+          const answer = await callOf(user, fn, data);
+          if (answer.status === 200) {
+            latencies.get(operation.name)!.push(performance.now() - started);
+          } else {
+            errors += 1;
+            if (errorSamples.length < 5)
+              errorSamples.push(`${fn}: ${answer.status} ${answer.text}`);
+          }
+        }
+      }),
+    );
+    const elapsed = (performance.now() - loadStart) / 1000;
+    await Promise.race([background, new Promise((resolve) => setTimeout(resolve, 1))]);
+
+    const all: number[] = [];
+    for (const [name, values] of latencies) {
+      all.push(...values);
+      console.log(
+        `${name.padEnd(30)} n=${String(values.length).padStart(6)}  p50 ${fmt(percentile(values, 50))} ms  p95 ${fmt(percentile(values, 95))} ms  p99 ${fmt(percentile(values, 99))} ms`,
+      );
+    }
+    for (const sample of errorSamples) console.log(`error: ${sample}`);
+    console.log(
+      `processes: worker ${processes[0]!.peakRssMb()} MB, web ${processes
+        .slice(1)
+        .map((process) => `${process.peakRssMb()} MB`)
+        .join(', ')} peak RSS; harvest finished during the load: ${linkCheckStarted}`,
+    );
+    const rps = (all.length + errors) / elapsed;
+    console.log(
+      `bench:load rps=${Math.round(rps)} p95_ms=${fmt(percentile(all, 95))} errors=${errors}`,
+    );
+  } finally {
+    for (const process of processes.reverse()) await process.stop();
+    catalogue.stop();
+    await seeding.close();
+    await dropTemplate();
+  }
+}
+
+/** Calls a function as the SPA does: POST with the user's session cookie and the app's Origin. */
+function functionCaller(webUrl: string, origin: string) {
+  const dispatcher = new Agent({ connections: 128, headersTimeout: requestTimeoutMs });
+  return async (user: TestUser, fn: string, data: unknown) => {
+    try {
+      const response = await request(`${webUrl}/api/functions/${fn}`, {
+        method: 'POST',
+        dispatcher,
+        headers: { 'content-type': 'application/json', origin, cookie: user.cookie },
+        body: JSON.stringify({ data }),
+        bodyTimeout: requestTimeoutMs,
+      });
+      const text = await response.body.text();
+      return {
+        status: response.statusCode,
+        text: text.slice(0, 200),
+        body: response.statusCode === 200 ? (JSON.parse(text) as unknown) : undefined,
+      };
+    } catch (error) {
+      return { status: 0, text: (error as Error).message, body: undefined };
+    }
+  };
+}
+
+/** The sample catalogue in a process of its own, so its work does not count as ours. */
+async function startCatalogue(): Promise<{ url: string; stop(): void }> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'sample-catalogue/main.ts',
+      '--port',
+      '0',
+      '--datasets',
+      String(catalogueDatasets),
+    ],
+    { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the sample catalogue exited (${code})`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const match = /at (http:\/\/\S+)/.exec(line);
+      if (match) resolve(match[1]!);
+    });
+  });
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+async function databaseUrlOf(testApp: Awaited<ReturnType<typeof startTestApp>>): Promise<string> {
+  const result = (await testApp.runtime.db.execute(sql`select current_database() as name`)) as
+    { rows: { name: string }[] } | { name: string }[];
+  const name = (Array.isArray(result) ? result : result.rows)[0]!.name;
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function fmt(value: number | undefined): string {
+  return value === undefined || Number.isNaN(value) ? 'NaN' : value.toFixed(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { projectRoot } from '../../server/lib/project-root.js';
+
+export interface AppProcess {
+  pid: number;
+  /** The process's peak resident set so far, in MB (Linux /proc VmHWM). */
+  peakRssMb(): number;
+  stop(): Promise<void>;
+}
+
+export interface AppProcessOptions {
+  role: 'web' | 'worker';
+  databaseUrl: string;
+  secret: string;
+  /** The address users sign in at (the Origin the web process trusts). */
+  baseUrl: string;
+  /** Where a web process listens. */
+  port?: number;
+  env?: Record<string, string>;
+}
+
+/**
+ * A built app process as `npm run web` / `npm run worker` starts it (the same Node flags, from
+ * package.json), ready when a web process answers /api/health or a worker says it takes jobs.
+ */
+export async function startAppProcess(options: AppProcessOptions): Promise<AppProcess> {
+  const child = spawn(
+    process.execPath,
+    [...npmScriptNodeFlags(options.role), 'dist/server/main.js', `--role=${options.role}`],
+    {
+      cwd: projectRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: options.databaseUrl,
+        SECRET: options.secret,
+        BASE_URL: options.baseUrl,
+        PORT: String(options.port ?? 0),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        LOG_FORMAT: 'json',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the ${options.role} process exited (${code})`))),
+  );
+  const ready = new Promise<void>((resolve) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (/"level":(50|60)/.test(line)) console.error(`${options.role}: ${line}`);
+      if (line.includes('worker: taking jobs') || line.includes('is listening on')) resolve();
+    });
+  });
+  await Promise.race([ready, exited]);
+  exited.catch(() => undefined);
+  return {
+    pid: child.pid!,
+    peakRssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await gone;
+    },
+  };
+}
+
+/** The options between `node` and the script in the package.json script of this role. */
+function npmScriptNodeFlags(role: 'web' | 'worker'): string[] {
+  const scripts = (
+    JSON.parse(readFileSync(`${projectRoot}/package.json`, 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts;
+  return scripts[role]!.split(' dist/')[0]!
+    .replace(/^node\s*/, '')
+    .split(' ')
+    .filter(Boolean);
+}
