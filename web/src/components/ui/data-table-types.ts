@@ -32,7 +32,7 @@ export interface DataTableProps<Row, Sort extends string = string> {
   /** Extra attributes per row (e.g. a data attribute tests and styles use, or aria-busy). */
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string>;
   empty: ReactNode;
-  /** While the first answer loads: a spinner with this label instead of the rows. */
+  /** While the first answer loads (rows undefined): a spinner with this label. */
   loading?: string | undefined;
   /** A newer answer is on its way: the rows on screen are about to change. */
   busy?: boolean;

@@ -23,9 +23,10 @@ export function DataTable<Row, Sort extends string = string>({
   sort,
   pager,
 }: DataTableProps<Row, Sort>) {
-  if (loading && !rows) return <Spinner label={loading} />;
+  // No answer yet (still loading, or failed and said so elsewhere): no rows and no empty state.
+  if (!rows) return loading ? <Spinner label={loading} /> : null;
   const pagerBelow = pager && pager.total > 0 ? <Pager {...pager} /> : null;
-  if (!rows || rows.length === 0)
+  if (rows.length === 0)
     return (
       <>
         <p className={styles.empty} aria-busy={busy} {...attributes}>
