@@ -5,7 +5,6 @@ import { Alert } from '../components/ui/alert';
 import { ButtonLink } from '../components/ui/button-link';
 import { PageHeader } from '../components/ui/page-header';
 import { CatalogueBreadcrumbs } from '../features/workspaces/components/catalogue-breadcrumbs';
-import { Pager } from '../components/ui/pager';
 import { Spinner } from '../components/ui/spinner';
 import { datasetListQuery } from '../features/datasets/api/datasets-queries';
 import { DatasetTable } from '../features/datasets/components/dataset-table';
@@ -107,21 +106,19 @@ function DatasetList({
       />
       {datasets.error ? <Alert tone="error">{describeError(datasets.error)}</Alert> : null}
       {datasets.data ? (
-        <>
-          <DatasetTable
-            rows={datasets.data.items}
-            basePath={`/workspaces/${workspaceId}/${instanceId}`}
-            busy={datasets.isFetching}
-            loadedFor={datasets.isPlaceholderData || datasets.isFetching ? undefined : list.sort}
-          />
-          <Pager
-            page={list.page}
-            pageSize={list.pageSize}
-            total={datasets.data.total}
-            onPageChange={(page) => update({ page })}
-            onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
-          />
-        </>
+        <DatasetTable
+          rows={datasets.data.items}
+          basePath={`/workspaces/${workspaceId}/${instanceId}`}
+          busy={datasets.isFetching}
+          loadedFor={datasets.isPlaceholderData || datasets.isFetching ? undefined : list.sort}
+          pager={{
+            page: list.page,
+            pageSize: list.pageSize,
+            total: datasets.data.total,
+            onPageChange: (page) => update({ page }),
+            onPageSizeChange: (pageSize) => update({ pageSize, page: 1 }),
+          }}
+        />
       ) : datasets.isPending ? (
         <Spinner />
       ) : null}

@@ -1,43 +1,16 @@
-import type { HTMLAttributes, ReactNode } from 'react';
-import { Pager, type PagerProps } from './pager';
+import type { DataTableColumn, DataTableProps } from './data-table-types';
+import { DataTableHeader } from './data-table-header';
+import { Pager } from './pager';
 import { Spinner } from './spinner';
 import styles from './data-table.module.css';
 
-export interface DataTableColumn<Row> {
-  id: string;
-  header: ReactNode;
-  /** Hide the header text visually (an actions column); screen readers still read it. */
-  headerHidden?: boolean;
-  cell: (row: Row) => ReactNode;
-  /** Right-aligned tabular figures. */
-  numeric?: boolean;
-  nowrap?: boolean;
-  /** This column names the row (e.g. a person's name): a row header for screen readers. */
-  rowHeader?: boolean;
-  /** The sort values this column's header switches between (ascending first). */
-  sort?: { ascending: string; descending: string };
-}
-
-export interface DataTableProps<Row> {
-  /** What the table lists, for screen readers (shown visually hidden). */
-  caption: string;
-  columns: DataTableColumn<Row>[];
-  rows: Row[] | undefined;
-  rowKey: (row: Row) => string;
-  /** Extra attributes per row (e.g. a data attribute tests and styles use). */
-  rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string>;
-  empty: ReactNode;
-  /** While the first answer loads: a spinner with this label instead of the rows. */
-  loading?: string | undefined;
-  sort?: { value: string; onChange: (value: string) => void };
-  pager?: PagerProps;
-}
+export type { DataTableAttributes, DataTableColumn, DataTableProps } from './data-table-types';
 
 /**
  * The one table of the app: column headers (sortable ones are buttons that say their direction
  * through aria-sort), a caption for screen readers, a loading state, an empty state and the pager.
  */
-export function DataTable<Row>({
+export function DataTable<Row, Sort extends string = string>({
   caption,
   columns,
   rows,
@@ -45,39 +18,47 @@ export function DataTable<Row>({
   rowProps,
   empty,
   loading,
+  busy,
+  attributes,
   sort,
   pager,
-}: DataTableProps<Row>) {
-  if (loading && !rows) return <Spinner label={loading} />;
-  if (!rows || rows.length === 0) return <p className={styles.empty}>{empty}</p>;
+}: DataTableProps<Row, Sort>) {
+  // No answer yet (still loading, or failed and said so elsewhere): no rows and no empty state.
+  if (!rows) return loading ? <Spinner label={loading} /> : null;
+  const pagerBelow = pager && pager.total > 0 ? <Pager {...pager} /> : null;
+  if (rows.length === 0)
+    return (
+      <>
+        <p className={styles.empty} aria-busy={busy} {...attributes}>
+          {empty}
+        </p>
+        {pagerBelow}
+      </>
+    );
   return (
     <>
-      <div className={styles.wrap}>
+      <div className={styles.wrap} aria-busy={busy} {...attributes}>
         <table className={styles.table}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
               {columns.map((column) => (
-                <SortableHeader key={column.id} column={column} sort={sort} />
+                <DataTableHeader key={column.id} column={column} sort={sort} />
               ))}
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={rowKey(row)} {...rowProps?.(row)}>
+            {rows.map((row, index) => (
+              <tr key={rowKey(row, index)} {...rowProps?.(row)}>
                 {columns.map((column) => {
                   const Cell = column.rowHeader ? 'th' : 'td';
                   return (
                     <Cell
                       key={column.id}
                       scope={column.rowHeader ? 'row' : undefined}
-                      className={
-                        [column.numeric && styles.number, column.nowrap && styles.nowrap]
-                          .filter(Boolean)
-                          .join(' ') || undefined
-                      }
+                      className={cellClassName(column)}
                     >
-                      {column.cell(row)}
+                      {column.cell(row, index)}
                     </Cell>
                   );
                 })}
@@ -86,39 +67,18 @@ export function DataTable<Row>({
           </tbody>
         </table>
       </div>
-      {pager ? <Pager {...pager} /> : null}
+      {pagerBelow}
     </>
   );
 }
 
-function SortableHeader<Row>({
-  column,
-  sort,
-}: {
-  column: DataTableColumn<Row>;
-  sort: DataTableProps<Row>['sort'];
-}) {
-  const header = column.headerHidden ? (
-    <span className="visually-hidden">{column.header}</span>
-  ) : (
-    column.header
-  );
-  if (!column.sort || !sort) return <th scope="col">{header}</th>;
-  const direction =
-    sort.value === column.sort.ascending
-      ? 'ascending'
-      : sort.value === column.sort.descending
-        ? 'descending'
-        : undefined;
-  const next = direction === 'ascending' ? column.sort.descending : column.sort.ascending;
+/** The alignment and wrapping classes a column asks for, shared by its header and its cells. */
+export function cellClassName<Row, Sort extends string>(
+  column: DataTableColumn<Row, Sort>,
+): string | undefined {
   return (
-    <th scope="col" aria-sort={direction ?? 'none'}>
-      <button type="button" className={styles.sortButton} onClick={() => sort.onChange(next)}>
-        {header}
-        <span aria-hidden="true">
-          {direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ''}
-        </span>
-      </button>
-    </th>
+    [column.numeric && styles.number, column.nowrap && styles.nowrap, column.className]
+      .filter(Boolean)
+      .join(' ') || undefined
   );
 }

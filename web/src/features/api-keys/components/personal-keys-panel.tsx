@@ -11,6 +11,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Panel } from '../../../components/ui/panel';
+import { DataTable } from '../../../components/ui/data-table';
 import tableStyles from '../../../components/ui/data-table.module.css';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -139,54 +140,57 @@ function PersonalKeysTable({
   onRevoke: (key: PersonalKeyRow) => void;
 }) {
   const { t } = useTranslation('apiKeys');
-  if (keys.length === 0) return <p className={tableStyles.empty}>{t('personal.empty')}</p>;
   return (
-    <div className={tableStyles.wrap}>
-      <table className={tableStyles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('personal.name')}</th>
-            <th scope="col">{t('personal.prefix')}</th>
-            <th scope="col">{t('personal.created')}</th>
-            <th scope="col">{t('personal.expires')}</th>
-            <th scope="col">{t('personal.lastUsed')}</th>
-            <th scope="col">{t('personal.status')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('personal.revoke')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {keys.map((key) => (
-            <tr key={key.id}>
-              <th scope="row">{key.name}</th>
-              <td>
-                <code>{key.prefix}…</code>
-              </td>
-              <td>{formatDate(key.createdAt)}</td>
-              <td>{formatDate(key.expiresAt)}</td>
-              <td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t('personal.never')}</td>
-              <td>{t(`personal.${key.status}`)}</td>
-              <td>
-                <div className={tableStyles.actions}>
-                  {key.status === 'active' ? (
-                    <Button
-                      small
-                      border
-                      warning
-                      processing={revoking === key.id}
-                      aria-label={t('personal.revokeOf', { name: key.name })}
-                      onClick={() => onRevoke(key)}
-                    >
-                      {t('personal.revoke')}
-                    </Button>
-                  ) : null}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('personal.caption')}
+      rows={keys}
+      rowKey={(key) => key.id}
+      empty={t('personal.empty')}
+      columns={[
+        { id: 'name', header: t('personal.name'), rowHeader: true, cell: (key) => key.name },
+        {
+          id: 'prefix',
+          header: t('personal.prefix'),
+          cell: (key) => <code>{key.prefix}…</code>,
+        },
+        {
+          id: 'created',
+          header: t('personal.created'),
+          cell: (key) => formatDate(key.createdAt),
+        },
+        {
+          id: 'expires',
+          header: t('personal.expires'),
+          cell: (key) => formatDate(key.expiresAt),
+        },
+        {
+          id: 'lastUsed',
+          header: t('personal.lastUsed'),
+          cell: (key) => (key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t('personal.never')),
+        },
+        { id: 'status', header: t('personal.status'), cell: (key) => t(`personal.${key.status}`) },
+        {
+          id: 'revoke',
+          header: t('personal.revoke'),
+          headerHidden: true,
+          cell: (key) => (
+            <div className={tableStyles.actions}>
+              {key.status === 'active' ? (
+                <Button
+                  small
+                  border
+                  warning
+                  processing={revoking === key.id}
+                  aria-label={t('personal.revokeOf', { name: key.name })}
+                  onClick={() => onRevoke(key)}
+                >
+                  {t('personal.revoke')}
+                </Button>
+              ) : null}
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -48,7 +48,9 @@ export function ConflictView({ intro, fields, resolving, error, onResolve }: Con
           {t('conflict.takeLocal')}
         </Button>
       </div>
+      {/* Its own markup, not DataTable: each value cell holds a choice, and rows are fields. */}
       <table className={styles.table}>
+        <caption className="visually-hidden">{t('conflict.caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('conflict.field')}</th>

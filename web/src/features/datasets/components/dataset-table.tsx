@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DatasetRow } from '../../../../../contract/functions/datasets';
-import table from '../../../components/ui/data-table.module.css';
+import { DataTable } from '../../../components/ui/data-table';
+import type { PagerProps } from '../../../components/ui/pager';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { LatestStatus } from './status-badges';
 
@@ -11,63 +12,68 @@ export function DatasetTable({
   basePath,
   busy,
   loadedFor,
+  pager,
 }: {
   rows: DatasetRow[];
   basePath: string;
   busy: boolean;
   /** The sort the rows on screen were loaded for (undefined while an older page stands in). */
   loadedFor?: string | undefined;
+  pager: PagerProps;
 }) {
   const { t } = useTranslation('datasets');
   return (
-    <div className={table.wrap} aria-busy={busy} data-loaded-sort={loadedFor}>
-      <table className={table.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('columns.name')}</th>
-            <th scope="col">{t('columns.organization')}</th>
-            <th scope="col">{t('columns.title')}</th>
-            <th scope="col" className={table.number}>
-              {t('columns.resources')}
-            </th>
-            <th scope="col">{t('columns.metadataModified')}</th>
-            <th scope="col">{t('columns.lastChecked')}</th>
-            <th scope="col">{t('columns.latestStatus')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={7} className={table.empty}>
-                {t('list.empty')}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <Link to={`${basePath}/${row.id}`}>{row.name}</Link>
-                </td>
-                <td>{row.organizationTitle ?? row.organizationName ?? ''}</td>
-                <td>{row.title}</td>
-                <td className={table.number}>{formatNumber(row.numResources)}</td>
-                <td className={table.nowrap}>{formatDateTime(row.metadataModified)}</td>
-                <td className={table.nowrap}>
-                  {formatDateTime(latestCheck(row)) || t('list.notChecked')}
-                </td>
-                <td>
-                  <LatestStatus
-                    removed={row.removed}
-                    linkStatus={row.linkStatus}
-                    syncStatus={row.syncStatus}
-                  />
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('list.caption')}
+      rows={rows}
+      rowKey={(row) => row.id}
+      empty={t('list.empty')}
+      busy={busy}
+      attributes={{ 'data-loaded-sort': loadedFor }}
+      pager={pager}
+      columns={[
+        {
+          id: 'name',
+          header: t('columns.name'),
+          cell: (row) => <Link to={`${basePath}/${row.id}`}>{row.name}</Link>,
+        },
+        {
+          id: 'organization',
+          header: t('columns.organization'),
+          cell: (row) => row.organizationTitle ?? row.organizationName ?? '',
+        },
+        { id: 'title', header: t('columns.title'), cell: (row) => row.title },
+        {
+          id: 'resources',
+          header: t('columns.resources'),
+          numeric: true,
+          cell: (row) => formatNumber(row.numResources),
+        },
+        {
+          id: 'metadataModified',
+          header: t('columns.metadataModified'),
+          nowrap: true,
+          cell: (row) => formatDateTime(row.metadataModified),
+        },
+        {
+          id: 'lastChecked',
+          header: t('columns.lastChecked'),
+          nowrap: true,
+          cell: (row) => formatDateTime(latestCheck(row)) || t('list.notChecked'),
+        },
+        {
+          id: 'latestStatus',
+          header: t('columns.latestStatus'),
+          cell: (row) => (
+            <LatestStatus
+              removed={row.removed}
+              linkStatus={row.linkStatus}
+              syncStatus={row.syncStatus}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }
 

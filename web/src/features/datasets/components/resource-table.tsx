@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ResourceRow } from '../../../../../contract/functions/datasets';
-import table from '../../../components/ui/data-table.module.css';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { useCheckStatus } from '../../sensitive/api/get-status';
 import { CheckCell, SensitiveCountCell } from '../../sensitive/components/resource-check-cells';
@@ -31,73 +31,76 @@ export function ResourceTable({
   const checks = useCheckStatus(datasetId);
   const stateOf = (id: string) => checks.data?.resources.find((row) => row.resourceId === id);
   return (
-    <div className={table.wrap}>
-      <table className={table.table}>
-        <thead>
-          <tr>
-            <th scope="col" className={table.number}>
-              {t('resources.position')}
-            </th>
-            <th scope="col">{t('resources.name')}</th>
-            <th scope="col">{t('resources.format')}</th>
-            <th scope="col">{t('resources.lastChecked')}</th>
-            <th scope="col">{t('resources.status')}</th>
-            <th scope="col" className={table.number}>
-              {t('resources.sensitiveCount')}
-            </th>
-            <th scope="col">{t('resources.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {resources.length === 0 ? (
-            <tr>
-              <td colSpan={7} className={table.empty}>
-                {t('resources.empty')}
-              </td>
-            </tr>
-          ) : (
-            resources.map((resource) => (
-              <tr key={resource.id}>
-                <td className={table.number}>{resource.position + 1}</td>
-                <td>
-                  <Link to={`${basePath}/${resource.id}`}>
-                    {resource.name || t('resources.unnamed')}
-                  </Link>
-                  <div className={styles.url}>{resource.url}</div>
-                </td>
-                <td>{resource.format}</td>
-                <td className={table.nowrap}>
-                  {formatDateTime(stateOf(resource.id)?.lastCheckedAt ?? resource.lastCheckedAt) ||
-                    t('list.notChecked')}
-                </td>
-                <td>
-                  <span className={styles.badges}>
-                    <ResourceLinkStatus resource={resource} />
-                    <SyncStatusBadge status={resource.syncStatus} />
-                  </span>
-                </td>
-                <td className={table.number}>
-                  <SensitiveCountCell
-                    state={stateOf(resource.id)}
-                    reportPath={`${basePath}/${resource.id}`}
-                  />
-                </td>
-                <td>
-                  <span className={styles.actions}>
-                    <CheckCell
-                      state={stateOf(resource.id)}
-                      resourceId={resource.id}
-                      canCheck={checks.data?.canCheck ?? false}
-                    />
-                    {syncAction}
-                    {editActions?.(resource)}
-                  </span>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('resources.caption')}
+      rows={resources}
+      rowKey={(resource) => resource.id}
+      empty={t('resources.empty')}
+      columns={[
+        {
+          id: 'position',
+          header: t('resources.position'),
+          numeric: true,
+          cell: (resource) => resource.position + 1,
+        },
+        {
+          id: 'name',
+          header: t('resources.name'),
+          cell: (resource) => (
+            <>
+              <Link to={`${basePath}/${resource.id}`}>
+                {resource.name || t('resources.unnamed')}
+              </Link>
+              <div className={styles.url}>{resource.url}</div>
+            </>
+          ),
+        },
+        { id: 'format', header: t('resources.format'), cell: (resource) => resource.format },
+        {
+          id: 'lastChecked',
+          header: t('resources.lastChecked'),
+          nowrap: true,
+          cell: (resource) =>
+            formatDateTime(stateOf(resource.id)?.lastCheckedAt ?? resource.lastCheckedAt) ||
+            t('list.notChecked'),
+        },
+        {
+          id: 'status',
+          header: t('resources.status'),
+          cell: (resource) => (
+            <span className={styles.badges}>
+              <ResourceLinkStatus resource={resource} />
+              <SyncStatusBadge status={resource.syncStatus} />
+            </span>
+          ),
+        },
+        {
+          id: 'sensitiveCount',
+          header: t('resources.sensitiveCount'),
+          numeric: true,
+          cell: (resource) => (
+            <SensitiveCountCell
+              state={stateOf(resource.id)}
+              reportPath={`${basePath}/${resource.id}`}
+            />
+          ),
+        },
+        {
+          id: 'actions',
+          header: t('resources.actions'),
+          cell: (resource) => (
+            <span className={styles.actions}>
+              <CheckCell
+                state={stateOf(resource.id)}
+                resourceId={resource.id}
+                canCheck={checks.data?.canCheck ?? false}
+              />
+              {syncAction}
+              {editActions?.(resource)}
+            </span>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -5,13 +5,17 @@ import { TextDiff } from '../../../components/values/text-diff';
 import { useFieldLabel } from './use-field-label';
 import styles from './histories.module.css';
 
-/** One history entry field by field: before, after, and a word diff for long texts. */
+/**
+ * One history entry field by field: before, after, and a word diff for long texts. Its own
+ * markup, not DataTable: a long text's diff spans the before and after columns.
+ */
 export function HistoryDiff({ changes }: { changes: FieldChange[] }) {
   const { t } = useTranslation('histories');
   const fieldLabel = useFieldLabel();
   if (changes.length === 0) return <p>{t('diff.none')}</p>;
   return (
     <table className={styles.diffTable}>
+      <caption className="visually-hidden">{t('diff.caption')}</caption>
       <thead>
         <tr>
           <th scope="col">{t('diff.field')}</th>

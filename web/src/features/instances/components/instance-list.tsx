@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InstanceSummary } from '../../../../../contract/functions/instances';
 import { Badge } from '../../../components/ui/badge';
+import { DataTable } from '../../../components/ui/data-table';
 import table from '../../../components/ui/data-table.module.css';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 
+/** The workspace's catalogue instances: state, counts and when each was last synchronized. */
 export function InstanceList({
   workspaceId,
   instances,
@@ -14,51 +16,53 @@ export function InstanceList({
 }) {
   const { t } = useTranslation('workspaces');
   return (
-    <div className={table.wrap}>
-      <table className={table.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('instances.name')}</th>
-            <th scope="col">{t('instances.url')}</th>
-            <th scope="col">{t('instances.state')}</th>
-            <th scope="col" className={table.number}>
-              {t('instances.datasets')}
-            </th>
-            <th scope="col" className={table.number}>
-              {t('instances.resources')}
-            </th>
-            <th scope="col">{t('instances.lastSynchronized')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {instances.length === 0 ? (
-            <tr>
-              <td colSpan={6} className={table.empty}>
-                {t('instances.empty')}
-              </td>
-            </tr>
-          ) : (
-            instances.map((instance) => (
-              <tr key={instance.id}>
-                <td>
-                  <Link to={`/workspaces/${workspaceId}/${instance.id}`}>{instance.name}</Link>
-                </td>
-                <td className={table.muted}>{instance.url}</td>
-                <td>
-                  <Badge tone={instance.state === 'ready' ? 'success' : 'caution'}>
-                    {t(`instances.states.${instance.state}`)}
-                  </Badge>
-                </td>
-                <td className={table.number}>{formatNumber(instance.datasetCount)}</td>
-                <td className={table.number}>{formatNumber(instance.resourceCount)}</td>
-                <td className={table.nowrap}>
-                  {formatDateTime(instance.lastSynchronizedAt) || '—'}
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('instances.caption')}
+      rows={instances}
+      rowKey={(instance) => instance.id}
+      empty={t('instances.empty')}
+      columns={[
+        {
+          id: 'name',
+          header: t('instances.name'),
+          cell: (instance) => (
+            <Link to={`/workspaces/${workspaceId}/${instance.id}`}>{instance.name}</Link>
+          ),
+        },
+        {
+          id: 'url',
+          header: t('instances.url'),
+          className: table.muted,
+          cell: (instance) => instance.url,
+        },
+        {
+          id: 'state',
+          header: t('instances.state'),
+          cell: (instance) => (
+            <Badge tone={instance.state === 'ready' ? 'success' : 'caution'}>
+              {t(`instances.states.${instance.state}`)}
+            </Badge>
+          ),
+        },
+        {
+          id: 'datasets',
+          header: t('instances.datasets'),
+          numeric: true,
+          cell: (instance) => formatNumber(instance.datasetCount),
+        },
+        {
+          id: 'resources',
+          header: t('instances.resources'),
+          numeric: true,
+          cell: (instance) => formatNumber(instance.resourceCount),
+        },
+        {
+          id: 'lastSynchronized',
+          header: t('instances.lastSynchronized'),
+          nowrap: true,
+          cell: (instance) => formatDateTime(instance.lastSynchronizedAt) || '—',
+        },
+      ]}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
-import table from '../../../components/ui/data-table.module.css';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { linkHistoryQuery } from '../api/links-queries';
 import { useLinkTexts } from './use-link-texts';
@@ -18,45 +18,52 @@ export function LinkHistory({ resourceId }: { resourceId: string }) {
   return (
     <section className={styles.history} aria-labelledby="link-history-heading">
       <h2 id="link-history-heading">{t('history.heading')}</h2>
-      {data.items.length === 0 ? (
-        <p className={styles.muted}>{t('history.empty')}</p>
-      ) : (
-        <div className={table.wrap}>
-          <table className={table.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.checkedAt')}</th>
-                <th scope="col">{t('columns.status')}</th>
-                <th scope="col">{t('columns.reason')}</th>
-                <th scope="col" className={table.number}>
-                  {t('history.responseTime')}
-                </th>
-                <th scope="col">{t('history.finalUrl')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((result) => (
-                <tr key={`${result.checkId}/${result.checkedAt}`}>
-                  <td className={table.nowrap}>{formatDateTime(result.checkedAt)}</td>
-                  <td>
-                    <Badge tone={tones[result.status]}>{texts.status(result.status)}</Badge>
-                  </td>
-                  <td>
-                    {texts.reason(result.reason, result.httpStatus)}
-                    {result.status === 'unknown' && result.engineStatus === 'dead' ? (
-                      <div className={styles.muted}>{t('awaitingConfirmation')}</div>
-                    ) : null}
-                  </td>
-                  <td className={table.number}>
-                    {t('history.milliseconds', { value: formatNumber(result.responseTimeMs) })}
-                  </td>
-                  <td className={styles.url}>{result.finalUrl ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={t('history.caption')}
+        rows={data.items}
+        rowKey={(result) => `${result.checkId}/${result.checkedAt}`}
+        empty={t('history.empty')}
+        columns={[
+          {
+            id: 'checkedAt',
+            header: t('columns.checkedAt'),
+            nowrap: true,
+            cell: (result) => formatDateTime(result.checkedAt),
+          },
+          {
+            id: 'status',
+            header: t('columns.status'),
+            cell: (result) => (
+              <Badge tone={tones[result.status]}>{texts.status(result.status)}</Badge>
+            ),
+          },
+          {
+            id: 'reason',
+            header: t('columns.reason'),
+            cell: (result) => (
+              <>
+                {texts.reason(result.reason, result.httpStatus)}
+                {result.status === 'unknown' && result.engineStatus === 'dead' ? (
+                  <div className={styles.muted}>{t('awaitingConfirmation')}</div>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            id: 'responseTime',
+            header: t('history.responseTime'),
+            numeric: true,
+            cell: (result) =>
+              t('history.milliseconds', { value: formatNumber(result.responseTimeMs) }),
+          },
+          {
+            id: 'finalUrl',
+            header: t('history.finalUrl'),
+            className: styles.url,
+            cell: (result) => result.finalUrl ?? '',
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -4,9 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import table from '../../../components/ui/data-table.module.css';
-import { Pager } from '../../../components/ui/pager';
-import { Spinner } from '../../../components/ui/spinner';
+import { DataTable } from '../../../components/ui/data-table';
 import { currentLocale } from '../../../i18n/setup-i18n';
 import { useErrorText } from '../../../lib/error-text';
 import { formatDateTime, formatNumber } from '../../../lib/format';
@@ -19,7 +17,7 @@ import styles from './links.module.css';
 
 /** The workspace's dead and unknown links: filter, sort, page, and export them as CSV. */
 export function LinkList({ workspaceId }: { workspaceId: string }) {
-  const { t } = useTranslation('links');
+  const { t } = useTranslation(['links', 'common']);
   const describeError = useErrorText();
   const texts = useLinkTexts();
   const { params, update } = useLinkListParams();
@@ -58,75 +56,87 @@ export function LinkList({ workspaceId }: { workspaceId: string }) {
       </div>
       {exporter.error ? <Alert tone="error">{describeError(exporter.error)}</Alert> : null}
       {links.error ? <Alert tone="error">{describeError(links.error)}</Alert> : null}
-      {links.data ? (
-        <>
-          <div className={table.wrap} aria-busy={links.isFetching}>
-            <table className={table.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.status')}</th>
-                  <th scope="col">{t('columns.reason')}</th>
-                  <th scope="col">{t('columns.resource')}</th>
-                  <th scope="col">{t('columns.dataset')}</th>
-                  <th scope="col">{t('columns.organization')}</th>
-                  <th scope="col">{t('columns.failingSince')}</th>
-                  <th scope="col">{t('columns.checkedAt')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {links.data.items.length === 0 ? (
-                  <tr>
-                    <td colSpan={7} className={table.empty}>
-                      {t('view.listEmpty')}
-                    </td>
-                  </tr>
-                ) : (
-                  links.data.items.map((link) => {
-                    const datasetPath = `/workspaces/${workspaceId}/${link.instanceId}/${link.datasetId}`;
-                    return (
-                      <tr key={link.resourceId}>
-                        <td>
-                          <Badge tone={link.status === 'dead' ? 'danger' : 'caution'}>
-                            {texts.status(link.status)}
-                          </Badge>
-                        </td>
-                        <td>
-                          {texts.reason(link.reason, link.httpStatus)}
-                          {link.awaitingConfirmation ? (
-                            <div className={styles.muted}>{t('awaitingConfirmation')}</div>
-                          ) : null}
-                        </td>
-                        <td>
-                          <Link to={`${datasetPath}/${link.resourceId}`}>
-                            {link.resourceName || link.url}
-                          </Link>
-                          <div className={styles.url}>{link.url}</div>
-                        </td>
-                        <td>
-                          <Link to={datasetPath}>{link.datasetTitle || link.datasetName}</Link>
-                          <div className={styles.muted}>{link.instanceName}</div>
-                        </td>
-                        <td>{link.organizationTitle ?? link.organizationName ?? ''}</td>
-                        <td className={table.nowrap}>{formatDateTime(link.failingSince)}</td>
-                        <td className={table.nowrap}>{formatDateTime(link.checkedAt)}</td>
-                      </tr>
-                    );
-                  })
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={params.page}
-            pageSize={params.pageSize}
-            total={links.data.total}
-            onPageChange={(page) => update({ page })}
-            onPageSizeChange={(pageSize) => update({ pageSize })}
-          />
-        </>
-      ) : links.isPending ? (
-        <Spinner />
-      ) : null}
+      <DataTable
+        caption={t('view.listCaption')}
+        rows={links.data?.items}
+        rowKey={(link) => link.resourceId}
+        empty={t('view.listEmpty')}
+        loading={links.isPending ? t('common:status.loading') : undefined}
+        busy={links.isFetching}
+        pager={{
+          page: params.page,
+          pageSize: params.pageSize,
+          total: links.data?.total ?? 0,
+          onPageChange: (page) => update({ page }),
+          onPageSizeChange: (pageSize) => update({ pageSize }),
+        }}
+        columns={[
+          {
+            id: 'status',
+            header: t('columns.status'),
+            cell: (link) => (
+              <Badge tone={link.status === 'dead' ? 'danger' : 'caution'}>
+                {texts.status(link.status)}
+              </Badge>
+            ),
+          },
+          {
+            id: 'reason',
+            header: t('columns.reason'),
+            cell: (link) => (
+              <>
+                {texts.reason(link.reason, link.httpStatus)}
+                {link.awaitingConfirmation ? (
+                  <div className={styles.muted}>{t('awaitingConfirmation')}</div>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            id: 'resource',
+            header: t('columns.resource'),
+            cell: (link) => (
+              <>
+                <Link to={`${datasetPathOf(link)}/${link.resourceId}`}>
+                  {link.resourceName || link.url}
+                </Link>
+                <div className={styles.url}>{link.url}</div>
+              </>
+            ),
+          },
+          {
+            id: 'dataset',
+            header: t('columns.dataset'),
+            cell: (link) => (
+              <>
+                <Link to={datasetPathOf(link)}>{link.datasetTitle || link.datasetName}</Link>
+                <div className={styles.muted}>{link.instanceName}</div>
+              </>
+            ),
+          },
+          {
+            id: 'organization',
+            header: t('columns.organization'),
+            cell: (link) => link.organizationTitle ?? link.organizationName ?? '',
+          },
+          {
+            id: 'failingSince',
+            header: t('columns.failingSince'),
+            nowrap: true,
+            cell: (link) => formatDateTime(link.failingSince),
+          },
+          {
+            id: 'checkedAt',
+            header: t('columns.checkedAt'),
+            nowrap: true,
+            cell: (link) => formatDateTime(link.checkedAt),
+          },
+        ]}
+      />
     </>
   );
+
+  function datasetPathOf(link: { instanceId: string; datasetId: string }): string {
+    return `/workspaces/${workspaceId}/${link.instanceId}/${link.datasetId}`;
+  }
 }

@@ -11,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { DataTable } from '../../../components/ui/data-table';
 import table from '../../../components/ui/data-table.module.css';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { linkSummaryQuery } from '../api/links-queries';
@@ -51,46 +52,39 @@ export function LinkSummary({ workspaceId }: { workspaceId: string }) {
           </BarChart>
         </ResponsiveContainer>
       </figure>
-      <div className={table.wrap}>
-        <table className={table.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.instance')}</th>
-              {bars.map((bar) => (
-                <th key={bar.status} scope="col" className={table.number}>
-                  {t(`status.${bar.status}`)}
-                </th>
-              ))}
-              <th scope="col" className={table.number}>
-                {t('view.total')}
-              </th>
-              <th scope="col">{t('view.lastChecked')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((item) => (
-              <tr key={item.instanceId}>
-                <td>
-                  <Link to={`/workspaces/${workspaceId}/${item.instanceId}`}>
-                    {item.instanceName}
-                  </Link>
-                </td>
-                {bars.map((bar) => (
-                  <td key={bar.status} className={table.number}>
-                    {formatNumber(item[bar.status])}
-                  </td>
-                ))}
-                <td className={table.number}>
-                  {formatNumber(item.alive + item.dead + item.unknown + item.unchecked)}
-                </td>
-                <td className={table.nowrap}>
-                  {formatDateTime(item.lastCheckedAt) || t('view.never')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('view.caption')}
+        rows={data.items}
+        rowKey={(item) => item.instanceId}
+        empty={t('view.empty')}
+        columns={[
+          {
+            id: 'instance',
+            header: t('columns.instance'),
+            cell: (item) => (
+              <Link to={`/workspaces/${workspaceId}/${item.instanceId}`}>{item.instanceName}</Link>
+            ),
+          },
+          ...bars.map((bar) => ({
+            id: bar.status,
+            header: t(`status.${bar.status}`),
+            numeric: true,
+            cell: (item: (typeof data.items)[number]) => formatNumber(item[bar.status]),
+          })),
+          {
+            id: 'total',
+            header: t('view.total'),
+            numeric: true,
+            cell: (item) => formatNumber(item.alive + item.dead + item.unknown + item.unchecked),
+          },
+          {
+            id: 'lastChecked',
+            header: t('view.lastChecked'),
+            nowrap: true,
+            cell: (item) => formatDateTime(item.lastCheckedAt) || t('view.never'),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SensitiveCheck } from '../../../../../contract/functions/sensitive';
+import { DataTable } from '../../../components/ui/data-table';
 import { checkErrorText } from './check-error-text';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import styles from './sensitive.module.css';
 
 /** A resource's checks, newest first, each linking to its log. */
 export function CheckHistory({
@@ -14,34 +14,37 @@ export function CheckHistory({
   logPath: (checkId: string) => string;
 }) {
   const { t } = useTranslation('sensitive');
-  if (checks.length === 0) return <p className={styles.muted}>{t('history.empty')}</p>;
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('history.when')}</th>
-            <th scope="col">{t('history.who')}</th>
-            <th scope="col">{t('history.status')}</th>
-            <th scope="col">{t('history.result')}</th>
-            <th scope="col">{t('history.log')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {checks.map((check) => (
-            <tr key={check.id}>
-              <td>{formatDateTime(check.queuedAt)}</td>
-              <td>{check.requestedBy?.name ?? t('log.system')}</td>
-              <td>{t(`status.${check.status}`)}</td>
-              <td>{resultOf(check)}</td>
-              <td>
-                <Link to={logPath(check.id)}>{t('history.log')}</Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('history.caption')}
+      rows={checks}
+      rowKey={(check) => check.id}
+      empty={t('history.empty')}
+      columns={[
+        {
+          id: 'when',
+          header: t('history.when'),
+          nowrap: true,
+          cell: (check) => formatDateTime(check.queuedAt),
+        },
+        {
+          id: 'who',
+          header: t('history.who'),
+          cell: (check) => check.requestedBy?.name ?? t('log.system'),
+        },
+        {
+          id: 'status',
+          header: t('history.status'),
+          cell: (check) => t(`status.${check.status}`),
+        },
+        { id: 'result', header: t('history.result'), cell: resultOf },
+        {
+          id: 'log',
+          header: t('history.log'),
+          cell: (check) => <Link to={logPath(check.id)}>{t('history.log')}</Link>,
+        },
+      ]}
+    />
   );
 
   function resultOf(check: SensitiveCheck): string {

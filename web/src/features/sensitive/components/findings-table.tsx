@@ -1,52 +1,60 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { SensitiveFinding } from '../../../../../contract/functions/sensitive';
+import { DataTable } from '../../../components/ui/data-table';
 import styles from './sensitive.module.css';
 
 /** The report row: row, likelihood, score, quote, column name, detected type name. */
 export function FindingsTable({ rows }: { rows: readonly SensitiveFinding[] }) {
   const { t } = useTranslation('sensitive');
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.numeric}>
-              {t('columns.row')}
-            </th>
-            <th scope="col">{t('columns.likelihood')}</th>
-            <th scope="col">{t('columns.score')}</th>
-            <th scope="col">{t('columns.quote')}</th>
-            <th scope="col">{t('columns.column')}</th>
-            <th scope="col">{t('columns.type')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((finding, index) => (
-            <tr key={index}>
-              <td className={styles.numeric}>{locationOf(t, finding)}</td>
-              <td>
-                <span className={styles.level} data-level={finding.likelihood}>
-                  {t(`likelihoods.${finding.likelihood}`)}
-                </span>
-              </td>
-              <td>
-                <span className={styles.level} data-level={finding.sensitivity}>
-                  {t(`sensitivities.${finding.sensitivity}`)}
-                </span>
-              </td>
-              <td className={styles.quote}>
-                {finding.quote ?? <span className={styles.muted}>{t('report.quoteHidden')}</span>}
-              </td>
-              <td>{finding.column}</td>
-              <td>
-                {finding.subType ? t(`subTypes.${finding.subType}`) : t(`types.${finding.type}`)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('report.caption')}
+      rows={rows}
+      // Findings have no id of their own; the report lists them in a fixed order.
+      rowKey={(_finding, index) => String(index)}
+      empty={t('report.noFindings')}
+      columns={[
+        {
+          id: 'row',
+          header: t('columns.row'),
+          numeric: true,
+          cell: (finding) => locationOf(t, finding),
+        },
+        {
+          id: 'likelihood',
+          header: t('columns.likelihood'),
+          cell: (finding) => (
+            <span className={styles.level} data-level={finding.likelihood}>
+              {t(`likelihoods.${finding.likelihood}`)}
+            </span>
+          ),
+        },
+        {
+          id: 'score',
+          header: t('columns.score'),
+          cell: (finding) => (
+            <span className={styles.level} data-level={finding.sensitivity}>
+              {t(`sensitivities.${finding.sensitivity}`)}
+            </span>
+          ),
+        },
+        {
+          id: 'quote',
+          header: t('columns.quote'),
+          className: styles.quote,
+          cell: (finding) =>
+            finding.quote ?? <span className={styles.muted}>{t('report.quoteHidden')}</span>,
+        },
+        { id: 'column', header: t('columns.column'), cell: (finding) => finding.column },
+        {
+          id: 'type',
+          header: t('columns.type'),
+          cell: (finding) =>
+            finding.subType ? t(`subTypes.${finding.subType}`) : t(`types.${finding.type}`),
+        },
+      ]}
+    />
   );
 }
 

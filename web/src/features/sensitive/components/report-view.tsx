@@ -75,11 +75,7 @@ export function ReportView({ report, onTypeChange, onMinLikelihoodChange }: Repo
               })}
             </Alert>
           ) : null}
-          {report.rows.length > 0 ? (
-            <FindingsTable rows={report.rows} />
-          ) : (
-            <p className={styles.muted}>{t('report.noFindings')}</p>
-          )}
+          <FindingsTable rows={report.rows} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { DataTable } from '../../../components/ui/data-table';
 import table from '../../../components/ui/data-table.module.css';
 import { formatNumber } from '../../../lib/format';
 import { workspaceFileFormatsQuery } from '../api/workspaces-queries';
@@ -34,30 +35,27 @@ export function FileFormatsView({ workspaceId }: { workspaceId: string }) {
               </BarChart>
             </ResponsiveContainer>
           </figure>
-          <div className={table.wrap}>
-            <table className={table.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('formats.format')}</th>
-                  <th scope="col" className={table.number}>
-                    {t('formats.count')}
-                  </th>
-                  <th scope="col" className={table.number}>
-                    {t('formats.share')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.label}>
-                    <td>{row.label}</td>
-                    <td className={table.number}>{formatNumber(row.count)}</td>
-                    <td className={table.number}>{((row.count / data.total) * 100).toFixed(1)}%</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('formats.caption')}
+            rows={rows}
+            rowKey={(row) => row.label}
+            empty={t('formats.empty')}
+            columns={[
+              { id: 'format', header: t('formats.format'), cell: (row) => row.label },
+              {
+                id: 'count',
+                header: t('formats.count'),
+                numeric: true,
+                cell: (row) => formatNumber(row.count),
+              },
+              {
+                id: 'share',
+                header: t('formats.share'),
+                numeric: true,
+                cell: (row) => `${((row.count / data.total) * 100).toFixed(1)}%`,
+              },
+            ]}
+          />
         </>
       )}
     </section>

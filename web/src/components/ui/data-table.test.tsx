@@ -1,0 +1,81 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { DataTable } from './data-table';
+import type { DataTableColumn } from './data-table-types';
+
+interface Fruit {
+  name: string;
+  count: number;
+}
+
+type FruitSort = 'name_asc' | 'name_desc';
+
+const columns: DataTableColumn<Fruit, FruitSort>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    rowHeader: true,
+    sort: { ascending: 'name_asc', descending: 'name_desc' },
+    cell: (fruit) => fruit.name,
+  },
+  { id: 'count', header: 'Count', numeric: true, cell: (fruit) => fruit.count },
+  { id: 'position', header: 'Position', cell: (_fruit, index) => index + 1 },
+];
+
+function render(props: Partial<Parameters<typeof DataTable<Fruit, FruitSort>>[0]>) {
+  return renderToStaticMarkup(
+    <DataTable<Fruit, FruitSort>
+      caption="Fruit in stock"
+      columns={columns}
+      rows={[
+        { name: 'apple', count: 3 },
+        { name: 'pear', count: 12 },
+      ]}
+      rowKey={(_fruit, index) => String(index)}
+      empty="No fruit."
+      {...props}
+    />,
+  );
+}
+
+describe('DataTable', () => {
+  it('names the table with a caption and each row with its row header', () => {
+    const html = render({});
+    expect(html).toContain('<caption class="visually-hidden">Fruit in stock</caption>');
+    expect(html).toMatch(/<th scope="row"[^>]*>apple<\/th>/);
+    expect(html).toMatch(/<td[^>]*>2<\/td><\/tr><\/tbody>/);
+  });
+
+  it('aligns a numeric header with its figures', () => {
+    const html = render({});
+    const header = /<th scope="col"( class="[^"]*")?>Count<\/th>/.exec(html);
+    const cell = /<td( class="[^"]*")?>12<\/td>/.exec(html);
+    expect(header?.[1]).toBeTruthy();
+    expect(header?.[1]).toBe(cell?.[1]);
+  });
+
+  it('says the sort direction of the sorted column and none for the others', () => {
+    expect(render({ sort: { value: 'name_desc', onChange: () => {} } })).toContain(
+      'aria-sort="descending"',
+    );
+    expect(render({ sort: { value: 'name_asc', onChange: () => {} } })).toContain(
+      'aria-sort="ascending"',
+    );
+  });
+
+  it('marks the table busy and passes data attributes to its outer element', () => {
+    const html = render({ busy: true, attributes: { 'data-loaded-sort': 'name_asc' } });
+    expect(html).toMatch(/^<div[^>]*aria-busy="true"[^>]*data-loaded-sort="name_asc"/);
+  });
+
+  it('shows the empty state when there are no rows, keeping the attributes', () => {
+    const html = render({ rows: [], attributes: { 'data-loaded-sort': 'name_asc' } });
+    expect(html).not.toContain('<table');
+    expect(html).toMatch(/^<p[^>]*data-loaded-sort="name_asc"[^>]*>No fruit\.<\/p>$/);
+  });
+
+  it('shows a labelled spinner while loading and nothing when there is no answer', () => {
+    expect(render({ rows: undefined, loading: 'Loading…' })).toContain('aria-label="Loading…"');
+    expect(render({ rows: undefined })).toBe('');
+  });
+});
