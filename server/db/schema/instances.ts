@@ -67,6 +67,8 @@ export const harvestRuns = pgTable(
     requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /** Written by the process running the harvest as it goes; a stale one means that process died. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [index('harvest_runs_instance').on(table.instanceId, table.queuedAt)],

@@ -31,7 +31,13 @@ export async function harvestInstance(runtime: Runtime, runId: string): Promise<
 
   await db
     .update(harvestRuns)
-    .set({ status: 'running', startedAt: new Date(), error: null, finishedAt: null })
+    .set({
+      status: 'running',
+      startedAt: new Date(),
+      heartbeatAt: new Date(),
+      error: null,
+      finishedAt: null,
+    })
     .where(eq(harvestRuns.id, runId));
   const client = catalogueClient(runtime.config, instance.url);
   try {
@@ -160,7 +166,7 @@ async function pull(
 
   await db
     .update(harvestRuns)
-    .set({ total: changed.length, fetched: 0 })
+    .set({ total: changed.length, fetched: 0, heartbeatAt: new Date() })
     .where(eq(harvestRuns.id, runId));
   const counts: HarvestCounts = { created: 0, updated: 0, keptLocal: 0, removed: 0 };
   const storePage = async (packages: CkanPackage[]) => {
@@ -173,6 +179,7 @@ async function pull(
         .update(harvestRuns)
         .set({
           fetched: sql`${harvestRuns.fetched} + ${packages.length}`,
+          heartbeatAt: new Date(),
           created: sql`${harvestRuns.created} + ${result.created}`,
           updated: sql`${harvestRuns.updated} + ${result.updated}`,
           keptLocal: sql`${harvestRuns.keptLocal} + ${result.keptLocal}`,

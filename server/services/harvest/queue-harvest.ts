@@ -3,12 +3,14 @@ import type { Database, Transaction } from '../../db/database.js';
 import { harvestRuns, instances } from '../../db/schema/index.js';
 import { harvestInstanceJob } from '../../jobs/instances/harvest-instance.job.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { failAbandonedHarvests } from './fail-abandoned-harvests.js';
 
 export type HarvestTrigger = 'initial' | 'manual' | 'schedule';
 
 /**
  * Queues a harvest unless one is already queued or running for the instance (then that one's id
- * is returned). The instance row is locked so two requests cannot both queue one.
+ * is returned); a running one whose process died is failed first. The instance row is locked so
+ * two requests cannot both queue one.
  */
 export async function queueHarvest(
   db: Database,
@@ -22,6 +24,7 @@ export async function queueHarvest(
       .from(instances)
       .where(eq(instances.id, input.instanceId))
       .for('update');
+    await failAbandonedHarvests(t, { instanceId: input.instanceId });
     const [active] = await t
       .select({ id: harvestRuns.id })
       .from(harvestRuns)
