@@ -20,7 +20,8 @@ import { buildUser, type TestUser } from '../../server/test-support/accounts.js'
 import { freePort } from '../../server/test-support/free-port.js';
 import { buildTemplate } from '../../server/test-support/template-database.js';
 import { startTestApp } from '../../server/test-support/test-app.js';
-import { startAppProcess, type AppProcess } from '../support/app-process.js';
+import { testDatabaseUrl } from '../../server/test-support/test-database-url.js';
+import { startAppProcess, type AppProcess } from '../../server/test-support/app-process.js';
 import { seedListDatasets } from '../support/list-datasets.js';
 import { percentile } from '../support/percentile.js';
 
@@ -86,7 +87,7 @@ async function main(): Promise<void> {
       `seeded ${datasetCount} datasets and ${userCount} users in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     );
 
-    const databaseUrl = await databaseUrlOf(seeding);
+    const databaseUrl = await testDatabaseUrl(seeding);
     // The catalogue here is a local process, as in the tests.
     const env = { ALLOW_PRIVATE_URLS: 'true' };
     const common = { databaseUrl, secret: seeding.config.secret, baseUrl, env };
@@ -251,15 +252,6 @@ async function startCatalogue(): Promise<{ url: string; stop(): void }> {
     });
   });
   return { url, stop: () => child.kill('SIGTERM') };
-}
-
-async function databaseUrlOf(testApp: Awaited<ReturnType<typeof startTestApp>>): Promise<string> {
-  const result = (await testApp.runtime.db.execute(sql`select current_database() as name`)) as
-    { rows: { name: string }[] } | { name: string }[];
-  const name = (Array.isArray(result) ? result : result.rows)[0]!.name;
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 function fmt(value: number | undefined): string {

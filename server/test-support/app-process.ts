@@ -1,13 +1,16 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { projectRoot } from '../../server/lib/project-root.js';
+import { projectRoot } from '../lib/project-root.js';
 
 export interface AppProcess {
   pid: number;
   /** The process's peak resident set so far, in MB (Linux /proc VmHWM). */
   peakRssMb(): number;
+  /** SIGTERM: a graceful stop. */
   stop(): Promise<void>;
+  /** SIGKILL (`kill -9`): the process dies wherever it is. */
+  kill(): Promise<void>;
 }
 
 export interface AppProcessOptions {
@@ -19,16 +22,20 @@ export interface AppProcessOptions {
   /** Where a web process listens. */
   port?: number;
   env?: Record<string, string>;
+  /** The built code with the npm script's Node flags (default), or the TypeScript source via tsx. */
+  from?: 'dist' | 'source';
 }
 
 /**
- * A built app process as `npm run web` / `npm run worker` starts it (the same Node flags, from
- * package.json), ready when a web process answers /api/health or a worker says it takes jobs.
+ * An app process as `npm run web` / `npm run worker` starts it (the same Node flags, from
+ * package.json), ready when a web process says it listens or a worker says it takes jobs.
  */
 export async function startAppProcess(options: AppProcessOptions): Promise<AppProcess> {
   const child = spawn(
     process.execPath,
-    [...npmScriptNodeFlags(options.role), 'dist/server/main.js', `--role=${options.role}`],
+    options.from === 'source'
+      ? ['--import', 'tsx', 'server/main.ts', `--role=${options.role}`]
+      : [...npmScriptNodeFlags(options.role), 'dist/server/main.js', `--role=${options.role}`],
     {
       cwd: projectRoot,
       env: {
@@ -56,18 +63,20 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
   });
   await Promise.race([ready, exited]);
   exited.catch(() => undefined);
+  const ended = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await gone;
+  };
   return {
     pid: child.pid!,
     peakRssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
     },
-    async stop() {
-      if (child.exitCode !== null) return;
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await gone;
-    },
+    stop: () => ended('SIGTERM'),
+    kill: () => ended('SIGKILL'),
   };
 }
 

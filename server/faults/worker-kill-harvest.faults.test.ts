@@ -1,0 +1,135 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSampleCatalogue, type SampleCatalogue } from '../../sample-catalogue/index.js';
+import { datasets, events, harvestRuns, histories } from '../db/schema/index.js';
+import { abandonedHarvestSeconds } from '../services/harvest/fail-abandoned-harvests.js';
+import { buildUser, type TestUser } from '../test-support/accounts.js';
+import { startAppProcess, type AppProcess } from '../test-support/app-process.js';
+import { waitForHarvest } from '../test-support/catalogue.js';
+import { callFunction } from '../test-support/call-function.js';
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { testDatabaseUrl } from '../test-support/test-database-url.js';
+
+/**
+ * `kill -9` of the worker process in the middle of a harvest (PostgreSQL: a web and a worker
+ * process share it). Nothing half-written, nothing duplicated, and the instance harvests again.
+ */
+describe.skipIf(!process.env.DATABASE_URL)('a worker killed mid-harvest', () => {
+  let testApp: TestApp;
+  let catalogue: SampleCatalogue;
+  let owner: TestUser;
+  const workers: AppProcess[] = [];
+  const startWorker = async () => {
+    const worker = await startAppProcess({
+      role: 'worker',
+      from: 'source',
+      databaseUrl: await testDatabaseUrl(testApp),
+      secret: testApp.config.secret,
+      baseUrl: testApp.origin,
+      env: { ALLOW_PRIVATE_URLS: 'true', LOG_LEVEL: 'info' },
+    });
+    workers.push(worker);
+    return worker;
+  };
+
+  beforeAll(async () => {
+    // The functions run in this process, the harvest only in the worker process.
+    [testApp, catalogue] = await Promise.all([
+      startTestApp({ worker: false }),
+      startSampleCatalogue({ datasets: 3000 }),
+    ]);
+    owner = await buildUser(testApp);
+  }, 120_000);
+  afterAll(async () => {
+    for (const worker of workers) await worker.kill();
+    await testApp?.close();
+    await catalogue?.close();
+  });
+
+  const call = <T>(name: string, data: unknown) =>
+    callFunction<T>(testApp, name, data, { cookie: owner.cookie });
+
+  it('keeps every stored page whole, fails the run with an event, and the next harvest completes it', async () => {
+    const db = testApp.runtime.db;
+    const firstWorker = await startWorker();
+    const workspace = await call<{ id: string }>('workspaces.create', { name: 'Faults' });
+    const instance = await call<{ id: string }>('instances.create', {
+      workspaceId: workspace.result.id,
+      name: 'Sample catalogue',
+      url: catalogue.url,
+      limitScope: false,
+      organizationIds: '',
+    });
+    const instanceId = instance.result.id;
+    const latestRun = async () =>
+      (
+        await db
+          .select()
+          .from(harvestRuns)
+          .where(eq(harvestRuns.instanceId, instanceId))
+          .orderBy(desc(harvestRuns.queuedAt))
+          .limit(1)
+      )[0]!;
+
+    // Kill the worker once some pages are stored and many are still to come.
+    for (;;) {
+      const run = await latestRun();
+      if (run.status !== 'queued' && run.status !== 'running')
+        throw new Error(`the harvest ended before the kill: ${run.status}`);
+      if (run.fetched >= 250) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await firstWorker.kill();
+    const killed = await latestRun();
+    expect(killed.status).toBe('running');
+    expect(killed.fetched).toBeLessThan(killed.total!);
+
+    // Each page committed with its counters, so what is stored is exactly what the run counted.
+    const stored = async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(datasets)
+          .where(and(eq(datasets.instanceId, instanceId), isNull(datasets.removedAt)))
+      )[0]!.n;
+    expect(await stored()).toBe(killed.created);
+
+    // Time passes (the heartbeat goes quiet); a new worker starts; someone asks for a harvest.
+    await db
+      .update(harvestRuns)
+      .set({
+        heartbeatAt: sql`now() - make_interval(secs => ${abandonedHarvestSeconds + 1})`,
+      })
+      .where(eq(harvestRuns.id, killed.id));
+    await startWorker();
+    const asked = await call<{ runId: string }>('instances.harvest', { instanceId });
+    expect(asked.result.runId).not.toBe(killed.id);
+    const finished = await waitForHarvest(testApp, instanceId, 120_000);
+    expect(finished.status).toBe('succeeded');
+
+    // The second harvest took only what the first had not stored; together they hold it all.
+    const search = (await (
+      await fetch(`${catalogue.url}/api/3/action/package_search?rows=0`)
+    ).json()) as { result: { count: number } };
+    expect(await stored()).toBe(search.result.count);
+    expect(finished.created).toBe((await stored()) - killed.created);
+    expect((await latestRun()).id).toBe(asked.result.runId);
+    const [abandoned] = await db.select().from(harvestRuns).where(eq(harvestRuns.id, killed.id));
+    expect(abandoned!.status).toBe('failed');
+
+    // One creation history per dataset: nothing recorded twice, nothing missing.
+    const perDataset = await db
+      .select({ datasetId: histories.datasetId, n: count() })
+      .from(histories)
+      .where(and(eq(histories.instanceId, instanceId), eq(histories.source, 'harvest')))
+      .groupBy(histories.datasetId);
+    expect(perDataset).toHaveLength(await stored());
+    expect(perDataset.every((row) => row.n === 1)).toBe(true);
+
+    const kinds = (
+      await db.select({ kind: events.kind }).from(events).where(eq(events.instanceId, instanceId))
+    ).map((event) => event.kind);
+    expect(kinds).toContain('harvest.abandoned');
+    expect(kinds).toContain('harvest.succeeded');
+  }, 240_000);
+});
