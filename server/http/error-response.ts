@@ -6,6 +6,7 @@ import {
   type ErrorBody,
   type FieldErrors,
 } from '../../contract/errors.js';
+import { isDatabaseUnavailable } from '../db/is-database-unavailable.js';
 import { AppError } from '../lib/app-error.js';
 
 /** Field errors of a zod failure, keyed by the dotted path of each field. */
@@ -49,5 +50,9 @@ function toAppError(error: unknown): AppError {
   }
   if (statusCode === 429)
     return new AppError('resource-exhausted', 'Too many requests', { reason: 'rateLimited' });
+  if (isDatabaseUnavailable(error))
+    return new AppError('unavailable', 'The database cannot be reached; try again in a moment', {
+      reason: 'databaseUnavailable',
+    });
   return new AppError('internal', 'Internal error');
 }

@@ -28,7 +28,7 @@ export interface AppProcessOptions {
 
 /**
  * An app process as `npm run web` / `npm run worker` starts it (the same Node flags, from
- * package.json), ready when a web process says it listens or a worker says it takes jobs.
+ * package.json), ready when a web process answers /api/health or a worker says it takes jobs.
  */
 export async function startAppProcess(options: AppProcessOptions): Promise<AppProcess> {
   const child = spawn(
@@ -45,9 +45,11 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
         BASE_URL: options.baseUrl,
         PORT: String(options.port ?? 0),
         HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        LOG_FORMAT: 'json',
+        LOG_LEVEL: 'warn',
         ...options.env,
+        // A worker is ready when it logs that it takes jobs.
+        ...(options.role === 'worker' ? { LOG_LEVEL: 'info' } : {}),
+        LOG_FORMAT: 'json',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -55,12 +57,15 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`the ${options.role} process exited (${code})`))),
   );
-  const ready = new Promise<void>((resolve) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (/"level":(50|60)/.test(line)) console.error(`${options.role}: ${line}`);
-      if (line.includes('worker: taking jobs') || line.includes('is listening on')) resolve();
-    });
-  });
+  const ready =
+    options.role === 'web'
+      ? answersHealth(options.port ?? 0, () => child.exitCode === null)
+      : new Promise<void>((resolve) => {
+          createInterface({ input: child.stdout! }).on('line', (line) => {
+            if (line.includes('worker: taking jobs')) resolve();
+          });
+        });
+  child.stdout!.resume();
   await Promise.race([ready, exited]);
   exited.catch(() => undefined);
   const ended = async (signal: NodeJS.Signals) => {
@@ -91,4 +96,15 @@ function npmScriptNodeFlags(role: 'web' | 'worker'): string[] {
     .replace(/^node\s*/, '')
     .split(' ')
     .filter(Boolean);
+}
+
+async function answersHealth(port: number, alive: () => boolean): Promise<void> {
+  while (alive()) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
