@@ -32,6 +32,12 @@ export interface ColumnProfile {
   fullNameShare: number;
   /** Share of values that name an organisation or a facility (…病院, … SURGERY). */
   organisationNameShare: number;
+  /**
+   * An organisation's switchboard range: at least ten fixed lines outside Japan, most of the
+   * column's phones, share their area and exchange (a parliament's 202-224-…). In Japan a town's
+   * residents share them too, so Japanese lines never count.
+   */
+  officeLines: boolean;
   /** Recognizers the rest of the column can skip (see CellOptions.skip). */
   skip: ReadonlySet<DetectedType>;
 }
@@ -67,6 +73,7 @@ export function profileColumn(
   let birthYears = 0;
   let fullNames = 0;
   let organisationNames = 0;
+  const linePrefixes = new Map<string, number>();
   values.forEach((value, index) => {
     const trimmed = value.trim();
     if (trimmed.length === 0) return;
@@ -100,6 +107,8 @@ export function profileColumn(
       tally.count++;
       tally.strengthSum += signal.strength;
       if (signal.mobile) mobiles++;
+      if (signal.linePrefix)
+        linePrefixes.set(signal.linePrefix, (linePrefixes.get(signal.linePrefix) ?? 0) + 1);
       if (signal.year !== undefined) {
         dates++;
         minYear = Math.min(minYear, signal.year);
@@ -126,8 +135,16 @@ export function profileColumn(
     numericShare: nonEmpty ? numbers / nonEmpty : 0,
     fullNameShare: nonEmpty ? fullNames / nonEmpty : 0,
     organisationNameShare: nonEmpty ? organisationNames / nonEmpty : 0,
+    officeLines: sharesOfficePrefix(linePrefixes, tallies.get('PHONE_NUMBER')?.count ?? 0),
     skip,
   };
+}
+
+const minimumOfficeLines = 10;
+
+function sharesOfficePrefix(linePrefixes: Map<string, number>, phones: number): boolean {
+  const largest = Math.max(0, ...linePrefixes.values());
+  return largest >= minimumOfficeLines && largest >= phones / 2;
 }
 
 /** Share of the column's non-empty values that matched a type (0 when the column is empty). */

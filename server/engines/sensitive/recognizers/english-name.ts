@@ -7,6 +7,33 @@ export interface EnglishNameMatch {
 
 const firstNameTags = new Set(['FirstName', 'MaleName', 'FemaleName', 'Person']);
 const placeTags = new Set(['City', 'Country', 'Region', 'Place', 'Demonym']);
+/**
+ * Words that end a street's name and never a person's (RALPH PLACE, Harold Avenue). Court, Lane
+ * and Hill are surnames too, so they are not here.
+ */
+const streetWords = new Set([
+  'street',
+  'st',
+  'avenue',
+  'ave',
+  'road',
+  'rd',
+  'boulevard',
+  'blvd',
+  'place',
+  'pl',
+  'terrace',
+  'parkway',
+  'pkwy',
+  'highway',
+  'hwy',
+  'expressway',
+  'freeway',
+  'turnpike',
+  'plaza',
+  'crescent',
+  'drive',
+]);
 const nameSuffixes = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'v', 'phd', 'md', 'dds', 'esq']);
 const nameWord = /^\p{Lu}[\p{L}'’-]*\p{Ll}$|^\p{Lu}\.?$|^\p{Lu}[\p{Lu}'’-]+$/u;
 /** Lower-case particles inside a surname: Ludwig van Beethoven, Maria de la Cruz. */
@@ -59,6 +86,7 @@ export function matchEnglishName(
   if (words.length < 2 || words.length > 4) return undefined;
   if (!words.every((word) => nameWord.test(word))) return undefined;
   if (words.some((word) => englishOrganisationWords.has(word.toLowerCase()))) return undefined;
+  if (streetWords.has(words.at(-1)!.replace(/\.$/, '').toLowerCase())) return undefined;
   const tagsOf = (word: string) => lexicon.get(word.toLowerCase().replace(/\.$/, '')) ?? [];
   const first = tagsOf(words[0]!);
   const last = tagsOf(words.at(-1)!);
@@ -67,7 +95,8 @@ export function matchEnglishName(
   const lastIsPlace = last.some((tag) => placeTags.has(tag)) && !lastKnown;
   const firstIsPlace = first.some((tag) => placeTags.has(tag)) && !firstKnown;
   const lastIsOtherWord = last.length > 0 && !lastKnown;
-  if (firstIsPlace || lastIsPlace) return undefined;
+  // A title (Councillor, Sir) says a person even when the surname is also a place (Acton).
+  if (firstIsPlace || (lastIsPlace && !titled)) return undefined;
   let strength: number;
   if (firstKnown && lastKnown) strength = 0.8;
   else if (firstKnown && !lastIsOtherWord) strength = 0.65;
@@ -90,7 +119,8 @@ export function matchSingleNameWord(
   if (/^\p{Lu}\.$/u.test(value)) return { strength: 0.2 };
   if (/^\p{Lu}$/u.test(value)) return undefined;
   const lower = value.toLowerCase();
-  if (englishOrganisationWords.has(lower) || englishTitles.has(lower)) return undefined;
+  if (englishOrganisationWords.has(lower) || englishTitles.has(lower) || streetWords.has(lower))
+    return undefined;
   const tags = lexicon.get(lower) ?? [];
   const known = tags.includes('LastName') || tags.some((tag) => firstNameTags.has(tag));
   if (!known && tags.some((tag) => placeTags.has(tag))) return undefined;
