@@ -38,6 +38,8 @@ export interface ColumnProfile {
    * residents share them too, so Japanese lines never count.
    */
   officeLines: boolean;
+  /** Share of date values that also give a time of day (05/01/2022 12:00:03 AM). */
+  dateTimeShare: number;
   /** Recognizers the rest of the column can skip (see CellOptions.skip). */
   skip: ReadonlySet<DetectedType>;
 }
@@ -52,6 +54,7 @@ const skippableTypes: DetectedType[] = [
   'ETHNIC_GROUP',
 ];
 
+const timeOfDay = /\d{1,2}:\d{2}/;
 const coordinate = /^-?\d{1,3}\.\d{4,}$/;
 const numeric = /^(?:[-+]?\d[\d,]*(?:\.\d+)?%?|[-－―‐…*＊xX])$/;
 
@@ -74,6 +77,7 @@ export function profileColumn(
   let fullNames = 0;
   let organisationNames = 0;
   const linePrefixes = new Map<string, number>();
+  let dateTimes = 0;
   values.forEach((value, index) => {
     const trimmed = value.trim();
     if (trimmed.length === 0) return;
@@ -83,6 +87,7 @@ export function profileColumn(
     if (numeric.test(trimmed)) numbers++;
     if (isOrganisationName(normalizeValue(trimmed))) organisationNames++;
     const cellSignals = signals[index] ?? [];
+    if (timeOfDay.test(trimmed) && cellSignals.some((signal) => signal.type === 'DATE')) dateTimes++;
     if (
       cellSignals.some(
         (signal) =>
@@ -135,6 +140,7 @@ export function profileColumn(
     numericShare: nonEmpty ? numbers / nonEmpty : 0,
     fullNameShare: nonEmpty ? fullNames / nonEmpty : 0,
     organisationNameShare: nonEmpty ? organisationNames / nonEmpty : 0,
+    dateTimeShare: nonEmpty ? dateTimes / nonEmpty : 0,
     officeLines: sharesOfficePrefix(linePrefixes, tallies.get('PHONE_NUMBER')?.count ?? 0),
     skip,
   };

@@ -15,7 +15,9 @@ export function classifyTable(profiles: readonly ColumnProfile[]): TableKind {
   let coordinates = false;
   let organisationNames = false;
   let personColumns = 0;
+  let eventTimes = false;
   for (const profile of profiles) {
+    if (isEventTimeColumn(profile)) eventTimes = true;
     const nameWeight = profile.hints.weights.get('PERSON_NAME') ?? 0;
     const nameShare = matchShare(profile, 'PERSON_NAME');
     // A "name" column of library and clinic names names no one: its header's vote does not count.
@@ -60,8 +62,15 @@ export function classifyTable(profiles: readonly ColumnProfile[]): TableKind {
   // So does a column of organisation or facility names, each different (a hospital list).
   if (organisationNames && personColumns === 0) vote -= 2;
   if (vote >= 2) return 'people';
-  if (vote <= -2) return 'other';
+  // Agency, facility and borough headers describe where an event happened, not what the table
+  // lists: a log of events stays undecided, so its callers' details are not taken for public.
+  if (vote <= -2 && !eventTimes) return 'other';
   return 'unknown';
+}
+
+/** Each row's own moment: date-times, nearly all different (a request's creation time). */
+function isEventTimeColumn(profile: ColumnProfile): boolean {
+  return profile.nonEmpty >= 5 && profile.dateTimeShare >= 0.8 && profile.distinctShare >= 0.8;
 }
 
 /** Category labels (国籍, Nationality) beside counts, each category on its own row. */

@@ -24,10 +24,13 @@ const japaneseAddressInText = new RegExp(
 );
 
 const streetSuffix = englishStreetSuffixes.join('|');
-/** A numbered street's name (West 127 Street, 5th Avenue). */
+/**
+ * A numbered street's name (West 127 Street, 5th Avenue). A house number needs a street name
+ * after it: 82 Street alone is a street, not an address. Queens numbers its houses 3-04.
+ */
 const numberedStreet = String.raw`\d{1,4}(?:st|nd|rd|th)?`;
 const englishStreet = new RegExp(
-  String.raw`^(?:\d{1,6}[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:(?:[A-Z][A-Za-z'.-]*|${numberedStreet})\s+){0,3}(?:${streetSuffix})\.?\b|(?:P\.?O\.?\s+Box|Apt\.?|Suite|Flat|Unit|Apartment|Room)\s+\d+[A-Z]?\b)`,
+  String.raw`^(?:\d{1,6}(?:-\d{1,4})?[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:(?:[A-Z][A-Za-z'.-]*|${numberedStreet})\s+){1,3}(?:${streetSuffix})\.?\b|(?:P\.?O\.?\s+Box|Apt\.?|Suite|Flat|Unit|Apartment|Room)\s+\d+[A-Z]?\b)`,
   'i',
 );
 const englishStreetInText = new RegExp(

@@ -42,7 +42,9 @@ export function matchPhone(written: string): PhoneMatch | undefined {
     const japanese = parsePhoneNumberFromString(value, 'JP');
     if (japanese?.isValid()) return describe(japanese, formatted, true);
     if (dialled.startsWith('+')) return undefined;
-    // A trunk 0 that is not Japanese: the United Kingdom's plan (07966 298513, 020 7946 0018).
+    // A trunk 0 that is not Japanese, grouped with spaces as British numbers are, not with
+    // Japan's hyphens: the United Kingdom's plan (07966 298513, 020 7946 0018).
+    if (value.includes('-')) return undefined;
     const british = parsePhoneNumberFromString(value, 'GB');
     return british?.isValid() ? describe(british, formatted, true) : undefined;
   }
@@ -83,14 +85,17 @@ export function findPhones(text: string): PhoneInText[] {
     for (const match of findPhoneNumbersInText(text, country)) {
       const quote = text.slice(match.startsAt, match.endsAt);
       const trunkOrPlus = /^[(]?[0+]/.test(quote);
+      // The same digits read by a second plan are the same number.
       if (
         seen.has(match.number.number) ||
+        seen.has(`at ${match.startsAt}`) ||
         (!/[\s().+-]/.test(quote.slice(1)) && !quote.startsWith('0')) ||
         (country !== 'US' && !trunkOrPlus)
       )
         continue;
       if (!match.number.isValid()) continue;
       seen.add(match.number.number);
+      seen.add(`at ${match.startsAt}`);
       found.push({ quote, mobile: match.number.getType() === 'MOBILE' });
     }
   }
