@@ -87,6 +87,9 @@ export function matchEnglishName(
   if (!words.every((word) => nameWord.test(word))) return undefined;
   if (words.some((word) => englishOrganisationWords.has(word.toLowerCase()))) return undefined;
   if (streetWords.has(words.at(-1)!.replace(/\.$/, '').toLowerCase())) return undefined;
+  // A place named in two words (Sri Lanka, Costa Rica) is a place, whatever its first word is.
+  const whole = lexicon.get(words.join(' ').toLowerCase()) ?? [];
+  if (whole.some((tag) => placeTags.has(tag))) return undefined;
   const tagsOf = (word: string) => lexicon.get(word.toLowerCase().replace(/\.$/, '')) ?? [];
   const first = tagsOf(words[0]!);
   const last = tagsOf(words.at(-1)!);
