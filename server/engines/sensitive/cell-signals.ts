@@ -125,7 +125,9 @@ function wholeValueSignals(
         quote: value,
         mobile: phone.mobile,
         ...(extension.test(value) ? { organisationContact: true } : {}),
-        ...(phone.country !== 'JP' && !phone.mobile ? { linePrefix: phone.number.slice(0, 8) } : {}),
+        ...(phone.country !== 'JP' && !phone.mobile
+          ? { linePrefix: phone.number.slice(0, 8) }
+          : {}),
       });
   }
   if (digitCount >= 2 && !skip?.has('DATE')) {

@@ -87,7 +87,8 @@ export function profileColumn(
     if (numeric.test(trimmed)) numbers++;
     if (isOrganisationName(normalizeValue(trimmed))) organisationNames++;
     const cellSignals = signals[index] ?? [];
-    if (timeOfDay.test(trimmed) && cellSignals.some((signal) => signal.type === 'DATE')) dateTimes++;
+    if (timeOfDay.test(trimmed) && cellSignals.some((signal) => signal.type === 'DATE'))
+      dateTimes++;
     if (
       cellSignals.some(
         (signal) =>

@@ -43,7 +43,7 @@ export function matchPhone(written: string): PhoneMatch | undefined {
     if (japanese?.isValid()) return describe(japanese, formatted, true);
     if (dialled.startsWith('+')) return undefined;
     // A trunk 0 that is not Japanese, grouped with spaces as British numbers are, not with
-    // Japan's hyphens: the United Kingdom's plan (07966 298513, 020 7946 0018).
+    // Japan's hyphens: the United Kingdom's plan (07966 298513, 0161 496 0123).
     if (value.includes('-')) return undefined;
     const british = parsePhoneNumberFromString(value, 'GB');
     return british?.isValid() ? describe(british, formatted, true) : undefined;
