@@ -3,7 +3,7 @@ import type { DetectedType } from './types.js';
 import { headerHints, typeKey, type HeaderHints } from './header-hints.js';
 import { plausibleBirthYear } from './recognizers/date.js';
 import { normalizeValue } from './recognizers/normalize.js';
-import { isOrganisationName } from './recognizers/organisation-name.js';
+import { endsWithStreetWord, isOrganisationName } from './recognizers/organisation-name.js';
 
 interface TypeTally {
   count: number;
@@ -38,6 +38,8 @@ export interface ColumnProfile {
    * residents share them too, so Japanese lines never count.
    */
   officeLines: boolean;
+  /** Share of values ending in a street word (GERARD AVENUE, Station Road). */
+  streetShare: number;
   /** Share of date values that also give a time of day (05/01/2022 12:00:03 AM). */
   dateTimeShare: number;
   /** Recognizers the rest of the column can skip (see CellOptions.skip). */
@@ -78,6 +80,7 @@ export function profileColumn(
   let organisationNames = 0;
   const linePrefixes = new Map<string, number>();
   let dateTimes = 0;
+  let streets = 0;
   values.forEach((value, index) => {
     const trimmed = value.trim();
     if (trimmed.length === 0) return;
@@ -86,6 +89,7 @@ export function profileColumn(
     if (coordinate.test(trimmed)) coordinates++;
     if (numeric.test(trimmed)) numbers++;
     if (isOrganisationName(normalizeValue(trimmed))) organisationNames++;
+    if (endsWithStreetWord(trimmed)) streets++;
     const cellSignals = signals[index] ?? [];
     if (timeOfDay.test(trimmed) && cellSignals.some((signal) => signal.type === 'DATE'))
       dateTimes++;
@@ -142,6 +146,7 @@ export function profileColumn(
     fullNameShare: nonEmpty ? fullNames / nonEmpty : 0,
     organisationNameShare: nonEmpty ? organisationNames / nonEmpty : 0,
     dateTimeShare: nonEmpty ? dateTimes / nonEmpty : 0,
+    streetShare: nonEmpty ? streets / nonEmpty : 0,
     officeLines: sharesOfficePrefix(linePrefixes, tallies.get('PHONE_NUMBER')?.count ?? 0),
     skip,
   };

@@ -65,8 +65,10 @@ export function classifyTable(profiles: readonly ColumnProfile[]): TableKind {
   if (organisationNames && personColumns === 0) vote -= 2;
   if (vote >= 2) return 'people';
   // Agency, facility and borough headers describe where an event happened, not what the table
-  // lists: a log of events stays undecided, so its callers' details are not taken for public.
-  if (vote <= -2 && !eventTimes) return 'other';
+  // lists: a log of events stays undecided, so its callers' details are not taken for public. A
+  // list naming a different facility on each row is a list of things, however finely stamped.
+  const eventLog = eventTimes && !profiles.some(namesEachRowsOrganisation);
+  if (vote <= -2 && !eventLog) return 'other';
   return 'unknown';
 }
 
@@ -88,6 +90,11 @@ function listsOrganisations(profile: ColumnProfile): boolean {
       profile.hints.tableVote <= -2 &&
       (profile.hints.weights.get('PERSON_NAME') ?? 0) < 0)
   );
+}
+
+/** A different organisation or facility on each row (not a street on each row). */
+function namesEachRowsOrganisation(profile: ColumnProfile): boolean {
+  return listsOrganisations(profile) && profile.distinctShare >= 0.8 && profile.streetShare < 0.5;
 }
 
 /** Each row's own moment: date-times, nearly all different (a request's creation time). */

@@ -1,4 +1,5 @@
 import { englishOrganisationWords, englishTitles } from '../assets/organisation-words.js';
+import { streetWords } from '../assets/street-words.js';
 import type { EnglishLexicon } from '../language-resources.js';
 
 export interface EnglishNameMatch {
@@ -7,33 +8,6 @@ export interface EnglishNameMatch {
 
 const firstNameTags = new Set(['FirstName', 'MaleName', 'FemaleName', 'Person']);
 const placeTags = new Set(['City', 'Country', 'Region', 'Place', 'Demonym']);
-/**
- * Words that end a street's name and never a person's (RALPH PLACE, Harold Avenue). Court, Lane
- * and Hill are surnames too, so they are not here.
- */
-const streetWords = new Set([
-  'street',
-  'st',
-  'avenue',
-  'ave',
-  'road',
-  'rd',
-  'boulevard',
-  'blvd',
-  'place',
-  'pl',
-  'terrace',
-  'parkway',
-  'pkwy',
-  'highway',
-  'hwy',
-  'expressway',
-  'freeway',
-  'turnpike',
-  'plaza',
-  'crescent',
-  'drive',
-]);
 const nameSuffixes = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'v', 'phd', 'md', 'dds', 'esq']);
 const nameWord = /^\p{Lu}[\p{L}'’-]*\p{Ll}$|^\p{Lu}\.?$|^\p{Lu}[\p{Lu}'’-]+$/u;
 /** Lower-case particles inside a surname: Ludwig van Beethoven, Maria de la Cruz. */
