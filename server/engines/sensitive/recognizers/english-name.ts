@@ -44,6 +44,8 @@ export function matchEnglishName(
   lexicon: EnglishLexicon,
 ): EnglishNameMatch | undefined {
   if (value.length < 3 || value.length > 60) return undefined;
+  // A qualifier in brackets after the name (Jack Reed (Rhode Island politician), Ann Lee (Chair)).
+  value = value.replace(/\s+\([^()]*\)$/, '');
   const commaForm = /^([^,]+),\s*([^,]+)$/.exec(value);
   let words = (commaForm ? `${commaForm[2]} ${commaForm[1]}` : value).split(/\s+/).filter(Boolean);
   let titled = false;

@@ -177,6 +177,12 @@ describe('what an English name is not, and when a title vouches for one', () => 
       expect(matchEnglishName(value, resources.englishLexicon)).toBeUndefined();
   });
 
+  it('reads a name followed by a qualifier in brackets', () => {
+    expect(
+      matchEnglishName('Margaret Ellison (Idaho politician)', resources.englishLexicon)?.strength,
+    ).toBeGreaterThanOrEqual(0.6);
+  });
+
   it('reads a titled name whose surname is also a place', () => {
     expect(
       matchEnglishName('Councillor David Acton', resources.englishLexicon)?.strength,
