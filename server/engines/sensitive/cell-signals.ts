@@ -35,6 +35,11 @@ export interface CellSignal {
   singleWord?: boolean;
   /** A contact point of an office (info@, an extension line), reported below POSSIBLE. */
   organisationContact?: boolean;
+  /**
+   * For fixed lines outside Japan: country, area and exchange (+1202224), which an organisation's
+   * lines share (see ColumnProfile.officeLines).
+   */
+  linePrefix?: string;
 }
 
 /** Values longer than this are read as free text: recognizers look for matches inside them. */
@@ -120,6 +125,9 @@ function wholeValueSignals(
         quote: value,
         mobile: phone.mobile,
         ...(extension.test(value) ? { organisationContact: true } : {}),
+        ...(phone.country !== 'JP' && !phone.mobile
+          ? { linePrefix: phone.number.slice(0, 8) }
+          : {}),
       });
   }
   if (digitCount >= 2 && !skip?.has('DATE')) {

@@ -3,7 +3,7 @@ import type { DetectedType } from './types.js';
 import { headerHints, typeKey, type HeaderHints } from './header-hints.js';
 import { plausibleBirthYear } from './recognizers/date.js';
 import { normalizeValue } from './recognizers/normalize.js';
-import { isOrganisationName } from './recognizers/organisation-name.js';
+import { endsWithStreetWord, isOrganisationName } from './recognizers/organisation-name.js';
 
 interface TypeTally {
   count: number;
@@ -32,6 +32,16 @@ export interface ColumnProfile {
   fullNameShare: number;
   /** Share of values that name an organisation or a facility (…病院, … SURGERY). */
   organisationNameShare: number;
+  /**
+   * An organisation's switchboard range: at least ten fixed lines outside Japan, most of the
+   * column's phones, share their area and exchange (a parliament's 202-224-…). In Japan a town's
+   * residents share them too, so Japanese lines never count.
+   */
+  officeLines: boolean;
+  /** Share of values ending in a street word (GERARD AVENUE, Station Road). */
+  streetShare: number;
+  /** Share of date values that also give a time of day (05/01/2022 12:00:03 AM). */
+  dateTimeShare: number;
   /** Recognizers the rest of the column can skip (see CellOptions.skip). */
   skip: ReadonlySet<DetectedType>;
 }
@@ -46,6 +56,7 @@ const skippableTypes: DetectedType[] = [
   'ETHNIC_GROUP',
 ];
 
+const timeOfDay = /\d{1,2}:\d{2}/;
 const coordinate = /^-?\d{1,3}\.\d{4,}$/;
 const numeric = /^(?:[-+]?\d[\d,]*(?:\.\d+)?%?|[-－―‐…*＊xX])$/;
 
@@ -67,6 +78,9 @@ export function profileColumn(
   let birthYears = 0;
   let fullNames = 0;
   let organisationNames = 0;
+  const linePrefixes = new Map<string, number>();
+  let dateTimes = 0;
+  let streets = 0;
   values.forEach((value, index) => {
     const trimmed = value.trim();
     if (trimmed.length === 0) return;
@@ -75,7 +89,10 @@ export function profileColumn(
     if (coordinate.test(trimmed)) coordinates++;
     if (numeric.test(trimmed)) numbers++;
     if (isOrganisationName(normalizeValue(trimmed))) organisationNames++;
+    if (endsWithStreetWord(trimmed)) streets++;
     const cellSignals = signals[index] ?? [];
+    if (timeOfDay.test(trimmed) && cellSignals.some((signal) => signal.type === 'DATE'))
+      dateTimes++;
     if (
       cellSignals.some(
         (signal) =>
@@ -100,6 +117,8 @@ export function profileColumn(
       tally.count++;
       tally.strengthSum += signal.strength;
       if (signal.mobile) mobiles++;
+      if (signal.linePrefix)
+        linePrefixes.set(signal.linePrefix, (linePrefixes.get(signal.linePrefix) ?? 0) + 1);
       if (signal.year !== undefined) {
         dates++;
         minYear = Math.min(minYear, signal.year);
@@ -126,8 +145,18 @@ export function profileColumn(
     numericShare: nonEmpty ? numbers / nonEmpty : 0,
     fullNameShare: nonEmpty ? fullNames / nonEmpty : 0,
     organisationNameShare: nonEmpty ? organisationNames / nonEmpty : 0,
+    dateTimeShare: nonEmpty ? dateTimes / nonEmpty : 0,
+    streetShare: nonEmpty ? streets / nonEmpty : 0,
+    officeLines: sharesOfficePrefix(linePrefixes, tallies.get('PHONE_NUMBER')?.count ?? 0),
     skip,
   };
+}
+
+const minimumOfficeLines = 10;
+
+function sharesOfficePrefix(linePrefixes: Map<string, number>, phones: number): boolean {
+  const largest = Math.max(0, ...linePrefixes.values());
+  return largest >= minimumOfficeLines && largest >= phones / 2;
 }
 
 /** Share of the column's non-empty values that matched a type (0 when the column is empty). */

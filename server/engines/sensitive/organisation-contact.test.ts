@@ -11,6 +11,8 @@ describe('contact points of an organisation', () => {
     expect(isOrganisationMailbox('taro.yamada@example.jp')).toBe(false);
     expect(isOrganisationMailbox('hanako1985@example.com')).toBe(false);
     expect(isOrganisationMailbox('jane.porter@council.example.gov.uk')).toBe(false);
+    expect(isOrganisationMailbox("niamh.o'hara@council.example.gov.uk")).toBe(false);
+    expect(isOrganisationMailbox('anna.smith-jones@council.example.gov.uk')).toBe(false);
   });
 
   it('reports office mailboxes and office lines below POSSIBLE, personal ones above', async () => {

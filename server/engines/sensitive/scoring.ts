@@ -55,7 +55,8 @@ export function scoreSignal(
   }
   const organisationContact =
     signal.organisationContact ||
-    (profile?.hints.organisationContact && contactTypes.has(signal.type));
+    (profile?.hints.organisationContact && contactTypes.has(signal.type)) ||
+    (profile?.officeLines && signal.type === 'PHONE_NUMBER');
   if (organisationContact) score = Math.min(score, organisationContactCeiling);
   return toHundredths(Math.max(0, Math.min(1, score)));
 }

@@ -55,4 +55,18 @@ describe('the kind of table', () => {
       ]),
     ).toEqual([]);
   });
+
+  it("reads a business list as things though it names each business's representative", async () => {
+    const found = summarize(
+      await scan([
+        '事業者名,代表者,所在地,電話,許可日',
+        '株式会社みなと商事,山田 太郎,東京都千代田区霞が関1-2-3,03-3581-1111,2019-04-01',
+        '有限会社さくら食堂,佐藤 花子,東京都千代田区丸の内2-4-1,03-3581-2222,2020-06-15',
+        '合同会社ひかり工務店,鈴木 一郎,東京都千代田区丸の内3-4-1,03-3581-3333,2021-09-30',
+        '株式会社あおば運輸,高橋 健,東京都千代田区丸の内4-4-1,03-3581-4444,2022-01-20',
+      ]),
+    );
+    expect(found.filter((finding) => !finding.includes(':代表者:'))).toEqual([]);
+    expect(found).toContain('1:代表者:PERSON_NAME');
+  });
 });

@@ -10,12 +10,22 @@ export type TableKind = 'people' | 'other' | 'statistics' | 'unknown';
 
 const coordinateHeader = /^(?:lat|lon|lng|long|x|y)$|latitude|longitude|緯度|経度/;
 
+/** The person who answers for an organisation (代表者, 担当者, a representative). */
+const representativeHeader =
+  /代表者|担当者|責任者|管理者|representative|contactperson|contactname|principalofficer/;
+
 export function classifyTable(profiles: readonly ColumnProfile[]): TableKind {
+  // In a list of businesses or facilities, their representatives' names are a detail of each
+  // organisation: that column is still a person's name, but it does not make the list one of people.
+  const organisationsListed = profiles.some(listsOrganisations);
   let vote = 0;
   let coordinates = false;
   let organisationNames = false;
   let personColumns = 0;
+  let eventTimes = false;
   for (const profile of profiles) {
+    if (isEventTimeColumn(profile)) eventTimes = true;
+    if (organisationsListed && representativeHeader.test(normalizeHeader(profile.header))) continue;
     const nameWeight = profile.hints.weights.get('PERSON_NAME') ?? 0;
     const nameShare = matchShare(profile, 'PERSON_NAME');
     // A "name" column of library and clinic names names no one: its header's vote does not count.
@@ -25,13 +35,7 @@ export function classifyTable(profiles: readonly ColumnProfile[]): TableKind {
       profile.nonEmpty >= 2 &&
       (nameShare < 0.1 || (profile.hints.genericName && profile.fullNameShare < 0.3));
     if (!namesNoOne) vote += profile.hints.tableVote;
-    if (
-      profile.nonEmpty >= 3 &&
-      profile.organisationNameShare >= 0.6 &&
-      profile.distinctShare >= 0.8 &&
-      !((profile.hints.weights.get('PERSON_NAME') ?? 0) > 0 && !profile.hints.genericName)
-    )
-      organisationNames = true;
+    if (isOrganisationNameColumn(profile)) organisationNames = true;
     if (profile.coordinates || coordinateHeader.test(normalizeHeader(profile.header)))
       coordinates = true;
     if (nameWeight > 0 && !profile.hints.reading && nameShare >= 0.3) personColumns++;
@@ -60,8 +64,42 @@ export function classifyTable(profiles: readonly ColumnProfile[]): TableKind {
   // So does a column of organisation or facility names, each different (a hospital list).
   if (organisationNames && personColumns === 0) vote -= 2;
   if (vote >= 2) return 'people';
-  if (vote <= -2) return 'other';
+  // Agency, facility and borough headers describe where an event happened, not what the table
+  // lists: a log of events stays undecided, so its callers' details are not taken for public. A
+  // list naming a different facility on each row is a list of things, however finely stamped.
+  const eventLog = eventTimes && !profiles.some(namesEachRowsOrganisation);
+  if (vote <= -2 && !eventLog) return 'other';
   return 'unknown';
+}
+
+/** Organisation or facility names, each different (…病院, … SURGERY), whatever the header. */
+function isOrganisationNameColumn(profile: ColumnProfile): boolean {
+  return (
+    profile.nonEmpty >= 3 &&
+    profile.organisationNameShare >= 0.6 &&
+    profile.distinctShare >= 0.8 &&
+    !((profile.hints.weights.get('PERSON_NAME') ?? 0) > 0 && !profile.hints.genericName)
+  );
+}
+
+/** A column that names the organisations a table lists: by its values or by its header (事業者名). */
+function listsOrganisations(profile: ColumnProfile): boolean {
+  return (
+    isOrganisationNameColumn(profile) ||
+    (profile.nonEmpty >= 3 &&
+      profile.hints.tableVote <= -2 &&
+      (profile.hints.weights.get('PERSON_NAME') ?? 0) < 0)
+  );
+}
+
+/** A different organisation or facility on each row (not a street on each row). */
+function namesEachRowsOrganisation(profile: ColumnProfile): boolean {
+  return listsOrganisations(profile) && profile.distinctShare >= 0.8 && profile.streetShare < 0.5;
+}
+
+/** Each row's own moment: date-times, nearly all different (a request's creation time). */
+function isEventTimeColumn(profile: ColumnProfile): boolean {
+  return profile.nonEmpty >= 5 && profile.dateTimeShare >= 0.8 && profile.distinctShare >= 0.8;
 }
 
 /** Category labels (国籍, Nationality) beside counts, each category on its own row. */

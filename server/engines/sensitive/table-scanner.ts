@@ -4,6 +4,7 @@ import type { FindingsSink } from './findings-sink.js';
 import { findHeaderRow } from './header-row.js';
 import type { LanguageResources } from './language-resources.js';
 import { scoreSignal } from './scoring.js';
+import { findNamePartColumns, withNamePart } from './name-part-columns.js';
 import { readingsOfThingNames } from './readings-of-thing-names.js';
 import { classifyTable, type TableKind } from './table-kind.js';
 import { checkAborted } from './scan-errors.js';
@@ -67,6 +68,14 @@ export async function scanTable(table: TableInput, context: TableScanContext): P
   }
   profiles = readingsOfThingNames(profiles);
   const tableKind = classifyTable(profiles);
+  const nameParts = findNamePartColumns(profiles, dataWindow, tableKind);
+  const signalsOf = (cell: string, column: number, signals: CellSignal[]) =>
+    nameParts.has(column) ? withNamePart(cell, signals) : signals;
+  windowSignals.forEach((row, index) =>
+    row.forEach((signals, column) => {
+      row[column] = signalsOf(dataWindow[index]![column] ?? '', column, signals);
+    }),
+  );
   const profileOf = (column: number): ColumnProfile =>
     (profiles[column] ??= profileColumn(columnName(column), [], []));
 
@@ -91,7 +100,11 @@ export async function scanTable(table: TableInput, context: TableScanContext): P
     const cells = next.value;
     emitRow(
       cells.map((cell, column) =>
-        cellSignals(cell, context.resources, { skip: profileOf(column).skip }),
+        signalsOf(
+          cell,
+          column,
+          cellSignals(cell, context.resources, { skip: profileOf(column).skip }),
+        ),
       ),
     );
     if (context.sink.wantsFlush) await context.sink.flush();

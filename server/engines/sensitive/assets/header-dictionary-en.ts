@@ -8,7 +8,7 @@ export const englishHeaderRules: HeaderRule[] = [
   // The name of a place or a thing (County Name, Street Name, Provider Name) is not a person's.
   { match: contains('(?:city|county|state|street|road|place|town|village|ward|district|country|area|region|province|provider|practice|site|spot|facility|organi[sz]ation|company|business)name'), type: 'PERSON_NAME', weight: -0.4, tableVote: -2 },
   { match: contains('city', 'county', 'state', 'region', 'municipality', 'ward', 'prefecture', 'country', 'location'), type: 'LOCATION', weight: -0.35, tableVote: -1 },
-  { match: notAbout(['birth', 'dob', 'born', 'death'], 'published', 'publication', 'updated', 'modified', 'created', 'issued', 'opened', 'opening', 'established', 'asof', 'reported', 'period', 'fiscal', 'year', 'registered', 'effective', 'expires', 'expiry', 'inspection', 'lastvisit', 'reviewed', 'released'), type: 'DATE', weight: -0.35, tableVote: -1 },
+  { match: notAbout(['birth', 'dob', 'born', 'death'], 'published', 'publication', 'updated', 'modified', 'created', 'issued', 'opened', 'opening', 'established', 'asof', 'reported', 'period', 'fiscal', 'year', 'registered', 'effective', 'expires', 'expiry', 'inspection', 'lastvisit', 'reviewed', 'released', 'termstart', 'termend'), type: 'DATE', weight: -0.35, tableVote: -1 },
   { match: contains('code', 'licen', 'permit', 'registration', 'taxid', 'ein', 'sku', 'isbn', 'productid', 'orderid', 'memberid', 'accountno', 'reference', 'ref'), type: 'OTHER', subType: 'JAPAN_INDIVIDUAL_NUMBER', weight: -0.3 },
   { match: contains('fax'), type: 'PHONE_NUMBER', weight: 0.1 },
   { match: contains('office', 'inquir', 'enquir', 'helpline', 'hotline', 'switchboard', 'mainline', 'mainphone', 'department', 'extension'), organisationContact: true },

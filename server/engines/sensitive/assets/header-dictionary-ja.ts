@@ -10,7 +10,7 @@ export const japaneseHeaderRules: HeaderRule[] = [
   { match: contains('市区町村', '市町村', '自治体', '都道府県', '地域', '地区', '区名', '行政区', '所管'), type: 'LOCATION', weight: -0.35, tableVote: -1 },
   { match: contains('所在地', '設置場所', '場所', '住所地番', '開催場所', '会場'), type: 'LOCATION', weight: -0.1, tableVote: -1 },
   // Dates that are not about a person.
-  { match: notAbout(['生年', '誕生', '出生', '死亡', '生まれ'], '公開日', '公表日', '更新日', '作成日', '登録日', '開設日', '設置日', '調査日', '開催日', '受付日', '発行日', '届出日', '許可日', '認定日', '指定日', '廃止日', '時点', '年度', '期間', '期限', '日付', '年月日', '施行日', '竣工', '開業', '掲載日', '実施日', '処分日'), type: 'DATE', weight: -0.35, tableVote: -1 },
+  { match: notAbout(['生年', '誕生', '出生', '死亡', '生まれ'], '公開日', '公表日', '更新日', '作成日', '登録日', '開設日', '設置日', '調査日', '開催日', '受付日', '発行日', '届出日', '許可日', '認定日', '指定日', '廃止日', '時点', '年度', '期間', '期限', '日付', '年月日', '施行日', '竣工', '開業', '掲載日', '実施日', '処分日', '任期', '満了'), type: 'DATE', weight: -0.35, tableVote: -1 },
   { match: notAbout(['個人番号', 'マイナンバー'], '法人番号', '事業者番号', '許可番号', '登録番号', '施設番号', 'コード', '番号$'), type: 'OTHER', subType: 'JAPAN_INDIVIDUAL_NUMBER', weight: -0.3, tableVote: -1 },
   { match: contains('fax', 'ファックス', 'ファクス'), type: 'PHONE_NUMBER', weight: 0.1 },
   { match: contains('^代表$', '代表電話', '代表番号', '問い?合わ?せ', '窓口', '担当課', '所管課', '担当部署', '事務局', '内線'), organisationContact: true },

@@ -48,4 +48,15 @@ describe('addresses', () => {
     expect(matchAddress('Maple Street')).toMatchObject({ block: false });
     expect(matchAddress('Lincoln Park')).toBeUndefined();
   });
+
+  it('reads numbered-street addresses, in capitals too, and leaves a bare numbered street out', () => {
+    expect(matchAddress('123 Main St')).toMatchObject({ block: true });
+    expect(matchAddress('364 WEST  127 STREET')).toMatchObject({ block: true });
+    expect(matchAddress('3-04 27 AVENUE')).toMatchObject({ block: true });
+    expect(matchAddress('12 5th Avenue')).toMatchObject({ block: true });
+    expect(matchAddress('82 STREET')).toBeUndefined();
+    expect(findAddresses('Parcel left at 55 West 14th Street by the door')).toEqual([
+      '55 West 14th Street',
+    ]);
+  });
 });

@@ -24,12 +24,21 @@ const japaneseAddressInText = new RegExp(
 );
 
 const streetSuffix = englishStreetSuffixes.join('|');
+/**
+ * A numbered street's name (West 127 Street, 5th Avenue). A house number needs a street name
+ * after it: 82 Street alone is a street, not an address. Queens numbers its houses 3-04.
+ */
+const numberedStreet = String.raw`\d{1,4}(?:st|nd|rd|th)?`;
 const englishStreet = new RegExp(
-  String.raw`^(?:\d{1,6}[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Z][A-Za-z'.-]*\s+){0,3}(?:${streetSuffix})\.?\b|(?:P\.?O\.?\s+Box|Apt\.?|Suite|Flat|Unit|Apartment|Room)\s+\d+[A-Z]?\b)`,
+  String.raw`^(?:\d{1,6}(?:-\d{1,4})?[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:(?:[A-Z][A-Za-z'.-]*|${numberedStreet})\s+){1,3}(?:${streetSuffix})\.?\b|(?:P\.?O\.?\s+Box|Apt\.?|Suite|Flat|Unit|Apartment|Room)\s+\d+[A-Z]?\b)`,
   'i',
 );
+/** In running text a street type is capitalised (Street, STREET): "2 dogs and walk" is no address. */
+const capitalisedStreetSuffix = englishStreetSuffixes
+  .flatMap((suffix) => [suffix[0]!.toUpperCase() + suffix.slice(1), suffix.toUpperCase()])
+  .join('|');
 const englishStreetInText = new RegExp(
-  String.raw`\b\d{1,6}\s+(?:[A-Z][A-Za-z'.-]*\s+){1,3}(?:${streetSuffix})\b\.?(?:,?\s+(?:Apt\.?|Suite|Unit|#)\s*\d+)?(?:,\s*[A-Z][A-Za-z .]+){0,2}(?:,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?)?`,
+  String.raw`\b\d{1,6}\s+(?:(?:[A-Z][A-Za-z'.-]*|\d{1,4}(?:st|nd|rd|th))\s+){1,3}(?:${capitalisedStreetSuffix})\b\.?(?:,?\s+(?:Apt\.?|Suite|Unit|#)\s*\d+)?(?:,\s*[A-Z][A-Za-z .]+){0,2}(?:,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?)?`,
   'g',
 );
 

@@ -1,4 +1,5 @@
 import { englishOrganisationWords, englishTitles } from '../assets/organisation-words.js';
+import { streetWords } from '../assets/street-words.js';
 import type { EnglishLexicon } from '../language-resources.js';
 
 export interface EnglishNameMatch {
@@ -43,6 +44,8 @@ export function matchEnglishName(
   lexicon: EnglishLexicon,
 ): EnglishNameMatch | undefined {
   if (value.length < 3 || value.length > 60) return undefined;
+  // A qualifier in brackets after the name (Jack Reed (Rhode Island politician), Ann Lee (Chair)).
+  value = value.replace(/\s+\([^()]*\)$/, '');
   const commaForm = /^([^,]+),\s*([^,]+)$/.exec(value);
   let words = (commaForm ? `${commaForm[2]} ${commaForm[1]}` : value).split(/\s+/).filter(Boolean);
   let titled = false;
@@ -59,6 +62,10 @@ export function matchEnglishName(
   if (words.length < 2 || words.length > 4) return undefined;
   if (!words.every((word) => nameWord.test(word))) return undefined;
   if (words.some((word) => englishOrganisationWords.has(word.toLowerCase()))) return undefined;
+  if (streetWords.has(words.at(-1)!.replace(/\.$/, '').toLowerCase())) return undefined;
+  // A place named in two words (Sri Lanka, Costa Rica) is a place, whatever its first word is.
+  const whole = lexicon.get(words.join(' ').toLowerCase()) ?? [];
+  if (whole.some((tag) => placeTags.has(tag))) return undefined;
   const tagsOf = (word: string) => lexicon.get(word.toLowerCase().replace(/\.$/, '')) ?? [];
   const first = tagsOf(words[0]!);
   const last = tagsOf(words.at(-1)!);
@@ -67,7 +74,8 @@ export function matchEnglishName(
   const lastIsPlace = last.some((tag) => placeTags.has(tag)) && !lastKnown;
   const firstIsPlace = first.some((tag) => placeTags.has(tag)) && !firstKnown;
   const lastIsOtherWord = last.length > 0 && !lastKnown;
-  if (firstIsPlace || lastIsPlace) return undefined;
+  // A title (Councillor, Sir) says a person even when the surname is also a place (Acton).
+  if (firstIsPlace || (lastIsPlace && !titled)) return undefined;
   let strength: number;
   if (firstKnown && lastKnown) strength = 0.8;
   else if (firstKnown && !lastIsOtherWord) strength = 0.65;
@@ -90,7 +98,8 @@ export function matchSingleNameWord(
   if (/^\p{Lu}\.$/u.test(value)) return { strength: 0.2 };
   if (/^\p{Lu}$/u.test(value)) return undefined;
   const lower = value.toLowerCase();
-  if (englishOrganisationWords.has(lower) || englishTitles.has(lower)) return undefined;
+  if (englishOrganisationWords.has(lower) || englishTitles.has(lower) || streetWords.has(lower))
+    return undefined;
   const tags = lexicon.get(lower) ?? [];
   const known = tags.includes('LastName') || tags.some((tag) => firstNameTags.has(tag));
   if (!known && tags.some((tag) => placeTags.has(tag))) return undefined;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguageResources, type LanguageResources } from '../language-resources.js';
-import { findEnglishNames, matchEnglishName } from './english-name.js';
+import { findEnglishNames, matchEnglishName, matchSingleNameWord } from './english-name.js';
 import { matchEthnicGroup } from './ethnic-group.js';
 import { findJapaneseNames, matchJapaneseName } from './japanese-name.js';
 
@@ -157,5 +157,36 @@ describe('ethnic groups and nationalities', () => {
         matchEthnicGroup(value, resources.englishLexicon)?.strength,
         value,
       ).toBeGreaterThanOrEqual(0.5);
+  });
+});
+
+describe('what an English name is not, and when a title vouches for one', () => {
+  it('never reads a street as a name', () => {
+    for (const value of [
+      'RALPH PLACE',
+      'Harold Avenue',
+      'Martin Luther King Boulevard',
+      'Elsie Road',
+    ])
+      expect(matchEnglishName(value, resources.englishLexicon)).toBeUndefined();
+    expect(matchSingleNameWord('Street', resources.englishLexicon)).toBeUndefined();
+  });
+
+  it('never reads a country of two words as a name', () => {
+    for (const value of ['Sri Lanka', 'Costa Rica', 'New Zealand'])
+      expect(matchEnglishName(value, resources.englishLexicon)).toBeUndefined();
+  });
+
+  it('reads a name followed by a qualifier in brackets', () => {
+    expect(
+      matchEnglishName('Margaret Ellison (Idaho politician)', resources.englishLexicon)?.strength,
+    ).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('reads a titled name whose surname is also a place', () => {
+    expect(
+      matchEnglishName('Councillor David Acton', resources.englishLexicon)?.strength,
+    ).toBeGreaterThanOrEqual(0.6);
+    expect(matchEnglishName('David Acton', resources.englishLexicon)).toBeUndefined();
   });
 });

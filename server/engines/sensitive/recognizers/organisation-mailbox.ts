@@ -8,8 +8,8 @@ const roleLocalPart =
 const governmentDomain =
   /(?:\.lg\.jp|\.go\.jp|\.gov|\.gov\.[a-z]{2}|\.gc\.ca|\.gouv\.[a-z]{2}|\.govt\.nz|\.mil)$|^(?:city|town|vill|pref|metro)\./i;
 
-/** first.last@ or first_last@: a person's own mailbox, even on an office's domain. */
-const personalLocalPart = /^\p{L}{2,}[._]\p{L}{2,}$/u;
+/** first.last@ or first_last@ (o'sullivan, smith-jones too): a person's own mailbox, even on an office's domain. */
+const personalLocalPart = /^\p{L}[\p{L}'’-]*\p{L}[._]\p{L}[\p{L}'’-]*\p{L}$/u;
 
 export function isOrganisationMailbox(address: string): boolean {
   const at = address.lastIndexOf('@');

@@ -2,6 +2,7 @@ import {
   englishOrganisationWords,
   japaneseOrganisationPattern,
 } from '../assets/organisation-words.js';
+import { streetWords } from '../assets/street-words.js';
 
 /** Organisation words too common in other phrases to name an organisation on their own. */
 const commonWords = new Set([
@@ -42,8 +43,16 @@ export function isOrganisationName(value: string): boolean {
     .toLowerCase()
     .split(/[\s,.'’()/-]+/)
     .filter(Boolean);
+  // GERARD AVENUE, Station Road: a street, however its words also name organisations.
+  if (streetWords.has(words.at(-1) ?? '')) return false;
   return (
     words.length >= 2 &&
     words.some((word) => englishOrganisationWords.has(word) && !commonWords.has(word))
   );
+}
+
+/** A street's name (GERARD AVENUE, Station Rd.): its last word is a street word. */
+export function endsWithStreetWord(value: string): boolean {
+  const last = /([A-Za-z]+)\.?\s*$/.exec(value)?.[1];
+  return last !== undefined && streetWords.has(last.toLowerCase());
 }

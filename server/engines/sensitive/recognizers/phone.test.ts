@@ -49,3 +49,18 @@ describe('phone numbers written with full-width digits and a minus sign', () => 
     expect(matchPhone(normalizeValue('03―3581―1111'))).toBeDefined();
   });
 });
+
+describe('numbers of other plans', () => {
+  it('reads British numbers written with their trunk 0 and spaces', () => {
+    expect(matchPhone('07966 298513')).toMatchObject({ country: 'GB', mobile: true });
+    expect(matchPhone('0161 496 0123')).toMatchObject({ country: 'GB', mobile: false });
+    expect(findPhones('Call 07966 298513 after six')).toEqual([
+      { quote: '07966 298513', mobile: true },
+    ]);
+  });
+
+  it('does not read a number without a trunk 0 or a + as Japanese', () => {
+    expect(matchPhone('202-224-2315')).toMatchObject({ country: 'US' });
+    expect(matchPhone('312-744-5000')?.country).not.toBe('JP');
+  });
+});

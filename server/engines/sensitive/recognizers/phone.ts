@@ -17,8 +17,8 @@ export interface PhoneMatch {
 }
 
 const phoneShape = /^(?:tel[:.]?\s*)?\+?[\d\s().-]{9,22}(?:\s*(?:x|ext\.?|内線)\s*\d{1,6})?$/i;
-// Japan first: most files are Japanese; then the plans of the English files we see most.
-const fallbackCountries: CountryCode[] = ['US', 'GB', 'AU', 'CA'];
+// Without a trunk 0 or a +: the North American plan, the one written that way.
+const fallbackCountries: CountryCode[] = ['US', 'CA'];
 
 const extensionPart = /\s*(?:x|ext\.?|内線)\s*\d{1,6}$/i;
 
@@ -35,9 +35,19 @@ export function matchPhone(written: string): PhoneMatch | undefined {
   if (/^-?\d{1,3}\.\d{4,}$/.test(value)) return undefined;
   // Dates written as 2024-01-02 or 2024.1.2 are not phones.
   if (/^\d{4}[-./]\d{1,2}[-./]\d{1,2}$/.test(value)) return undefined;
-  const japanese = parsePhoneNumberFromString(value, 'JP');
-  if (japanese?.isValid()) return describe(japanese, formatted, true);
-  if (value.startsWith('0')) return undefined;
+  const dialled = value.replace(/^tel[:.]?\s*/i, '').replace(/^[\s(]+/, '');
+  // Only a number with a trunk 0 or an international + is read by Japan's plan: 202-224-2315 is
+  // American, not a Japanese number missing its 0.
+  if (dialled.startsWith('0') || dialled.startsWith('+')) {
+    const japanese = parsePhoneNumberFromString(value, 'JP');
+    if (japanese?.isValid()) return describe(japanese, formatted, true);
+    if (dialled.startsWith('+')) return undefined;
+    // A trunk 0 that is not Japanese, grouped with spaces as British numbers are, not with
+    // Japan's hyphens: the United Kingdom's plan (07966 298513, 0161 496 0123).
+    if (value.includes('-')) return undefined;
+    const british = parsePhoneNumberFromString(value, 'GB');
+    return british?.isValid() ? describe(british, formatted, true) : undefined;
+  }
   for (const country of fallbackCountries) {
     const parsed = parsePhoneNumberFromString(value, country);
     if (parsed?.isValid()) return describe(parsed, formatted, true);
@@ -71,16 +81,21 @@ export interface PhoneInText {
 export function findPhones(text: string): PhoneInText[] {
   const seen = new Set<string>();
   const found: PhoneInText[] = [];
-  for (const country of ['JP', 'US'] as const) {
+  for (const country of ['JP', 'US', 'GB'] as const) {
     for (const match of findPhoneNumbersInText(text, country)) {
       const quote = text.slice(match.startsAt, match.endsAt);
+      const trunkOrPlus = /^[(]?[0+]/.test(quote);
+      // The same digits read by a second plan are the same number.
       if (
         seen.has(match.number.number) ||
-        (!/[\s().+-]/.test(quote.slice(1)) && !quote.startsWith('0'))
+        seen.has(`at ${match.startsAt}`) ||
+        (!/[\s().+-]/.test(quote.slice(1)) && !quote.startsWith('0')) ||
+        (country !== 'US' && !trunkOrPlus)
       )
         continue;
       if (!match.number.isValid()) continue;
       seen.add(match.number.number);
+      seen.add(`at ${match.startsAt}`);
       found.push({ quote, mobile: match.number.getType() === 'MOBILE' });
     }
   }
