@@ -23,3 +23,13 @@ describe('cleanJsonStrings', () => {
     expect(Object.getPrototypeOf(clean)).toBe(Object.prototype);
   });
 });
+
+describe('cleanJsonStrings on deep answers', () => {
+  it('walks an answer nested 200,000 deep without overflowing the stack', () => {
+    const depth = 200_000;
+    const parsed: unknown = JSON.parse(`${'['.repeat(depth)}"a\\u0000"${']'.repeat(depth)}`);
+    let inner = cleanJsonStrings(parsed);
+    for (let level = 0; level < depth; level += 1) inner = (inner as unknown[])[0];
+    expect(inner).toBe('a');
+  });
+});
