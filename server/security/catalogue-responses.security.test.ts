@@ -24,6 +24,7 @@ const failingClasses: [HostileBehaviour, string][] = [
   ['redirect-chain', 'catalogueNotCkan'],
   ['malformed-json', 'catalogueNotCkan'],
   ['wrong-types', 'catalogueNotCkan'],
+  ['deep-nesting', 'catalogueNotCkan'],
 ];
 
 describe('a hostile or broken catalogue cannot break a harvest', () => {

@@ -10,6 +10,7 @@ export const hostileBehaviours = [
   'redirect-chain',
   'malformed-json',
   'wrong-types',
+  'deep-nesting',
   'nul-and-surrogates',
 ] as const;
 export type HostileBehaviour = (typeof hostileBehaviours)[number];
@@ -115,6 +116,15 @@ export async function startHostileCatalogue(targetUrl: string): Promise<HostileC
         response.writeHead(200, json);
         response.end('{"help":"h","success":true,"result":{"count":"many","results":{"id":42}}}');
         return;
+      case 'deep-nesting': {
+        // Half a million nested lists: nothing that walks it may use the call stack.
+        const depth = 500_000;
+        response.writeHead(200, json);
+        response.end(
+          `{"help":"h","success":true,"result":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+        );
+        return;
+      }
       case 'nul-and-surrogates':
         await passThrough(
           request,
