@@ -42,10 +42,16 @@ export async function restorePostgres(
     await restore.finished;
     input.end('commit;\n');
   } catch (error) {
-    // The input may end inside a statement or a COPY: stop psql, and its session rolls back.
+    // psql stopped first (a statement failed) and pg_restore then lost its reader: psql's own
+    // message says what went wrong.
+    const psqlStoppedFirst = psql.child.exitCode !== null;
+    // Otherwise the input may end inside a statement or a COPY: stop psql; its session rolls back.
     psql.child.kill('SIGTERM');
-    await psql.finished.catch(() => {});
-    throw error;
+    const psqlError: unknown = await psql.finished.then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
+    throw psqlStoppedFirst && psqlError ? psqlError : error;
   }
   await psql.finished;
 }
