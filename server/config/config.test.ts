@@ -14,6 +14,8 @@ describe('loadConfig', () => {
     expect(config.baseUrl).toBe('http://localhost:3000');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.role).toBe('all');
+    expect(config.catalogueMaxResponseBytes).toBe(64 * 1024 * 1024);
+    expect(config.catalogueTimeoutMs).toBe(30_000);
     expect(readFileSync(path.join(dir, 'secret'), 'utf8').trim()).toBe(config.secret);
     expect(loadConfig({ DATA_DIR: dir }, []).secret).toBe(config.secret);
   });
@@ -29,6 +31,8 @@ describe('loadConfig', () => {
     ['ROLE', { ROLE: 'boss' }],
     ['CHECK_MAX_BYTES', { CHECK_MAX_BYTES: '100MB' }],
     ['CHECK_TIMEOUT_SECONDS', { CHECK_TIMEOUT_SECONDS: '0' }],
+    ['CATALOGUE_MAX_RESPONSE_BYTES', { CATALOGUE_MAX_RESPONSE_BYTES: '64MB' }],
+    ['CATALOGUE_TIMEOUT_SECONDS', { CATALOGUE_TIMEOUT_SECONDS: '0' }],
   ])('stops with a message naming %s when its value is bad', (name, env) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env }, [])).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env }, [])).toThrow(new RegExp(name));

@@ -44,6 +44,12 @@ const ZEnvironment = z.object({
     .min(1024, 'must be at least 1024 bytes')
     .default(100 * 1024 * 1024),
   IMPORT_MAX_ROWS: z.coerce.number().int().min(1).default(500_000),
+  CATALOGUE_MAX_RESPONSE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024, 'must be at least 1024 bytes')
+    .default(64 * 1024 * 1024),
+  CATALOGUE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
 });
 
 export interface Config {
@@ -75,6 +81,10 @@ export interface Config {
   importMaxBytes: number;
   /** … and files with more rows than this. */
   importMaxRows: number;
+  /** One answer of a catalogue's API may be at most this long; a longer one fails the call. */
+  catalogueMaxResponseBytes: number;
+  /** One call to a catalogue's API, from sending it to the answer's last byte. */
+  catalogueTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -121,6 +131,8 @@ export function loadConfig(
     checkTimeoutSeconds: values.CHECK_TIMEOUT_SECONDS,
     importMaxBytes: values.IMPORT_MAX_BYTES,
     importMaxRows: values.IMPORT_MAX_ROWS,
+    catalogueMaxResponseBytes: values.CATALOGUE_MAX_RESPONSE_BYTES,
+    catalogueTimeoutMs: values.CATALOGUE_TIMEOUT_SECONDS * 1000,
   };
 }
 

@@ -13,7 +13,7 @@ import { takeDataDirLock } from './data-dir-lock.js';
  * PostgreSQL's 128 MB of shared buffers (files are cached by the operating system anyway), and
  * every megabyte of them stays in the process for good.
  */
-const pgliteStartParams = [
+export const pgliteStartParams = [
   '--single',
   '-F',
   '-O',

@@ -15,7 +15,7 @@ import { inject } from 'vitest';
  * Test databases start from one migrated template (pg-boss's schema included) instead of
  * migrating anew: PGlite from a dump (~1 s), PostgreSQL with CREATE DATABASE … TEMPLATE.
  */
-const templateDumpFile = path.join(projectRoot, '.tmp/test-template/pglite.tar.gz');
+export const templateDumpFile = path.join(projectRoot, '.tmp/test-template/pglite.tar.gz');
 
 export const templateDatabaseNameKey = 'CS_TEST_TEMPLATE_DATABASE';
 

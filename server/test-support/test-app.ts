@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { loadConfig, type Config } from '../config/config.js';
+import type { DatabaseHandle } from '../db/database.js';
 import { buildApp } from '../http/build-app.js';
 import { createRuntime, type Runtime, type RuntimeOptions } from '../runtime.js';
 import { openTestDatabase } from './template-database.js';
@@ -26,6 +27,8 @@ export interface TestAppOptions extends Pick<
   env?: Record<string, string>;
   /** Run the job worker in this process (default true). */
   worker?: boolean;
+  /** A migrated database to run on instead of a fresh one from the template (closed with the app). */
+  database?: DatabaseHandle;
 }
 
 /** The real app — real database, real job queue, real HTTP stack — on a fresh database. */
@@ -43,7 +46,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     [],
   );
   const runtime = await createRuntime(config, {
-    database: await openTestDatabase(),
+    database: options.database ?? (await openTestDatabase()),
     logger: options.logger ?? pino({ level: config.logLevel }),
     jobPollingIntervalSeconds: 0.5,
     authRateLimits: options.authRateLimits ?? { signInPerMinute: 1000, signUpPerMinute: 1000 },

@@ -24,13 +24,15 @@ export interface CkanClientOptions {
   baseUrl: string;
   /** A CKAN API token; sent as `Authorization: <token>`. */
   apiKey?: string;
-  /** Per request, including reading the body. Default 30 000. */
+  /** Per request in total, from sending it to the body's last byte. Default 30 000. */
   timeoutMs?: number;
   /** Extra attempts for reads after a 5xx, 429 or network failure. Default 3. Writes are never retried. */
   retries?: number;
   /** First back-off delay; doubles on each retry (with jitter). Default 500. */
   retryDelayMs?: number;
   userAgent?: string;
+  /** An answer longer than this is abandoned as it streams in (a too-large error). Default 64 MiB. */
+  maxResponseBytes?: number;
   /** Let the client reach loopback and private addresses (tests, the sample catalogue, intranet CKANs). */
   allowPrivateAddresses?: boolean;
 }
@@ -56,6 +58,7 @@ export interface PackageStamp {
 }
 
 export const maxSearchRows = 1000;
+export const defaultMaxResponseBytes = 64 * 1024 * 1024;
 /** CKAN caps organization_list/group_list with all_fields at `..._all_fields_max` (default 25). */
 const groupPageSize = 25;
 
@@ -72,6 +75,7 @@ export class CkanClient {
       retryDelayMs: options.retryDelayMs ?? 500,
       userAgent: options.userAgent ?? defaultUserAgent,
       allowPrivateAddresses: options.allowPrivateAddresses ?? false,
+      maxResponseBytes: options.maxResponseBytes ?? defaultMaxResponseBytes,
     });
   }
 

@@ -8,6 +8,8 @@ export const ckanErrorKinds = [
   'timeout',
   'network',
   'blocked-address',
+  /** The answer was longer than the client accepts (CATALOGUE_MAX_RESPONSE_BYTES). */
+  'too-large',
 ] as const;
 export type CkanErrorKind = (typeof ckanErrorKinds)[number];
 

@@ -5,6 +5,8 @@ import { Agent, interceptors, request, type Dispatcher } from 'undici';
 import { projectRoot } from '../../lib/project-root.js';
 import { buildGuardedConnector } from '../../lib/address-guard.js';
 import { CkanError, flattenFieldErrors, notCkanMessage } from './ckan-error.js';
+import { cleanJsonStrings } from './clean-json-strings.js';
+import { readCappedBody } from './read-capped-body.js';
 import { ZCkanEnvelope } from './schemas.js';
 
 const version = (
@@ -20,6 +22,8 @@ export interface TransportOptions {
   retryDelayMs: number;
   userAgent: string;
   allowPrivateAddresses: boolean;
+  /** A longer answer is abandoned as it streams in. */
+  maxResponseBytes: number;
 }
 
 /** Past this length a read goes as a POST with a JSON body: servers cap URL lengths. */
@@ -102,6 +106,8 @@ export class CkanTransport {
     }
 
     const controller = new AbortController();
+    // One limit for the whole exchange, body included: a catalogue that drips a byte at a time
+    // keeps undici's idle timers happy but not this one.
     const timer = setTimeout(() => controller.abort(), this.options.timeoutMs);
     let status: number;
     let text: string;
@@ -116,8 +122,9 @@ export class CkanTransport {
       });
       status = response.statusCode;
       responseHeaders = response.headers;
-      text = await response.body.text();
+      text = await readCappedBody(response, this.options.maxResponseBytes, action);
     } catch (error) {
+      if (error instanceof CkanError) throw error;
       if (controller.signal.aborted) {
         throw new CkanError(
           'timeout',
@@ -172,7 +179,15 @@ function transportError(error: unknown, url: string): CkanError {
   if (codes.some((code) => code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT')) {
     return new CkanError('timeout', `Connecting to ${host} timed out`, { cause: error });
   }
-  if (codes.includes('UND_ERR_REDIRECT') || codes.includes('UND_ERR_MAX_REDIRECTIONS')) {
+  // undici stops a redirect back to a URL already visited with an InvalidArgumentError.
+  const redirectLoop = findCause(error, (e) =>
+    /^(Redirect loop detected|max redirects)/.test(String((e as { message?: unknown }).message)),
+  );
+  if (
+    redirectLoop ||
+    codes.includes('UND_ERR_REDIRECT') ||
+    codes.includes('UND_ERR_MAX_REDIRECTIONS')
+  ) {
     return new CkanError('not-ckan', `${notCkanMessage}: too many redirects from ${host}`, {
       cause: error,
     });
@@ -218,7 +233,7 @@ export function interpret(
   let parsed: unknown;
   let isJson = true;
   try {
-    parsed = JSON.parse(text);
+    parsed = cleanJsonStrings(JSON.parse(text));
   } catch {
     isJson = false;
   }
@@ -232,6 +247,12 @@ export function interpret(
   };
   const contentType = String(headers['content-type'] ?? 'no content type').split(';')[0];
 
+  if (status >= 300 && status < 400) {
+    // The redirect interceptor hands back the fourth redirect in a row (or one without Location).
+    throw new CkanError('not-ckan', `${notCkanMessage}: too many redirects (HTTP ${status})`, {
+      status,
+    });
+  }
   if (!isJson) {
     if (status >= 500 || status === 429)
       return throwing(unavailable(`The catalogue is unavailable (HTTP ${status})`));

@@ -11,7 +11,9 @@ export function catalogueClient(
   return new CkanClient({
     baseUrl: url,
     ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    // A caller may ask for less time (a quick probe), never for more than the setting allows.
+    timeoutMs: Math.min(options.timeoutMs ?? Infinity, config.catalogueTimeoutMs),
+    maxResponseBytes: config.catalogueMaxResponseBytes,
     ...(options.retries !== undefined ? { retries: options.retries } : {}),
     userAgent: `CatalogueSteward/0.1 (+${config.baseUrl})`,
     allowPrivateAddresses: config.allowPrivateUrls,
@@ -32,6 +34,8 @@ export function catalogueFailureReason(error: unknown): string {
       return 'catalogueUnreachable';
     case 'blocked-address':
       return 'catalogueBlockedAddress';
+    case 'too-large':
+      return 'catalogueTooLarge';
     case 'authorization':
       return 'catalogueForbidden';
     default:

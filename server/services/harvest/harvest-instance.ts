@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, isNotNull, sql } from 'drizzle-orm';
 import { CkanError, type CkanClient, type CkanPackage } from '../../connectors/ckan/index.js';
 import { catalogueVocabularies, datasets, harvestRuns, instances } from '../../db/schema/index.js';
+import { storableMessage } from '../../lib/storable-message.js';
 import type { Runtime } from '../../runtime.js';
 import { catalogueClient, catalogueFailureReason } from '../catalogue/catalogue-client.js';
 import { recordEvent } from '../events/record-event.js';
@@ -75,7 +76,7 @@ export async function harvestInstance(runtime: Runtime, runId: string): Promise<
     });
   } catch (error) {
     const reason = catalogueFailureReason(error);
-    const message = error instanceof Error ? error.message : String(error);
+    const message = storableMessage(error instanceof Error ? error.message : String(error));
     runtime.logger.warn({ err: error, instanceId: instance.id, runId }, 'harvest failed');
     await db.transaction(async (tx) => {
       await tx
