@@ -65,7 +65,11 @@ async function main(): Promise<void> {
     }
     const slowest = Math.min(...results.map((result) => result.datasets / result.seconds));
     const largest = Math.max(...results.map((result) => result.peakRssMb));
-    console.log(`load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+    console.log(
+      `load average ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')}`,
+    );
     console.log(`(the line below takes the slower database and the larger peak)`);
     console.log(`bench:harvest datasets_per_s=${Math.round(slowest)} peak_rss_mb=${largest}`);
   } finally {

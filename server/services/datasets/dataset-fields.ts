@@ -6,11 +6,8 @@ import {
 import type { FieldChange } from '../../../contract/functions/histories.js';
 import type { CkanPackage, CkanResource } from '../../connectors/ckan/index.js';
 import type { datasets, resources } from '../../db/schema/index.js';
-import {
-  datasetColumnsOf,
-  datasetFieldsOf,
-  resourceColumnsOf,
-} from '../harvest/map-ckan-package.js';
+import type { datasetColumnsOf } from '../harvest/map-ckan-package.js';
+import { datasetFieldsOf, resourceColumnsOf } from '../harvest/map-ckan-package.js';
 
 type DatasetRecord = typeof datasets.$inferSelect;
 type ResourceRecord = typeof resources.$inferSelect;
