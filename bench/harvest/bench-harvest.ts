@@ -5,7 +5,7 @@
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
@@ -19,6 +19,7 @@ interface Figures {
   datasets: number;
   resources: number;
   seconds: number;
+  cpuSeconds: number;
   peakRssMb: number;
 }
 
@@ -58,11 +59,17 @@ async function main(): Promise<void> {
     for (const result of results) {
       console.log(
         `${result.database.padEnd(9)} ${result.datasets} datasets, ${result.resources} resources in ${result.seconds.toFixed(1)} s: ` +
-          `${Math.round(result.datasets / result.seconds)} datasets/s, peak RSS ${result.peakRssMb} MB`,
+          `${Math.round(result.datasets / result.seconds)} datasets/s, peak RSS ${result.peakRssMb} MB; ` +
+          `harvest process CPU ${result.cpuSeconds.toFixed(1)} s (${Math.round(result.datasets / result.cpuSeconds)} datasets per CPU second)`,
       );
     }
     const slowest = Math.min(...results.map((result) => result.datasets / result.seconds));
     const largest = Math.max(...results.map((result) => result.peakRssMb));
+    console.log(
+      `load average ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')}`,
+    );
     console.log(`(the line below takes the slower database and the larger peak)`);
     console.log(`bench:harvest datasets_per_s=${Math.round(slowest)} peak_rss_mb=${largest}`);
   } finally {

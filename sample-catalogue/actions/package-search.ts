@@ -1,6 +1,7 @@
 import { packageJson } from '../store/dictize.js';
 import { SearchError, SearchQueryError, ValidationError } from './action-errors.js';
 import { canReadDataset } from './authz.js';
+import { cachedSearch } from './cached-search.js';
 import type { ActionContext, ActionData } from './context.js';
 import { RawJson } from './raw-json.js';
 import {
@@ -157,39 +158,52 @@ export function packageSearch(context: ActionContext, data: ActionData): RawJson
   const stateGiven = fqText.includes('+state');
 
   const usesScore = sort.some(([field]) => field === 'score');
-  const hits: { document: SearchDocument; keys: (string | number)[]; order: number }[] = [];
-  let order = 0;
-  for (const dataset of store.datasets.values()) {
-    order += 1;
-    if (
-      !stateGiven &&
-      !(dataset.state === 'active' || (includeDrafts && dataset.state === 'draft'))
-    )
-      continue;
-    if (dataset.private && !includePrivate) continue;
-    if (!(dataset.state === 'active' && !dataset.private) && !canReadDataset(store, user, dataset))
-      continue;
-    const document = searchDocument(store, dataset);
-    if (fq && !matches(document, fq)) continue;
-    if (!matches(document, q)) continue;
-    const relevance = usesScore ? score(document, q) : 0;
-    // Sort keys are computed once per hit, not once per comparison.
-    hits.push({
-      document,
-      keys: sort.map(([field]) => (field === 'score' ? relevance : sortable[field]!(document))),
-      order,
-    });
-  }
-  hits.sort((a, b) => {
-    for (let index = 0; index < sort.length; index += 1) {
-      const direction = sort[index]![1];
-      const left = a.keys[index]!;
-      const right = b.keys[index]!;
-      if (left < right) return -direction;
-      if (left > right) return direction;
+  const findHits = () => {
+    const hits: { document: SearchDocument; keys: (string | number)[]; order: number }[] = [];
+    let order = 0;
+    for (const dataset of store.datasets.values()) {
+      order += 1;
+      if (
+        !stateGiven &&
+        !(dataset.state === 'active' || (includeDrafts && dataset.state === 'draft'))
+      )
+        continue;
+      if (dataset.private && !includePrivate) continue;
+      if (
+        !(dataset.state === 'active' && !dataset.private) &&
+        !canReadDataset(store, user, dataset)
+      )
+        continue;
+      const document = searchDocument(store, dataset);
+      if (fq && !matches(document, fq)) continue;
+      if (!matches(document, q)) continue;
+      const relevance = usesScore ? score(document, q) : 0;
+      // Sort keys are computed once per hit, not once per comparison.
+      hits.push({
+        document,
+        keys: sort.map(([field]) => (field === 'score' ? relevance : sortable[field]!(document))),
+        order,
+      });
     }
-    return a.order - b.order;
-  });
+    hits.sort((a, b) => {
+      for (let index = 0; index < sort.length; index += 1) {
+        const direction = sort[index]![1];
+        const left = a.keys[index]!;
+        const right = b.keys[index]!;
+        if (left < right) return -direction;
+        if (left > right) return direction;
+      }
+      return a.order - b.order;
+    });
+    return hits;
+  };
+  // Public datasets only and no NOW in the query: the answer depends on the data alone, so
+  // paging through it (as a harvest does) sorts once rather than once per page.
+  const cacheable =
+    !includePrivate && !includeDrafts && !stateGiven && !(qText + fqText).includes('NOW');
+  const hits = cacheable
+    ? cachedSearch(store, `${qText}\n${fqText}\n${sortText}`, findHits)
+    : findHits();
   const page = hits.slice(start, start + rows);
   const { facets, searchFacets } = computeFacets(
     context,

@@ -25,6 +25,8 @@ export class CatalogueStore {
   private readonly tagIds = new Map<string, string>();
   /** Per-dataset caches (API dict as JSON, search document); dropped on every change. */
   private readonly caches = new Map<string, Map<string, unknown>>();
+  /** Moves on whenever a dataset (or everything) changes: caches across datasets compare it. */
+  generation = 0;
 
   constructor(
     /** The site URL, e.g. http://127.0.0.1:5050 (used in `help` links and status_show). */
@@ -185,10 +187,12 @@ export class CatalogueStore {
 
   invalidate(datasetId: string): void {
     this.caches.delete(datasetId);
+    this.generation += 1;
   }
 
   /** Drop every cache, e.g. after an organization or licence changed title. */
   invalidateAll(): void {
     this.caches.clear();
+    this.generation += 1;
   }
 }

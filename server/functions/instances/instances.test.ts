@@ -231,6 +231,30 @@ describe('workspaces and instances', () => {
     expect((kept.remote as { notes: string }).notes).toBe('カタログ側の変更');
   });
 
+  it('finds a dataset by a word of its changed title after a re-harvest', async () => {
+    const { instanceId } = await buildHarvestedInstance(testApp, owner, catalogue.url, {
+      organizationIds: 'riverside-council',
+    });
+    const search = async (q: string) =>
+      (
+        await callFunction<{ items: { name: string }[] }>(
+          testApp,
+          'datasets.list',
+          { instanceId, q },
+          { cookie: owner.cookie },
+        )
+      ).result.items.map((item) => item.name);
+    expect(await search('避難所')).toEqual([]);
+
+    catalogue.store.changeDataset('library-branches', (dataset) => {
+      dataset.title = 'Library branches and 避難所';
+    });
+    await callFunction(testApp, 'instances.harvest', { instanceId }, { cookie: owner.cookie });
+    expect((await waitForHarvest(testApp, instanceId)).status).toBe('succeeded');
+
+    expect(await search('避難所')).toEqual(['library-branches']);
+  });
+
   it('forgets a link result when the catalogue gives the resource a new URL', async () => {
     const { instanceId } = await buildHarvestedInstance(testApp, owner, catalogue.url, {
       organizationIds: 'riverside-council',

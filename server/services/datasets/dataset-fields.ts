@@ -6,7 +6,8 @@ import {
 import type { FieldChange } from '../../../contract/functions/histories.js';
 import type { CkanPackage, CkanResource } from '../../connectors/ckan/index.js';
 import type { datasets, resources } from '../../db/schema/index.js';
-import { datasetColumnsOf, resourceColumnsOf } from '../harvest/map-ckan-package.js';
+import type { datasetColumnsOf } from '../harvest/map-ckan-package.js';
+import { datasetFieldsOf, resourceColumnsOf } from '../harvest/map-ckan-package.js';
 
 type DatasetRecord = typeof datasets.$inferSelect;
 type ResourceRecord = typeof resources.$inferSelect;
@@ -63,7 +64,7 @@ export const emptyFieldValues: DatasetFieldValues = {
 };
 
 export function fieldValuesOfPackage(pkg: CkanPackage): DatasetFieldValues {
-  return fieldValuesOf(datasetColumnsOf(pkg));
+  return fieldValuesOf(datasetFieldsOf(pkg));
 }
 
 /** Lists compare as sets: CKAN sorts tags and groups its own way. */

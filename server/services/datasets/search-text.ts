@@ -41,13 +41,26 @@ export function searchColumns(parts: Parameters<typeof buildSearchText>[0]): {
 /** Distinct two-character pieces of normalised text, never spanning white space (by code point). */
 export function searchGrams(text: string): string[] {
   const grams = new Set<string>();
-  const characters = Array.from(text);
-  for (let index = 0; index + 1 < characters.length; index++) {
-    const gram = characters[index]! + characters[index + 1]!;
-    if (!/\s/u.test(gram)) grams.add(gram);
+  let previous = '';
+  for (const character of text) {
+    if (isWhiteSpace(character)) {
+      previous = '';
+      continue;
+    }
+    if (previous) grams.add(previous + character);
+    previous = character;
   }
   return [...grams];
 }
+
+/** `\s` of a Unicode regular expression, with ASCII answered without one (most of the text). */
+function isWhiteSpace(character: string): boolean {
+  const code = character.charCodeAt(0);
+  if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  return whiteSpace.test(character);
+}
+
+const whiteSpace = /\s/u;
 
 export interface SearchTerm {
   /** LIKE pattern with its wildcards escaped. */

@@ -214,7 +214,10 @@ async function pull(
   return counts;
 }
 
-/** Pages of full datasets, oldest change first, keeping only those that changed. */
+/**
+ * Pages of full datasets, oldest change first, keeping only those that changed. One page ahead:
+ * the catalogue answers the next page while this one is written (memory stays at two pages).
+ */
 async function pageThroughChanged(
   client: CkanClient,
   scopeFq: string | undefined,
@@ -223,17 +226,26 @@ async function pageThroughChanged(
   storePage: (packages: CkanPackage[]) => Promise<void>,
 ): Promise<void> {
   const fq = [scopeFq, `metadata_modified:[${since} TO *]`].filter(Boolean).join(' AND ');
-  for (let start = 0; ; start += harvestPageSize) {
-    const page = await client.packageSearch({
+  const fetchPage = (start: number) => {
+    const page = client.packageSearch({
       q: '*:*',
       fq,
       rows: harvestPageSize,
       start,
       sort: 'metadata_modified asc, id asc',
     });
+    // A failure surfaces when the page is awaited, not as an unhandled rejection meanwhile.
+    page.catch(() => undefined);
+    return page;
+  };
+  let next = fetchPage(0);
+  for (let start = 0; ; start += harvestPageSize) {
+    const page = await next;
     const wanted = page.results.filter((pkg) => changedIds.delete(pkg.id));
+    const last = page.results.length < harvestPageSize || changedIds.size === 0;
+    if (!last) next = fetchPage(start + harvestPageSize);
     if (wanted.length > 0) await storePage(wanted);
-    if (page.results.length < harvestPageSize || changedIds.size === 0) return;
+    if (last) return;
   }
 }
 

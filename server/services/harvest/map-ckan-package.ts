@@ -15,6 +15,24 @@ type DatasetColumns = Omit<typeof datasets.$inferInsert, 'id' | 'instanceId'>;
 type ResourceColumns = Omit<typeof resources.$inferInsert, 'id' | 'instanceId' | 'datasetId'>;
 
 export function datasetColumnsOf(pkg: CkanPackage): DatasetColumns & { ckanId: string } {
+  const fields = datasetFieldsOf(pkg);
+  return {
+    ...fields,
+    ...searchColumns({
+      name: fields.name,
+      title: fields.title ?? '',
+      notes: fields.notes ?? '',
+      tags: fields.tags ?? [],
+      organizationName: fields.organizationName ?? null,
+      organizationTitle: fields.organizationTitle ?? null,
+    }),
+  };
+}
+
+/** The columns of a dataset row but its search index (what comparing versions needs). */
+export function datasetFieldsOf(
+  pkg: CkanPackage,
+): Omit<DatasetColumns, 'searchText' | 'searchGrams'> & { ckanId: string } {
   const extras = pkg.extras.map((extra) => ({
     key: String(extra.key),
     value: extra.value as unknown,
@@ -49,14 +67,6 @@ export function datasetColumnsOf(pkg: CkanPackage): DatasetColumns & { ckanId: s
     remoteModified,
     syncStatus: 'synced',
     removedAt: null,
-    ...searchColumns({
-      name: pkg.name,
-      title: pkg.title ?? '',
-      notes: pkg.notes ?? '',
-      tags,
-      organizationName,
-      organizationTitle,
-    }),
     updatedAt: new Date(),
   };
 }

@@ -1,6 +1,8 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import { normaliseCkanTimestamp, type CkanPackage } from '../../connectors/ckan/index.js';
 import type { Transaction } from '../../db/database.js';
+import { inJsonList } from '../../db/in-json-list.js';
+import { insertJsonRows, takeExcluded } from '../../db/insert-json-rows.js';
 import { datasets, resources } from '../../db/schema/index.js';
 import { recordHistory } from '../histories/record-history.js';
 import {
@@ -17,9 +19,6 @@ export interface StoredCounts {
   /** Datasets with an unsynced local edit: only their catalogue copy (`remote`) was refreshed. */
   keptLocal: number;
 }
-
-/** Stays under PostgreSQL's 65,535 bind parameters per statement. */
-const resourceChunk = 2000;
 
 /**
  * Writes one page of catalogue datasets into the working copy, inside the caller's transaction.
@@ -44,7 +43,7 @@ export async function storePackages(
     .where(
       and(
         eq(datasets.instanceId, instanceId),
-        inArray(
+        inJsonList(
           datasets.ckanId,
           packages.map((pkg) => pkg.id),
         ),
@@ -79,24 +78,15 @@ export async function storePackages(
           pulled.filter((pkg) => statusById.has(pkg.id)).map((pkg) => pkg.id),
         )
       : new Map();
-    const stored = await tx
-      .insert(datasets)
-      .values(pulled.map((pkg) => ({ instanceId, ...datasetColumnsOf(pkg) })))
-      .onConflictDoUpdate({
-        target: [datasets.instanceId, datasets.ckanId],
-        set: {
-          ...Object.fromEntries(
-            datasetUpdateColumns.map((column) => [
-              column,
-              sql.raw(`excluded.${datasets[column].name}`),
-            ]),
-          ),
-          // An edit form opened on the old version must reload rather than undo the pull.
-          version: sql`${datasets.version} + 1`,
-        },
-      })
-      .returning({ id: datasets.id, ckanId: datasets.ckanId });
-    const datasetIdByCkanId = new Map(stored.map((row) => [row.ckanId!, row.id]));
+    const rows = pulled.map((pkg) => ({ instanceId, ...datasetColumnsOf(pkg) }));
+    const stored = await tx.execute<{ id: string; ckanId: string }>(sql`
+      ${insertJsonRows(datasets, ['instanceId', 'ckanId', ...datasetUpdateColumns], rows, { base: 'remote' })}
+      on conflict (instance_id, ckan_id) do update set
+        ${sql.raw(takeExcluded(datasets, datasetUpdateColumns))},
+        -- An edit form opened on the old version must reload rather than undo the pull.
+        version = ${datasets.version} + 1
+      returning id, ckan_id as "ckanId"`);
+    const datasetIdByCkanId = new Map(stored.rows.map((row) => [row.ckanId!, row.id]));
     await storeResources(tx, instanceId, pulled, datasetIdByCkanId);
     // A resource whose URL changed lost its link result; its dataset's status follows.
     const known = pulled.filter((pkg) => statusById.has(pkg.id));
@@ -142,6 +132,7 @@ const datasetUpdateColumns = [
   'syncStatus',
   'removedAt',
   'searchText',
+  'searchGrams',
   'updatedAt',
 ] as const satisfies readonly (keyof typeof datasets.$inferInsert)[];
 
@@ -176,25 +167,15 @@ export async function storeResources(
       ...resourceColumnsOf(resource, position),
     })),
   );
-  for (let offset = 0; offset < rows.length; offset += resourceChunk) {
-    await tx
-      .insert(resources)
-      .values(rows.slice(offset, offset + resourceChunk))
-      .onConflictDoUpdate({
-        target: [resources.instanceId, resources.ckanId],
-        set: {
-          ...Object.fromEntries(
-            resourceUpdateColumns.map((column) => [
-              column,
-              sql.raw(`excluded.${resources[column].name}`),
-            ]),
-          ),
-          // A link result belongs to the URL it was checked at: a new URL starts unchecked.
-          linkStatus: sql`case when ${resources.url} = excluded.url then ${resources.linkStatus} end`,
-          linkReason: sql`case when ${resources.url} = excluded.url then ${resources.linkReason} end`,
-          linkCheckedAt: sql`case when ${resources.url} = excluded.url then ${resources.linkCheckedAt} end`,
-        },
-      });
+  if (rows.length > 0) {
+    await tx.execute(sql`
+      ${insertJsonRows(resources, ['instanceId', 'ckanId', ...resourceUpdateColumns], rows, { base: 'remote' })}
+      on conflict (instance_id, ckan_id) do update set
+        ${sql.raw(takeExcluded(resources, resourceUpdateColumns))},
+        -- A link result belongs to the URL it was checked at: a new URL starts unchecked.
+        link_status = case when ${resources.url} = excluded.url then ${resources.linkStatus} end,
+        link_reason = case when ${resources.url} = excluded.url then ${resources.linkReason} end,
+        link_checked_at = case when ${resources.url} = excluded.url then ${resources.linkCheckedAt} end`);
   }
   // Resources the catalogue no longer lists for these datasets are gone there too.
   const keep = rows.map((row) => row.ckanId);
@@ -202,8 +183,8 @@ export async function storeResources(
     .delete(resources)
     .where(
       and(
-        inArray(resources.datasetId, [...datasetIdByCkanId.values()]),
-        keep.length > 0 ? notInArray(resources.ckanId, keep) : undefined,
+        inJsonList(resources.datasetId, [...datasetIdByCkanId.values()]),
+        keep.length > 0 ? not(inJsonList(resources.ckanId, keep)) : undefined,
       ),
     );
 }
