@@ -2,13 +2,16 @@
  * bench:load — a busy morning: 200 signed-in users browse a 100,000-dataset instance (the list
  * with searches and sorts, dataset details, the history) through 2 web processes as `npm run web`
  * starts them, while a worker process harvests another catalogue and checks its links. PostgreSQL
- * (DATABASE_URL, default the local test server). Each user is a loop that sends its next request
- * when the last one answered (a closed model, as people wait for a page), so the latencies are
- * what users see at that concurrency. Prints p50/p95/p99 per function, throughput and errors.
+ * (DATABASE_URL, default the local test server). Each user is a loop that waits for a page, reads
+ * it for about BENCH_THINK_MS (k6's customary sleep(1)), and asks for the next (a closed model);
+ * BENCH_THINK_MS=0 measures capacity instead (every user fires back to back). Prints p50/p95/p99
+ * per function, throughput and errors.
  *
- * BENCH_DATASETS (100000), BENCH_USERS (200), BENCH_SECONDS (60), BENCH_CATALOGUE_DATASETS (2000).
+ * BENCH_DATASETS (100000), BENCH_USERS (200), BENCH_SECONDS (60), BENCH_THINK_MS (1000),
+ * BENCH_CATALOGUE_DATASETS (2000).
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
@@ -29,6 +32,8 @@ const datasetCount = Number(process.env.BENCH_DATASETS ?? 100_000);
 const userCount = Number(process.env.BENCH_USERS ?? 200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const catalogueDatasets = Number(process.env.BENCH_CATALOGUE_DATASETS ?? 2000);
+/** A person's pause between pages, on average (0.5–1.5 ×); 0 = every user fires back to back. */
+const thinkMs = Number(process.env.BENCH_THINK_MS ?? 1000);
 const requestTimeoutMs = 10_000;
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -89,7 +94,11 @@ async function main(): Promise<void> {
 
     const databaseUrl = await testDatabaseUrl(seeding);
     // The catalogue here is a local process, as in the tests.
-    const env = { ALLOW_PRIVATE_URLS: 'true' };
+    const env = {
+      ALLOW_PRIVATE_URLS: 'true',
+      // e.g. --cpu-prof --cpu-prof-dir=… to profile the app processes.
+      NODE_OPTIONS: process.env.BENCH_APP_NODE_OPTIONS ?? '',
+    };
     const common = { databaseUrl, secret: seeding.config.secret, baseUrl, env };
     processes.push(await startAppProcess({ ...common, role: 'worker' }));
     for (const port of ports)
@@ -173,6 +182,8 @@ async function main(): Promise<void> {
             if (errorSamples.length < 5)
               errorSamples.push(`${fn}: ${answer.status} ${answer.text}`);
           }
+          if (thinkMs > 0)
+            await new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
         }
       }),
     );
@@ -194,6 +205,11 @@ async function main(): Promise<void> {
         .join(', ')} peak RSS; harvest finished during the load: ${linkCheckStarted}`,
     );
     const rps = (all.length + errors) / elapsed;
+    console.log(
+      `think time ${thinkMs} ms; load average ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')}`,
+    );
     console.log(
       `bench:load rps=${Math.round(rps)} p95_ms=${fmt(percentile(all, 95))} errors=${errors}`,
     );
