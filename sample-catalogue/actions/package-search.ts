@@ -47,8 +47,11 @@ const controlParameters = new Set([
   'callback',
 ]);
 const sortable: Record<string, (document: SearchDocument) => string | number> = {
-  metadata_modified: (d) => d.modifiedMs,
-  metadata_created: (d) => d.createdMs,
+  // CKAN's own stamps (microseconds, never repeated by the clock), not Solr's milliseconds: two
+  // writes in one millisecond still sort in the order they happened, so answers do not depend on
+  // how fast the machine is.
+  metadata_modified: (d) => d.dataset.metadata_modified,
+  metadata_created: (d) => d.dataset.metadata_created,
   name: (d) => d.dataset.name,
   title_string: (d) => d.dataset.title ?? '',
   id: (d) => d.dataset.id,
