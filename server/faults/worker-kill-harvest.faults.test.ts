@@ -4,11 +4,11 @@ import { startSampleCatalogue, type SampleCatalogue } from '../../sample-catalog
 import { datasets, events, harvestRuns, histories } from '../db/schema/index.js';
 import { abandonedHarvestSeconds } from '../services/harvest/fail-abandoned-harvests.js';
 import { buildUser, type TestUser } from '../test-support/accounts.js';
-import { startAppProcess, type AppProcess } from '../test-support/app-process.js';
+import type { AppProcess } from '../test-support/app-process.js';
 import { waitForHarvest } from '../test-support/catalogue.js';
 import { callFunction } from '../test-support/call-function.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { testDatabaseUrl } from '../test-support/test-database-url.js';
+import { startWorkerProcess } from '../test-support/worker-process.js';
 
 /**
  * `kill -9` of the worker process in the middle of a harvest (PostgreSQL: a web and a worker
@@ -20,14 +20,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a worker killed mid-harvest', () => 
   let owner: TestUser;
   const workers: AppProcess[] = [];
   const startWorker = async () => {
-    const worker = await startAppProcess({
-      role: 'worker',
-      from: 'source',
-      databaseUrl: await testDatabaseUrl(testApp),
-      secret: testApp.config.secret,
-      baseUrl: testApp.origin,
-      env: { ALLOW_PRIVATE_URLS: 'true', LOG_LEVEL: 'info' },
-    });
+    const worker = await startWorkerProcess(testApp);
     workers.push(worker);
     return worker;
   };

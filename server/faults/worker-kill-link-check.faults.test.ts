@@ -1,0 +1,115 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSampleCatalogue, type SampleCatalogue } from '../../sample-catalogue/index.js';
+import { linkChecks, linkResults, resources } from '../db/schema/index.js';
+import { interruptedAfterMs } from '../services/links/queue-link-check.js';
+import { buildUser, type TestUser } from '../test-support/accounts.js';
+import type { AppProcess } from '../test-support/app-process.js';
+import { waitForHarvest } from '../test-support/catalogue.js';
+import { callFunction } from '../test-support/call-function.js';
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { startWorkerProcess } from '../test-support/worker-process.js';
+
+/**
+ * `kill -9` of the worker process in the middle of an instance's link check (PostgreSQL): results
+ * are stored in whole batches with the check's progress, the interrupted check no longer blocks a
+ * new one, and the new one records exactly one result per link.
+ */
+describe.skipIf(!process.env.DATABASE_URL)('a worker killed mid link check', () => {
+  let testApp: TestApp;
+  let catalogue: SampleCatalogue;
+  let owner: TestUser;
+  const workers: AppProcess[] = [];
+  const startWorker = async () => {
+    const worker = await startWorkerProcess(testApp);
+    workers.push(worker);
+    return worker;
+  };
+
+  beforeAll(async () => {
+    [testApp, catalogue] = await Promise.all([
+      startTestApp({ worker: false }),
+      startSampleCatalogue({ datasets: 300, slowLinkMs: 200 }),
+    ]);
+    owner = await buildUser(testApp);
+  }, 120_000);
+  afterAll(async () => {
+    for (const worker of workers) await worker.kill();
+    await testApp?.close();
+    await catalogue?.close();
+  });
+
+  const call = <T>(name: string, data: unknown) =>
+    callFunction<T>(testApp, name, data, { cookie: owner.cookie });
+  const checkRow = async (checkId: string) =>
+    (await testApp.runtime.db.select().from(linkChecks).where(eq(linkChecks.id, checkId)))[0]!;
+  const resultsOf = async (checkId: string) =>
+    (
+      await testApp.runtime.db
+        .select({ n: count() })
+        .from(linkResults)
+        .where(eq(linkResults.checkId, checkId))
+    )[0]!.n;
+
+  it('keeps whole batches, frees the instance for a new check, and that check records each link once', async () => {
+    const db = testApp.runtime.db;
+    const firstWorker = await startWorker();
+    const workspace = await call<{ id: string }>('workspaces.create', { name: 'Faults' });
+    const instance = await call<{ id: string }>('instances.create', {
+      workspaceId: workspace.result.id,
+      name: 'Sample catalogue',
+      url: catalogue.url,
+      limitScope: false,
+      organizationIds: '',
+    });
+    const instanceId = instance.result.id;
+    expect((await waitForHarvest(testApp, instanceId, 120_000)).status).toBe('succeeded');
+
+    const started = await call<{ id: string }>('links.check', { scope: 'instance', instanceId });
+    const killedId = started.result.id;
+    for (;;) {
+      const check = await checkRow(killedId);
+      if (check.status === 'succeeded' || check.status === 'failed')
+        throw new Error(`the check ended before the kill: ${check.status}`);
+      if (check.done >= 100) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await firstWorker.kill();
+    const killed = await checkRow(killedId);
+    expect(killed.status).toBe('running');
+    expect(killed.done).toBeLessThan(killed.total!);
+    // Results and progress are written in one transaction per batch: no half batch.
+    expect(await resultsOf(killedId)).toBe(killed.done);
+
+    // The heartbeat goes quiet for longer than a check may pause; a new worker; a new request.
+    await db
+      .update(linkChecks)
+      .set({ heartbeatAt: sql`now() - make_interval(secs => ${interruptedAfterMs / 1000 + 1})` })
+      .where(eq(linkChecks.id, killedId));
+    await startWorker();
+    const again = await call<{ id: string }>('links.check', { scope: 'instance', instanceId });
+    expect(again.result.id).not.toBe(killedId);
+    expect((await checkRow(killedId)).status).toBe('failed');
+    for (;;) {
+      const check = await checkRow(again.result.id);
+      if (check.status === 'succeeded') break;
+      if (check.status === 'failed') throw new Error(`the new check failed: ${check.error}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+
+    // One result per link of the instance from the new check, none twice.
+    const linked = (
+      await db
+        .select({ n: count() })
+        .from(resources)
+        .where(and(eq(resources.instanceId, instanceId), sql`${resources.url} <> ''`))
+    )[0]!.n;
+    const perResource = await db
+      .select({ resourceId: linkResults.resourceId, n: count() })
+      .from(linkResults)
+      .where(eq(linkResults.checkId, again.result.id))
+      .groupBy(linkResults.resourceId);
+    expect(perResource.every((row) => row.n === 1)).toBe(true);
+    expect(perResource).toHaveLength(linked);
+  }, 300_000);
+});
