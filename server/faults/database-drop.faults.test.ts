@@ -2,15 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetDetail } from '../../contract/functions/datasets.js';
-import { startSampleCatalogue, type SampleCatalogue } from '../../sample-catalogue/index.js';
 import { datasets, histories } from '../db/schema/index.js';
-import { buildUser, type TestUser } from '../test-support/accounts.js';
-import { startAppProcess, type AppProcess } from '../test-support/app-process.js';
-import { buildHarvestedInstance } from '../test-support/catalogue.js';
+import type { TestUser } from '../test-support/accounts.js';
+import { waitForHarvest } from '../test-support/catalogue.js';
 import { callFunction } from '../test-support/call-function.js';
-import { freePort } from '../test-support/free-port.js';
+import { startFaultWorld, type FaultWorld } from '../test-support/fault-world.js';
 import { formValuesOf } from '../test-support/sync-fixture.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import type { TestApp } from '../test-support/test-app.js';
 import { testDatabaseUrl } from '../test-support/test-database-url.js';
 
 const rounds = 3;
@@ -22,34 +20,20 @@ const rounds = 3;
  * and nothing a user was told is saved is lost, nothing is half-written.
  */
 describe.skipIf(!process.env.DATABASE_URL)('the database drops its connections under load', () => {
+  let world: FaultWorld;
   let testApp: TestApp;
-  let catalogue: SampleCatalogue;
   let owner: TestUser;
   let instanceId: string;
-  let web: AppProcess;
   let baseUrl: string;
 
   beforeAll(async () => {
-    [testApp, catalogue] = await Promise.all([startTestApp(), startSampleCatalogue()]);
-    owner = await buildUser(testApp);
-    ({ instanceId } = await buildHarvestedInstance(testApp, owner, catalogue.url));
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    web = await startAppProcess({
-      role: 'web',
-      from: 'source',
-      port,
-      databaseUrl: await testDatabaseUrl(testApp),
-      secret: testApp.config.secret,
-      baseUrl,
-      env: { ALLOW_PRIVATE_URLS: 'true', LOG_LEVEL: 'fatal' },
-    });
+    world = await startFaultWorld({ inProcessWorker: true });
+    ({ testApp, owner } = world);
+    instanceId = await world.createInstance();
+    expect((await waitForHarvest(testApp, instanceId)).status).toBe('succeeded');
+    ({ baseUrl } = await world.startWeb());
   }, 120_000);
-  afterAll(async () => {
-    await web?.kill();
-    await testApp?.close();
-    await catalogue?.close();
-  });
+  afterAll(() => world?.close());
 
   const post = async (fn: string, data: unknown) => {
     const response = await fetch(`${baseUrl}/api/functions/${fn}`, {

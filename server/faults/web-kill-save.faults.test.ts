@@ -1,52 +1,34 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetDetail } from '../../contract/functions/datasets.js';
-import { startSampleCatalogue, type SampleCatalogue } from '../../sample-catalogue/index.js';
 import { datasets, histories } from '../db/schema/index.js';
-import { buildUser, type TestUser } from '../test-support/accounts.js';
-import { startAppProcess, type AppProcess } from '../test-support/app-process.js';
-import { buildHarvestedInstance } from '../test-support/catalogue.js';
+import type { TestUser } from '../test-support/accounts.js';
+import { waitForHarvest } from '../test-support/catalogue.js';
 import { callFunction } from '../test-support/call-function.js';
-import { freePort } from '../test-support/free-port.js';
+import { startFaultWorld, type FaultWorld } from '../test-support/fault-world.js';
 import { formValuesOf } from '../test-support/sync-fixture.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { testDatabaseUrl } from '../test-support/test-database-url.js';
+import type { TestApp } from '../test-support/test-app.js';
 
 /**
  * `kill -9` of a web process (PostgreSQL) while saves are in flight: each save is stored with its
  * history, or not at all — never a changed dataset without its history row, or the reverse.
  */
 describe.skipIf(!process.env.DATABASE_URL)('a web process killed during saves', () => {
+  let world: FaultWorld;
   let testApp: TestApp;
-  let catalogue: SampleCatalogue;
   let owner: TestUser;
   let instanceId: string;
-  const webs: AppProcess[] = [];
 
   beforeAll(async () => {
-    [testApp, catalogue] = await Promise.all([startTestApp(), startSampleCatalogue()]);
-    owner = await buildUser(testApp);
-    ({ instanceId } = await buildHarvestedInstance(testApp, owner, catalogue.url));
+    world = await startFaultWorld({ inProcessWorker: true });
+    ({ testApp, owner } = world);
+    instanceId = await world.createInstance();
+    expect((await waitForHarvest(testApp, instanceId)).status).toBe('succeeded');
   }, 120_000);
-  afterAll(async () => {
-    for (const web of webs) await web.kill();
-    await testApp?.close();
-    await catalogue?.close();
-  });
+  afterAll(() => world?.close());
 
   const startWeb = async () => {
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const web = await startAppProcess({
-      role: 'web',
-      from: 'source',
-      port,
-      databaseUrl: await testDatabaseUrl(testApp),
-      secret: testApp.config.secret,
-      baseUrl,
-      env: { ALLOW_PRIVATE_URLS: 'true' },
-    });
-    webs.push(web);
+    const { web, baseUrl } = await world.startWeb();
     const save = async (detail: DatasetDetail, title: string) => {
       try {
         const response = await fetch(`${baseUrl}/api/functions/datasets.update`, {

@@ -1,59 +1,27 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSampleCatalogue, type SampleCatalogue } from '../../sample-catalogue/index.js';
 import { datasets, events, harvestRuns, histories } from '../db/schema/index.js';
 import { abandonedHarvestSeconds } from '../services/harvest/fail-abandoned-harvests.js';
-import { buildUser, type TestUser } from '../test-support/accounts.js';
-import type { AppProcess } from '../test-support/app-process.js';
 import { waitForHarvest } from '../test-support/catalogue.js';
-import { callFunction } from '../test-support/call-function.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { startWorkerProcess } from '../test-support/worker-process.js';
+import { startFaultWorld, type FaultWorld } from '../test-support/fault-world.js';
 
 /**
  * `kill -9` of the worker process in the middle of a harvest (PostgreSQL: a web and a worker
  * process share it). Nothing half-written, nothing duplicated, and the instance harvests again.
  */
 describe.skipIf(!process.env.DATABASE_URL)('a worker killed mid-harvest', () => {
-  let testApp: TestApp;
-  let catalogue: SampleCatalogue;
-  let owner: TestUser;
-  const workers: AppProcess[] = [];
-  const startWorker = async () => {
-    const worker = await startWorkerProcess(testApp);
-    workers.push(worker);
-    return worker;
-  };
-
+  let world: FaultWorld;
   beforeAll(async () => {
     // The functions run in this process, the harvest only in the worker process.
-    [testApp, catalogue] = await Promise.all([
-      startTestApp({ worker: false }),
-      startSampleCatalogue({ datasets: 3000 }),
-    ]);
-    owner = await buildUser(testApp);
+    world = await startFaultWorld({ catalogue: { datasets: 3000 } });
   }, 120_000);
-  afterAll(async () => {
-    for (const worker of workers) await worker.kill();
-    await testApp?.close();
-    await catalogue?.close();
-  });
-
-  const call = <T>(name: string, data: unknown) =>
-    callFunction<T>(testApp, name, data, { cookie: owner.cookie });
+  afterAll(() => world?.close());
 
   it('keeps every stored page whole, fails the run with an event, and the next harvest completes it', async () => {
+    const { testApp, catalogue, call } = world;
     const db = testApp.runtime.db;
-    const firstWorker = await startWorker();
-    const workspace = await call<{ id: string }>('workspaces.create', { name: 'Faults' });
-    const instance = await call<{ id: string }>('instances.create', {
-      workspaceId: workspace.result.id,
-      name: 'Sample catalogue',
-      url: catalogue.url,
-      limitScope: false,
-      organizationIds: '',
-    });
-    const instanceId = instance.result.id;
+    const firstWorker = await world.startWorker();
+    const instanceId = await world.createInstance();
     const latestRun = async () =>
       (
         await db
@@ -94,7 +62,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a worker killed mid-harvest', () => 
         heartbeatAt: sql`now() - make_interval(secs => ${abandonedHarvestSeconds + 1})`,
       })
       .where(eq(harvestRuns.id, killed.id));
-    await startWorker();
+    await world.startWorker();
     const asked = await call<{ runId: string }>('instances.harvest', { instanceId });
     expect(asked.result.runId).not.toBe(killed.id);
     const finished = await waitForHarvest(testApp, instanceId, 120_000);

@@ -1,14 +1,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSampleCatalogue, type SampleCatalogue } from '../../sample-catalogue/index.js';
 import { linkChecks, linkResults, resources } from '../db/schema/index.js';
 import { interruptedAfterMs } from '../services/links/queue-link-check.js';
-import { buildUser, type TestUser } from '../test-support/accounts.js';
-import type { AppProcess } from '../test-support/app-process.js';
 import { waitForHarvest } from '../test-support/catalogue.js';
-import { callFunction } from '../test-support/call-function.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { startWorkerProcess } from '../test-support/worker-process.js';
+import { startFaultWorld, type FaultWorld } from '../test-support/fault-world.js';
 
 /**
  * `kill -9` of the worker process in the middle of an instance's link check (PostgreSQL): results
@@ -16,53 +11,29 @@ import { startWorkerProcess } from '../test-support/worker-process.js';
  * new one, and the new one records exactly one result per link.
  */
 describe.skipIf(!process.env.DATABASE_URL)('a worker killed mid link check', () => {
-  let testApp: TestApp;
-  let catalogue: SampleCatalogue;
-  let owner: TestUser;
-  const workers: AppProcess[] = [];
-  const startWorker = async () => {
-    const worker = await startWorkerProcess(testApp);
-    workers.push(worker);
-    return worker;
-  };
-
+  let world: FaultWorld;
   beforeAll(async () => {
-    [testApp, catalogue] = await Promise.all([
-      startTestApp({ worker: false }),
-      startSampleCatalogue({ datasets: 300, slowLinkMs: 200 }),
-    ]);
-    owner = await buildUser(testApp);
+    world = await startFaultWorld({ catalogue: { datasets: 300, slowLinkMs: 200 } });
   }, 120_000);
-  afterAll(async () => {
-    for (const worker of workers) await worker.kill();
-    await testApp?.close();
-    await catalogue?.close();
-  });
+  afterAll(() => world?.close());
 
-  const call = <T>(name: string, data: unknown) =>
-    callFunction<T>(testApp, name, data, { cookie: owner.cookie });
   const checkRow = async (checkId: string) =>
-    (await testApp.runtime.db.select().from(linkChecks).where(eq(linkChecks.id, checkId)))[0]!;
+    (
+      await world.testApp.runtime.db.select().from(linkChecks).where(eq(linkChecks.id, checkId))
+    )[0]!;
   const resultsOf = async (checkId: string) =>
     (
-      await testApp.runtime.db
+      await world.testApp.runtime.db
         .select({ n: count() })
         .from(linkResults)
         .where(eq(linkResults.checkId, checkId))
     )[0]!.n;
 
   it('keeps whole batches, frees the instance for a new check, and that check records each link once', async () => {
+    const { testApp, call } = world;
     const db = testApp.runtime.db;
-    const firstWorker = await startWorker();
-    const workspace = await call<{ id: string }>('workspaces.create', { name: 'Faults' });
-    const instance = await call<{ id: string }>('instances.create', {
-      workspaceId: workspace.result.id,
-      name: 'Sample catalogue',
-      url: catalogue.url,
-      limitScope: false,
-      organizationIds: '',
-    });
-    const instanceId = instance.result.id;
+    const firstWorker = await world.startWorker();
+    const instanceId = await world.createInstance();
     expect((await waitForHarvest(testApp, instanceId, 120_000)).status).toBe('succeeded');
 
     const started = await call<{ id: string }>('links.check', { scope: 'instance', instanceId });
@@ -86,7 +57,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a worker killed mid link check', () 
       .update(linkChecks)
       .set({ heartbeatAt: sql`now() - make_interval(secs => ${interruptedAfterMs / 1000 + 1})` })
       .where(eq(linkChecks.id, killedId));
-    await startWorker();
+    await world.startWorker();
     const again = await call<{ id: string }>('links.check', { scope: 'instance', instanceId });
     expect(again.result.id).not.toBe(killedId);
     expect((await checkRow(killedId)).status).toBe('failed');
