@@ -15,15 +15,10 @@ import {
   importsPreviewPath,
   type ImportPreview,
 } from '../../contract/functions/bulk.js';
-import {
-  datasets,
-  instances,
-  resources,
-  workspaceMembers,
-  workspaces,
-} from '../../server/db/schema/index.js';
+import { datasets, resources } from '../../server/db/schema/index.js';
 import { searchColumns } from '../../server/services/datasets/search-text.js';
 import { buildUser } from '../../server/test-support/accounts.js';
+import { seedInstance } from '../../server/test-support/seed-instance.js';
 import { startTestApp } from '../../server/test-support/test-app.js';
 import { buildTemplate } from '../../server/test-support/template-database.js';
 
@@ -50,20 +45,7 @@ async function main(): Promise<void> {
   try {
     const user = await buildUser(testApp);
     const db = testApp.runtime.db;
-    const [workspace] = await db.insert(workspaces).values({ name: 'Bench' }).returning();
-    await db
-      .insert(workspaceMembers)
-      .values({ workspaceId: workspace!.id, userId: user.id, role: 'owner' });
-    const [instance] = await db
-      .insert(instances)
-      .values({
-        workspaceId: workspace!.id,
-        name: 'Bench',
-        url: 'http://bench.invalid',
-        state: 'ready',
-      })
-      .returning();
-    const instanceId = instance!.id;
+    const { instanceId } = await seedInstance(db, user.id, 'Bench');
 
     const seedStart = performance.now();
     for (let offset = 0; offset < datasetCount; offset += 2000) {

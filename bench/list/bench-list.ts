@@ -4,11 +4,11 @@
  */
 import { performance } from 'node:perf_hooks';
 import { datasetSorts } from '../../contract/enums.js';
-import { instances, workspaceMembers, workspaces } from '../../server/db/schema/index.js';
 import { seedListDatasets } from '../support/list-datasets.js';
 import { percentile } from '../support/percentile.js';
 import { buildUser } from '../../server/test-support/accounts.js';
 import { callFunction } from '../../server/test-support/call-function.js';
+import { seedInstance } from '../../server/test-support/seed-instance.js';
 import { startTestApp } from '../../server/test-support/test-app.js';
 import { buildTemplate } from '../../server/test-support/template-database.js';
 
@@ -22,22 +22,10 @@ async function main(): Promise<void> {
   try {
     const user = await buildUser(testApp);
     const db = testApp.runtime.db;
-    const [workspace] = await db.insert(workspaces).values({ name: 'Bench' }).returning();
-    await db
-      .insert(workspaceMembers)
-      .values({ workspaceId: workspace!.id, userId: user.id, role: 'owner' });
-    const [instance] = await db
-      .insert(instances)
-      .values({
-        workspaceId: workspace!.id,
-        name: 'Bench',
-        url: 'http://bench.invalid',
-        state: 'ready',
-      })
-      .returning();
+    const { instanceId } = await seedInstance(db, user.id, 'Bench');
 
     const seedStart = performance.now();
-    await seedListDatasets(db, instance!.id, datasetCount);
+    await seedListDatasets(db, instanceId, datasetCount);
     console.log(
       `seeded ${datasetCount} datasets in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     );
@@ -64,7 +52,7 @@ async function main(): Promise<void> {
         const response = await callFunction(
           testApp,
           'datasets.list',
-          { instanceId: instance!.id, ...query.data },
+          { instanceId, ...query.data },
           { cookie: user.cookie },
         );
         times.push(performance.now() - started);

@@ -17,11 +17,12 @@ import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import { Agent, request } from 'undici';
 import { datasetSorts } from '../../contract/enums.js';
-import { instances, workspaceMembers, workspaces } from '../../server/db/schema/index.js';
+import { workspaceMembers } from '../../server/db/schema/index.js';
 import { projectRoot } from '../../server/lib/project-root.js';
 import { buildUser, type TestUser } from '../../server/test-support/accounts.js';
 import { freePort } from '../../server/test-support/free-port.js';
 import { buildTemplate } from '../../server/test-support/template-database.js';
+import { seedInstance } from '../../server/test-support/seed-instance.js';
 import { startTestApp } from '../../server/test-support/test-app.js';
 import { testDatabaseUrl } from '../../server/test-support/test-database-url.js';
 import { startAppProcess, type AppProcess } from '../../server/test-support/app-process.js';
@@ -57,13 +58,7 @@ async function main(): Promise<void> {
     const db = seeding.runtime.db;
     const seedStart = performance.now();
     const owner = await buildUser(seeding);
-    const [workspace] = await db.insert(workspaces).values({ name: 'Busy morning' }).returning();
-    const workspaceId = workspace!.id;
-    const [instance] = await db
-      .insert(instances)
-      .values({ workspaceId, name: 'National', url: 'http://national.invalid', state: 'ready' })
-      .returning();
-    const instanceId = instance!.id;
+    const { workspaceId, instanceId } = await seedInstance(db, owner.id, 'Busy morning');
     await seedListDatasets(db, instanceId, datasetCount);
     // One edit in a hundred datasets, by the owner, for the history pages.
     await db.execute(sql`
@@ -78,12 +73,9 @@ async function main(): Promise<void> {
     while (users.length < userCount) users.push(await buildUser(seeding));
     await db
       .insert(workspaceMembers)
-      .values([
-        { workspaceId, userId: owner.id, role: 'owner' as const },
-        ...users
-          .slice(1)
-          .map((user) => ({ workspaceId, userId: user.id, role: 'editor' as const })),
-      ]);
+      .values(
+        users.slice(1).map((user) => ({ workspaceId, userId: user.id, role: 'editor' as const })),
+      );
     const ids = (await db.execute(
       sql`select id from datasets where instance_id = ${instanceId} order by random() limit 2000`,
     )) as unknown as { rows?: { id: string }[] } & { id: string }[];

@@ -17,6 +17,7 @@ import { callFunction } from '../test-support/call-function.js';
 import { formValuesOf } from '../test-support/sync-fixture.js';
 import { tableFingerprints, type QueryRows } from '../test-support/table-fingerprints.js';
 import {
+  adminQuery,
   databaseUrlFor,
   templateDatabaseNameKey,
   templateDumpFile,
@@ -142,15 +143,7 @@ describe.skipIf(adminUrl)('backup and restore of the embedded database (PGlite)'
 
 describe.skipIf(!adminUrl)('backup and restore of a PostgreSQL database (pg_dump)', () => {
   const created: string[] = [];
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = async (text: string) => void (await adminQuery(adminUrl!, text));
   const newDatabase = async (template?: string) => {
     const name = `cs_backup_${process.pid}_${created.length}_${Date.now()}`;
     await admin(`create database ${name}${template ? ` template ${template}` : ''}`);

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetDetail } from '../../contract/functions/datasets.js';
 import { datasets, histories } from '../db/schema/index.js';
@@ -9,6 +8,7 @@ import { callFunction } from '../test-support/call-function.js';
 import { startFaultWorld, type FaultWorld } from '../test-support/fault-world.js';
 import { formValuesOf } from '../test-support/sync-fixture.js';
 import type { TestApp } from '../test-support/test-app.js';
+import { adminQuery } from '../test-support/template-database.js';
 import { testDatabaseUrl } from '../test-support/test-database-url.js';
 
 const rounds = 3;
@@ -48,14 +48,12 @@ describe.skipIf(!process.env.DATABASE_URL)('the database drops its connections u
     return { status: response.status, body };
   };
   const dropConnections = async () => {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
     const database = new URL(await testDatabaseUrl(testApp)).pathname.slice(1);
-    const { rowCount } = await admin.query(
+    const { rowCount } = await adminQuery(
+      process.env.DATABASE_URL!,
       'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
       [database],
     );
-    await admin.end();
     return rowCount ?? 0;
   };
 

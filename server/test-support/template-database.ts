@@ -94,11 +94,16 @@ export function databaseUrlFor(adminUrl: string, database: string): string {
   return url.toString();
 }
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
+/** One statement on its own connection to the server (databases are created and dropped so). */
+export async function adminQuery(
+  adminUrl: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(text);
+    return await client.query(text, values);
   } finally {
     await client.end();
   }

@@ -7,9 +7,9 @@ import { parse } from 'csv-parse';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetsExportPath, exportTotalHeader } from '../../../contract/functions/bulk.js';
-import { instances, workspaceMembers, workspaces } from '../../db/schema/index.js';
 import { buildUser, type TestUser } from '../../test-support/accounts.js';
 import { freePort } from '../../test-support/free-port.js';
+import { seedInstance } from '../../test-support/seed-instance.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const datasetCount = 50_000;
@@ -35,20 +35,7 @@ describe('the export of a large instance streams', () => {
     testApp = await startTestApp({ port, worker: false });
     owner = await buildUser(testApp);
     const db = testApp.runtime.db;
-    const [workspace] = await db.insert(workspaces).values({ name: 'Large' }).returning();
-    await db
-      .insert(workspaceMembers)
-      .values({ workspaceId: workspace!.id, userId: owner.id, role: 'owner' });
-    const [instance] = await db
-      .insert(instances)
-      .values({
-        workspaceId: workspace!.id,
-        name: 'National',
-        url: 'http://national.invalid',
-        state: 'ready',
-      })
-      .returning();
-    instanceId = instance!.id;
+    ({ instanceId } = await seedInstance(db, owner.id, 'Large'));
     // Long Japanese notes (about 1 KB a row) and a formula-like tag, as a real catalogue has.
     await db.execute(sql`
       insert into datasets (instance_id, ckan_id, name, title, notes, tags, groups, license_id,
