@@ -68,6 +68,10 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
   child.stdout!.resume();
   await Promise.race([ready, exited]);
   exited.catch(() => undefined);
+  // A test or bench that dies takes its processes with it, rather than leaving them on the port.
+  const killWithParent = () => child.kill('SIGKILL');
+  process.once('exit', killWithParent);
+  child.once('exit', () => process.off('exit', killWithParent));
   const ended = async (signal: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const gone = new Promise((resolve) => child.once('exit', resolve));
