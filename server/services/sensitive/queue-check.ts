@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.js';
-import { resources, sensitiveChecks } from '../../db/schema/index.js';
+import { resources, sensitiveChecks, sensitiveFindings } from '../../db/schema/index.js';
 import { checkResourceJob } from '../../jobs/sensitive/check-resource.job.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { recordCheckFailedEvent } from './record-check-failed-event.js';
 
 /**
  * A check whose worker died (its job expired after every retry) stays `running`; after this long
@@ -62,15 +63,24 @@ export async function queueResourceCheck(
   return { checkId: check!.id, status: 'queued', created: true };
 }
 
+/**
+ * Fails the resource's checks that have run silent for too long, each with an event. The findings
+ * a dead worker wrote are half a result, and only a whole check keeps findings.
+ */
 async function failStaleChecks(tx: Transaction, resourceId: string): Promise<void> {
-  await tx
+  const failure = {
+    code: 'stopped',
+    params: {},
+    message: 'The check stopped without finishing (its worker ended).',
+  };
+  const stopped = await tx
     .update(sensitiveChecks)
     .set({
       status: 'failed',
       finishedAt: new Date(),
-      errorCode: 'stopped',
-      errorParams: {},
-      errorMessage: 'The check stopped without finishing (its worker ended).',
+      errorCode: failure.code,
+      errorParams: failure.params,
+      errorMessage: failure.message,
     })
     .where(
       and(
@@ -78,5 +88,10 @@ async function failStaleChecks(tx: Transaction, resourceId: string): Promise<voi
         eq(sensitiveChecks.status, 'running'),
         lt(sensitiveChecks.startedAt, new Date(Date.now() - staleRunningAfterMs)),
       ),
-    );
+    )
+    .returning();
+  for (const check of stopped) {
+    await tx.delete(sensitiveFindings).where(eq(sensitiveFindings.checkId, check.id));
+    await recordCheckFailedEvent(tx, check, failure);
+  }
 }
