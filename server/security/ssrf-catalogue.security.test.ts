@@ -107,6 +107,23 @@ describe('catalogue URLs cannot lead into the private network (SSRF, end to end)
     );
   });
 
+  it('instances.create refuses a name that turns private between its status_show and its organization_list (DNS rebinding)', async () => {
+    const url = `${network.rebindingOrigin()}/catalogue`;
+    const statusShows = () =>
+      network.publicRequests.filter((path) => path === '/catalogue/api/3/action/status_show')
+        .length;
+    const before = statusShows();
+    const response = await callFunction(
+      testApp,
+      'instances.create',
+      { workspaceId, name: 'Probe', url, limitScope: true, organizationIds: 'parks' },
+      { cookie: owner.cookie },
+    );
+    expect(response.error?.details?.reason).toBe('catalogueBlockedAddress');
+    // status_show was answered by the public address; the next connection was refused.
+    expect(statusShows() - before).toBe(1);
+  });
+
   it('instances.update refuses each as a new URL and keeps the old one', async () => {
     const { id: instanceId } = await addedInstance(`${network.publicOrigin}/catalogue`);
     for (const url of refusedCatalogues()) {
