@@ -59,7 +59,7 @@ export async function runLinkCheck(runtime: Runtime, checkId: string): Promise<v
       else targetsByUrl.set(target.url, [target]);
     }
     await checkLinks(targetsByUrl.keys(), {
-      ...linkCheckOptions(runtime.config),
+      ...linkCheckOptions(runtime),
       onResult: (result) => recorder.add(result, targetsByUrl.get(result.url) ?? []),
     });
     await recorder.flush();

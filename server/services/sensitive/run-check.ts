@@ -46,7 +46,7 @@ export async function runSensitiveCheck(runtime: Runtime, checkId: string): Prom
     download = await downloadFile(check.url, {
       maxBytes: config.checkMaxBytes,
       timeoutMs: config.checkTimeoutSeconds * 1000,
-      allowPrivateAddresses: config.allowPrivateUrls,
+      ...runtime.networkAccess,
       userAgent: `CatalogueSteward/0.1 (+${config.baseUrl})`,
       ...(await catalogueCredentialsOf(runtime, check)),
     });

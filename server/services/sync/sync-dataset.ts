@@ -70,7 +70,7 @@ export async function syncDataset(
       reason: 'syncInProgress',
     });
   }
-  const client = catalogueClient(config, instance.url, { apiKey });
+  const client = catalogueClient(runtime, instance.url, { apiKey });
   try {
     let landedUnanswered: PushOutcome | null = null;
     if (dataset.ckanId) {
