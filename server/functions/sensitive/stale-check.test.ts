@@ -7,6 +7,7 @@ import { buildUser, type TestUser } from '../../test-support/accounts.js';
 import { buildHarvestedInstance } from '../../test-support/catalogue.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { checkResource, findResource } from './test-support/sensitive-checks.js';
+import { sensitiveSweepJob } from '../../jobs/sensitive/sensitive-sweep.job.js';
 
 /**
  * A check whose worker died stays `running` with the findings written so far (the fault test
@@ -85,5 +86,43 @@ describe('a sensitive check left running by a dead worker', () => {
       ]),
     );
     expect(failures).toHaveLength(2);
+  });
+
+  it('is failed by the sweep when nobody clicks again, and a check still within its time is left alone', async () => {
+    const db = testApp.runtime.db;
+    const resource = await findResource(
+      testApp,
+      instanceId,
+      'shobodan-meibo',
+      'shobodan-meibo.csv',
+    );
+    const silent = await checkResource(testApp, owner, resource.id);
+    const recent = await checkResource(testApp, owner, resource.id);
+    const markRunning = (checkId: string, secondsAgo: number) =>
+      db
+        .update(sensitiveChecks)
+        .set({
+          status: 'running',
+          finishedAt: null,
+          findingCount: null,
+          startedAt: sql`now() - make_interval(secs => ${secondsAgo})`,
+        })
+        .where(eq(sensitiveChecks.id, checkId));
+    await markRunning(silent.id, staleRunningAfterMs / 1000 + 1);
+    await markRunning(recent.id, 60);
+
+    await sensitiveSweepJob.handle({}, { runtime: testApp.runtime, jobId: 'sweep' });
+
+    const statusOf = async (checkId: string) =>
+      (await db.select().from(sensitiveChecks).where(eq(sensitiveChecks.id, checkId)))[0]!;
+    expect(await statusOf(silent.id)).toMatchObject({ status: 'failed', errorCode: 'stopped' });
+    expect((await statusOf(recent.id)).status).toBe('running');
+    const failures = await db
+      .select({ details: events.details })
+      .from(events)
+      .where(and(eq(events.instanceId, instanceId), eq(events.kind, 'sensitive.checkFailed')));
+    expect(failures.map((event) => event.details)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ checkId: silent.id, code: 'stopped' })]),
+    );
   });
 });

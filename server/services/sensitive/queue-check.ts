@@ -1,15 +1,11 @@
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.js';
-import { resources, sensitiveChecks, sensitiveFindings } from '../../db/schema/index.js';
+import { resources, sensitiveChecks } from '../../db/schema/index.js';
 import { checkResourceJob } from '../../jobs/sensitive/check-resource.job.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { recordCheckFailedEvent } from './record-check-failed-event.js';
+import { failStoppedChecks } from './fail-stopped-checks.js';
 
-/**
- * A check whose worker died (its job expired after every retry) stays `running`; after this long
- * it reads as failed and a new check may start.
- */
-export const staleRunningAfterMs = 45 * 60 * 1000;
+export { staleRunningAfterMs } from './fail-stopped-checks.js';
 
 export interface QueuedCheck {
   checkId: string;
@@ -33,7 +29,7 @@ export async function queueResourceCheck(
     .where(eq(resources.id, input.resourceId))
     .for('update');
   if (!resource) return null;
-  await failStaleChecks(tx, resource.id);
+  await failStoppedChecks(tx, { resourceId: resource.id });
   const [active] = await tx
     .select({ id: sensitiveChecks.id, status: sensitiveChecks.status })
     .from(sensitiveChecks)
@@ -61,37 +57,4 @@ export async function queueResourceCheck(
     .returning({ id: sensitiveChecks.id });
   await jobs.enqueue(checkResourceJob, { checkId: check!.id }, { tx });
   return { checkId: check!.id, status: 'queued', created: true };
-}
-
-/**
- * Fails the resource's checks that have run silent for too long, each with an event. The findings
- * a dead worker wrote are half a result, and only a whole check keeps findings.
- */
-async function failStaleChecks(tx: Transaction, resourceId: string): Promise<void> {
-  const failure = {
-    code: 'stopped',
-    params: {},
-    message: 'The check stopped without finishing (its worker ended).',
-  };
-  const stopped = await tx
-    .update(sensitiveChecks)
-    .set({
-      status: 'failed',
-      finishedAt: new Date(),
-      errorCode: failure.code,
-      errorParams: failure.params,
-      errorMessage: failure.message,
-    })
-    .where(
-      and(
-        eq(sensitiveChecks.resourceId, resourceId),
-        eq(sensitiveChecks.status, 'running'),
-        lt(sensitiveChecks.startedAt, new Date(Date.now() - staleRunningAfterMs)),
-      ),
-    )
-    .returning();
-  for (const check of stopped) {
-    await tx.delete(sensitiveFindings).where(eq(sensitiveFindings.checkId, check.id));
-    await recordCheckFailedEvent(tx, check, failure);
-  }
 }
