@@ -1,7 +1,7 @@
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, resources, sensitiveChecks, sensitiveFindings } from '../db/schema/index.js';
-import { staleRunningAfterMs } from '../services/sensitive/queue-check.js';
+import { staleRunningAfterMs } from '../services/sensitive/fail-stopped-checks.js';
 import { runSensitiveCheck } from '../services/sensitive/run-check.js';
 import { waitForHarvest } from '../test-support/catalogue.js';
 import { startFaultWorld, type FaultWorld } from '../test-support/fault-world.js';

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
 import { events, resources, sensitiveChecks, sensitiveFindings } from '../../db/schema/index.js';
-import { staleRunningAfterMs } from '../../services/sensitive/queue-check.js';
+import { staleRunningAfterMs } from '../../services/sensitive/fail-stopped-checks.js';
 import { buildUser, type TestUser } from '../../test-support/accounts.js';
 import { buildHarvestedInstance } from '../../test-support/catalogue.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';

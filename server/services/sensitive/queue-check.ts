@@ -5,8 +5,6 @@ import { checkResourceJob } from '../../jobs/sensitive/check-resource.job.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { failStoppedChecks } from './fail-stopped-checks.js';
 
-export { staleRunningAfterMs } from './fail-stopped-checks.js';
-
 export interface QueuedCheck {
   checkId: string;
   status: 'queued' | 'running';
