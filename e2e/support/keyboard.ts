@@ -37,6 +37,31 @@ export async function tabTo(page: Page, name: string, maxPresses = 60): Promise<
   throw new Error(`"${name}" was not reached with ${maxPresses} presses of Tab`);
 }
 
+/**
+ * Presses Tab until the focused element matches `selector` (e.g. the first tab of a tab list,
+ * whose name carries a count); fails like tabTo when it is not reached.
+ */
+export async function tabToMatching(page: Page, selector: string, maxPresses = 60): Promise<void> {
+  for (let press = 0; press < maxPresses; press++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((css) => document.activeElement?.matches(css) ?? false, selector))
+      return;
+  }
+  throw new Error(`nothing matching ${selector} was reached with ${maxPresses} presses of Tab`);
+}
+
+/**
+ * Presses Tab until `locator` has the focus: for a control whose accessible name differs from
+ * its text (a sort header's arrow is hidden from screen readers but not from innerText).
+ */
+export async function tabToControl(page: Page, locator: Locator, maxPresses = 60): Promise<void> {
+  for (let press = 0; press < maxPresses; press++) {
+    await page.keyboard.press('Tab');
+    if (await hasFocus(locator)) return;
+  }
+  throw new Error(`${String(locator)} was not reached with ${maxPresses} presses of Tab`);
+}
+
 /** Whether `locator` holds the keyboard focus now. */
 export function hasFocus(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === (document.activeElement as unknown));
