@@ -132,6 +132,7 @@ describe.each(locales)('browsing a catalogue (%s)', (locale) => {
     await page.locator('[data-loaded-sort="default"]').waitFor();
     expect(await nameHeader.getAttribute('aria-sort')).toBe('ascending');
     expect(await resourcesHeader.getAttribute('aria-sort')).toBe('none');
+    await page.screenshot({ path: `e2e/artifacts/datasets-sorted-${locale}.png` });
 
     // Rows per page.
     await page.getByLabel(commonT('pager.rowsPerPage')).selectOption('10');
