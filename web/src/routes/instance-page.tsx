@@ -111,6 +111,8 @@ function DatasetList({
           basePath={`/workspaces/${workspaceId}/${instanceId}`}
           busy={datasets.isFetching}
           loadedFor={datasets.isPlaceholderData || datasets.isFetching ? undefined : list.sort}
+          sort={list.sort}
+          onSort={(sort) => update({ sort, page: 1 })}
           pager={{
             page: list.page,
             pageSize: list.pageSize,

@@ -63,6 +63,7 @@ export function LinkList({ workspaceId }: { workspaceId: string }) {
         empty={t('view.listEmpty')}
         loading={links.isPending ? t('common:status.loading') : undefined}
         busy={links.isFetching}
+        sort={{ value: params.sort, onChange: (sort) => update({ sort }) }}
         pager={{
           page: params.page,
           pageSize: params.pageSize,
@@ -74,6 +75,7 @@ export function LinkList({ workspaceId }: { workspaceId: string }) {
           {
             id: 'status',
             header: t('columns.status'),
+            sort: { ascending: 'status' },
             cell: (link) => (
               <Badge tone={link.status === 'dead' ? 'danger' : 'caution'}>
                 {texts.status(link.status)}
@@ -83,6 +85,7 @@ export function LinkList({ workspaceId }: { workspaceId: string }) {
           {
             id: 'reason',
             header: t('columns.reason'),
+            sort: { ascending: 'reason' },
             cell: (link) => (
               <>
                 {texts.reason(link.reason, link.httpStatus)}
@@ -107,6 +110,7 @@ export function LinkList({ workspaceId }: { workspaceId: string }) {
           {
             id: 'dataset',
             header: t('columns.dataset'),
+            sort: { ascending: 'dataset' },
             cell: (link) => (
               <>
                 <Link to={datasetPathOf(link)}>{link.datasetTitle || link.datasetName}</Link>
@@ -117,11 +121,13 @@ export function LinkList({ workspaceId }: { workspaceId: string }) {
           {
             id: 'organization',
             header: t('columns.organization'),
+            sort: { ascending: 'organization' },
             cell: (link) => link.organizationTitle ?? link.organizationName ?? '',
           },
           {
             id: 'failingSince',
             header: t('columns.failingSince'),
+            sort: { ascending: 'since_asc', descending: 'since_desc' },
             nowrap: true,
             cell: (link) => formatDateTime(link.failingSince),
           },
