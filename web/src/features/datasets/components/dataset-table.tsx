@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DatasetSort } from '../../../../../contract/enums';
-import type { DatasetRow } from '../../../../../contract/functions/datasets';
-import { DataTable } from '../../../components/ui/data-table';
-import type { PagerProps } from '../../../components/ui/pager';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import type { DatasetSort } from '@contract/enums';
+import type { DatasetRow } from '@contract/functions/datasets';
+import { DataTable } from '@web/components/ui/data-table';
+import type { PagerProps } from '@web/components/ui/pager';
+import { formatDateTime, formatNumber } from '@web/lib/format';
 import { LatestStatus } from './status-badges';
 
 /**

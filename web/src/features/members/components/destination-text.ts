@@ -1,4 +1,4 @@
-import type { WorkspaceRole } from '../../../../../contract/enums';
+import type { WorkspaceRole } from '@contract/enums';
 
 interface DestinationView {
   instanceName: string;
