@@ -4,6 +4,7 @@ import type { EventRow } from '../../contract/functions/events.js';
 import { datasets, instances } from '../db/schema/index.js';
 import { saveCatalogueApiKey } from '../services/api-keys/catalogue-api-keys.js';
 import { buildUser, type TestUser } from '../test-support/accounts.js';
+import { createWorkspace } from '../test-support/workspaces.js';
 import { callFunction } from '../test-support/call-function.js';
 import { waitForHarvest } from '../test-support/catalogue.js';
 import { startPrivateNetwork, type PrivateNetwork } from '../test-support/private-network.js';
@@ -52,13 +53,7 @@ describe('catalogue URLs cannot lead into the private network (SSRF, end to end)
       lookup: network.lookup,
     });
     owner = await buildUser(testApp);
-    const workspace = await callFunction<{ id: string }>(
-      testApp,
-      'workspaces.create',
-      { name: 'SSRF' },
-      { cookie: owner.cookie },
-    );
-    workspaceId = workspace.result.id;
+    workspaceId = await createWorkspace(testApp, owner, 'SSRF');
   });
   afterAll(async () => {
     await testApp?.close();

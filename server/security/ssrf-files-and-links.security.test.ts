@@ -6,6 +6,7 @@ import { runCheck } from '../functions/links/test-support/link-checks.js';
 import { checkResource } from '../functions/sensitive/test-support/sensitive-checks.js';
 import { buildUser, type TestUser } from '../test-support/accounts.js';
 import { uploadImport } from '../test-support/bulk-files.js';
+import { createWorkspace } from '../test-support/workspaces.js';
 import { callFunction } from '../test-support/call-function.js';
 import { startPrivateNetwork, type PrivateNetwork } from '../test-support/private-network.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
@@ -37,13 +38,7 @@ describe('resource URLs cannot lead into the private network (SSRF, end to end)'
       lookup: network.lookup,
     });
     owner = await buildUser(testApp);
-    const workspace = await callFunction<{ id: string }>(
-      testApp,
-      'workspaces.create',
-      { name: 'SSRF' },
-      { cookie: owner.cookie },
-    );
-    workspaceId = workspace.result.id;
+    workspaceId = await createWorkspace(testApp, owner, 'SSRF');
     // Written as a harvest writes them: the catalogue itself is not what these tests are about.
     const [instance] = await testApp.runtime.db
       .insert(instances)

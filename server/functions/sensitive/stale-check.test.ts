@@ -29,6 +29,18 @@ describe('a sensitive check left running by a dead worker', () => {
     await catalogue?.close();
   });
 
+  /** The state a dead worker leaves: running, started this long ago, no result. */
+  const markRunning = (checkId: string, secondsAgo: number) =>
+    testApp.runtime.db
+      .update(sensitiveChecks)
+      .set({
+        status: 'running',
+        finishedAt: null,
+        findingCount: null,
+        startedAt: sql`now() - make_interval(secs => ${secondsAgo})`,
+      })
+      .where(eq(sensitiveChecks.id, checkId));
+
   it('is failed by the next click after 45 minutes, with an event and without its half result', async () => {
     const db = testApp.runtime.db;
     const resource = await findResource(
@@ -39,15 +51,7 @@ describe('a sensitive check left running by a dead worker', () => {
     );
     // A check that wrote findings and then went silent mid-scan, longer ago than a check may run.
     const first = await checkResource(testApp, owner, resource.id);
-    await db
-      .update(sensitiveChecks)
-      .set({
-        status: 'running',
-        finishedAt: null,
-        findingCount: null,
-        startedAt: sql`now() - make_interval(secs => ${staleRunningAfterMs / 1000 + 1})`,
-      })
-      .where(eq(sensitiveChecks.id, first.id));
+    await markRunning(first.id, staleRunningAfterMs / 1000 + 1);
     const findingsOf = async (checkId: string) =>
       (
         await db
@@ -98,16 +102,6 @@ describe('a sensitive check left running by a dead worker', () => {
     );
     const silent = await checkResource(testApp, owner, resource.id);
     const recent = await checkResource(testApp, owner, resource.id);
-    const markRunning = (checkId: string, secondsAgo: number) =>
-      db
-        .update(sensitiveChecks)
-        .set({
-          status: 'running',
-          finishedAt: null,
-          findingCount: null,
-          startedAt: sql`now() - make_interval(secs => ${secondsAgo})`,
-        })
-        .where(eq(sensitiveChecks.id, checkId));
     await markRunning(silent.id, staleRunningAfterMs / 1000 + 1);
     await markRunning(recent.id, 60);
 
