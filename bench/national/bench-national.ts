@@ -153,7 +153,12 @@ async function main(): Promise<void> {
       resetPeaks();
       const start = performance.now();
       const started = await call<{ id: string }>('links.check', { scope: 'instance', instanceId });
-      const check = await waitForLinkCheck(db, started.result.id, label);
+      const check = await waitForLinkCheck(
+        db,
+        started.result.id,
+        label,
+        active.map((one) => one.pid),
+      );
       const elapsed = seconds(start);
       const figures = {
         seconds: elapsed,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/database.js';
 import { harvestRuns, linkChecks } from '../../server/db/schema/index.js';
@@ -19,10 +20,20 @@ export async function waitForHarvestRun(db: Database, instanceId: string) {
   }
 }
 
-/** Waits until the link check ended, printing its progress now and then; throws if it failed. */
-export async function waitForLinkCheck(db: Database, checkId: string, label: string) {
+/**
+ * Waits until the link check ended, printing its progress now and then; throws if it failed, or
+ * if a worker process died (its part would never end: the check would wait for the sweep).
+ */
+export async function waitForLinkCheck(
+  db: Database,
+  checkId: string,
+  label: string,
+  workerPids: readonly number[],
+) {
   let lastPrint = Date.now();
   for (;;) {
+    const gone = workerPids.filter((pid) => !existsSync(`/proc/${pid}`));
+    if (gone.length > 0) throw new Error(`worker process ${gone.join(', ')} died during the check`);
     const [check] = await db.select().from(linkChecks).where(eq(linkChecks.id, checkId));
     if (check?.status === 'failed') throw new Error(`the link check failed: ${check.error}`);
     if (check?.status === 'succeeded') return check;
