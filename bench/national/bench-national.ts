@@ -8,7 +8,8 @@
  * 2 workers and then with 1. Peak RSS per process (VmHWM), each phase on its own.
  *
  * BENCH_DATASETS (30000), BENCH_RESOURCES_PER_DATASET (11.7), BENCH_HOSTS (2000),
- * BENCH_LIST_REQUESTS (300), DATABASE_URL (default the local test server).
+ * BENCH_LIST_REQUESTS (300), BENCH_SKIP_LINKS (1: no link checks), DATABASE_URL (default the
+ * local test server).
  */
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -33,6 +34,8 @@ const datasetCount = Number(process.env.BENCH_DATASETS ?? 30_000);
 const resourcesPerDataset = Number(process.env.BENCH_RESOURCES_PER_DATASET ?? 11.7);
 const hostCount = Number(process.env.BENCH_HOSTS ?? 2000);
 const listRequests = Number(process.env.BENCH_LIST_REQUESTS ?? 300);
+/** BENCH_SKIP_LINKS=1: harvests and the list only (a few minutes instead of about twenty). */
+const skipLinks = process.env.BENCH_SKIP_LINKS === '1';
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 
 const searches = ['', '避難', '人口動態', 'Traffic', '浜松市', '保育所', '2019'];
@@ -132,21 +135,39 @@ async function main(): Promise<void> {
 
     // 3. The list at that size: searches and sorts, one request after another, over HTTP.
     const latencies: number[] = [];
+    const byCase = new Map<string, number[]>();
     for (let n = 0; n < listRequests + 20; n++) {
+      const q = searches[n % searches.length]!;
+      const sort = datasetSorts[n % datasetSorts.length]!;
       const started = performance.now();
-      await call('datasets.list', {
-        instanceId,
-        q: searches[n % searches.length],
-        sort: datasetSorts[n % datasetSorts.length],
-      });
+      await call('datasets.list', { instanceId, q, sort });
+      const elapsed = performance.now() - started;
       // The first few warm the caches.
-      if (n >= 20) latencies.push(performance.now() - started);
+      if (n < 20) continue;
+      latencies.push(elapsed);
+      for (const key of [`q=${q || '(none)'}`, `sort=${sort}`]) {
+        byCase.set(key, [...(byCase.get(key) ?? []), elapsed]);
+      }
     }
+    console.log(
+      `  p95 by search and by sort: ${[...byCase]
+        .map(([key, values]) => `${key} ${percentile(values, 95)!.toFixed(0)} ms`)
+        .join(', ')}`,
+    );
     const listP95 = percentile(latencies, 95)!;
     console.log(
       `datasets.list (search, sort) n=${latencies.length}: p50 ${percentile(latencies, 50)!.toFixed(0)} ms, ` +
         `p95 ${listP95.toFixed(0)} ms, p99 ${percentile(latencies, 99)!.toFixed(0)} ms; web peak RSS ${web.peakRssMb()} MB; load ${load()}`,
     );
+
+    if (skipLinks) {
+      console.log(`load average at the end ${load()}`);
+      console.log(
+        `bench:national harvest_s=${harvestSeconds.toFixed(0)} reharvest_s=${reharvestSeconds.toFixed(1)} ` +
+          `list_p95_ms=${listP95.toFixed(0)} links_per_s=skipped peak_rss_mb=${Math.max(...harvestPeaks, web.peakRssMb())}`,
+      );
+      return;
+    }
 
     // 4. The link check of every URL, with 2 workers, then with 1.
     const checkLinks = async (label: string, active: AppProcess[]) => {
