@@ -45,6 +45,7 @@ const ZEnvironment = z.object({
   LINK_CONFIRM_AFTER_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
   LINK_CHECK_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   LINK_CHECK_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  LINK_CHECK_PART_SIZE: z.coerce.number().int().min(1).default(20_000),
   CHECK_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -91,6 +92,8 @@ export interface Config {
   linkCheckTimeoutMs: number;
   /** Further attempts after a transient failure (time-out, 429, 5xx…) within one check. */
   linkCheckRetries: number;
+  /** An instance's check is split into parts of about this many links that any worker can take. */
+  linkCheckPartSize: number;
   /** A sensitive-information check refuses files larger than this (download and spreadsheet). */
   checkMaxBytes: number;
   /** A check's download gives up after this long. */
@@ -146,6 +149,7 @@ export function loadConfig(
     linkConfirmAfterMs: values.LINK_CONFIRM_AFTER_MINUTES * 60_000,
     linkCheckTimeoutMs: values.LINK_CHECK_TIMEOUT_SECONDS * 1000,
     linkCheckRetries: values.LINK_CHECK_RETRIES,
+    linkCheckPartSize: values.LINK_CHECK_PART_SIZE,
     checkMaxBytes: values.CHECK_MAX_BYTES,
     checkTimeoutSeconds: values.CHECK_TIMEOUT_SECONDS,
     importMaxBytes: values.IMPORT_MAX_BYTES,

@@ -34,6 +34,9 @@ export const linkChecks = pgTable(
     alive: integer('alive').notNull().default(0),
     dead: integer('dead').notNull().default(0),
     unknown: integer('unknown').notNull().default(0),
+    /** Parts of the check that workers take separately, each over its own hosts. */
+    parts: integer('parts').notNull().default(1),
+    partsDone: integer('parts_done').notNull().default(0),
     error: text('error'),
     requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
