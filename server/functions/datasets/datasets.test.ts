@@ -41,6 +41,9 @@ describe('browsing the working copy', () => {
     expect(first.result.total).toBe(all.result.total);
     const second = await list({ pageSize: 10, page: 2 });
     expect(second.result.items[0]!.name).toBe(all.result.items[10]!.name);
+    // A page past the end has no row to carry the total, yet tells it.
+    const pastTheEnd = await list({ pageSize: 10, page: 1000 });
+    expect(pastTheEnd.result).toMatchObject({ items: [], total: all.result.total });
     expect((await list({ pageSize: 7 })).status).toBe(400);
   });
 
