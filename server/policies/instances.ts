@@ -1,6 +1,7 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { WorkspaceRole } from '../../contract/enums.js';
 import type { Queryable } from '../db/database.js';
+import { preparedStatement } from '../db/prepared-statement.js';
 import {
   datasets,
   editDestinations,
@@ -26,13 +27,7 @@ export async function requireInstance(
   instanceId: string,
   capability: InstanceCapability,
 ): Promise<InstanceAccess> {
-  const [row] = await db
-    .select(instanceAccessColumns)
-    .from(instances)
-    .innerJoin(workspaces, eq(workspaces.id, instances.workspaceId))
-    .leftJoin(workspaceMembers, memberOf(actor))
-    .leftJoin(editDestinations, destinationOf(actor))
-    .where(eq(instances.id, instanceId));
+  const [row] = await instanceAccessStatement(db).execute({ instanceId, userId: actor.id });
   const access = row && instanceAccessOf(actor, row);
   if (!access) throw AppError.notFound('Instance');
   return allowedOrDenied(access, capability);
@@ -58,20 +53,39 @@ type InstanceAccessRow = {
   destinationOrganizations: string[] | null;
 };
 
-function memberOf(actor: Actor): SQL | undefined {
-  return and(
-    eq(workspaceMembers.workspaceId, workspaces.id),
-    eq(workspaceMembers.userId, actor.id),
-  );
-}
+const caller = sql.placeholder('userId');
+const callerIsMember = and(
+  eq(workspaceMembers.workspaceId, workspaces.id),
+  eq(workspaceMembers.userId, caller),
+);
+const callersDestination = and(
+  eq(editDestinations.workspaceId, workspaces.id),
+  eq(editDestinations.userId, caller),
+  eq(editDestinations.instanceId, instances.id),
+);
 
-function destinationOf(actor: Actor): SQL | undefined {
-  return and(
-    eq(editDestinations.workspaceId, workspaces.id),
-    eq(editDestinations.userId, actor.id),
-    eq(editDestinations.instanceId, instances.id),
-  );
-}
+const instanceAccessStatement = preparedStatement((db) =>
+  db
+    .select(instanceAccessColumns)
+    .from(instances)
+    .innerJoin(workspaces, eq(workspaces.id, instances.workspaceId))
+    .leftJoin(workspaceMembers, callerIsMember)
+    .leftJoin(editDestinations, callersDestination)
+    .where(eq(instances.id, sql.placeholder('instanceId')))
+    .prepare('instance_access'),
+);
+
+const datasetAccessStatement = preparedStatement((db) =>
+  db
+    .select({ ...instanceAccessColumns, dataset: datasets })
+    .from(datasets)
+    .innerJoin(instances, eq(instances.id, datasets.instanceId))
+    .innerJoin(workspaces, eq(workspaces.id, instances.workspaceId))
+    .leftJoin(workspaceMembers, callerIsMember)
+    .leftJoin(editDestinations, callersDestination)
+    .where(eq(datasets.id, sql.placeholder('datasetId')))
+    .prepare('dataset_access'),
+);
 
 /**
  * The caller's access to the instance of a row, or undefined for a non-member (no probing). An
@@ -137,14 +151,7 @@ export async function requireDataset(
   datasetId: string,
   capability: DatasetCapability,
 ): Promise<DatasetAccess> {
-  const [row] = await db
-    .select({ ...instanceAccessColumns, dataset: datasets })
-    .from(datasets)
-    .innerJoin(instances, eq(instances.id, datasets.instanceId))
-    .innerJoin(workspaces, eq(workspaces.id, instances.workspaceId))
-    .leftJoin(workspaceMembers, memberOf(actor))
-    .leftJoin(editDestinations, destinationOf(actor))
-    .where(eq(datasets.id, datasetId));
+  const [row] = await datasetAccessStatement(db).execute({ datasetId, userId: actor.id });
   const access = row && instanceAccessOf(actor, row);
   // A dataset in a workspace that is not the caller's is simply not found.
   if (!access) throw AppError.notFound('Dataset');
