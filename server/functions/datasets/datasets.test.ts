@@ -54,6 +54,11 @@ describe('browsing the working copy', () => {
     );
     const byOrganization = await list({ q: 'みどり市', pageSize: 100 });
     expect(byOrganization.result.total).toBeGreaterThan(0);
+    // A search counts every match, not only those of the page.
+    expect(byOrganization.result.total).toBe(byOrganization.result.items.length);
+    expect(byOrganization.result.total).toBeGreaterThan(10);
+    const firstOfTen = await list({ q: 'みどり市', pageSize: 10 });
+    expect(firstOfTen.result.total).toBe(byOrganization.result.total);
     expect(
       byOrganization.result.items.every(
         (item) => item.organizationName === 'midori-city' || item.title.includes('みどり'),
