@@ -3,12 +3,17 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../server/db/database.js';
 
 /** What a set of app processes has spent so far: CPU time and statements sent to PostgreSQL. */
 export interface ProcessCost {
   cpuMs: number;
   queries: number;
 }
+
+/** The application name the web processes' connections carry, to find their PostgreSQL backends. */
+export const webApplicationName = 'bench-load-web';
 
 const clockTicksPerSecond = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
 
@@ -33,6 +38,32 @@ export function processCostMeter() {
       return { cpuMs, queries };
     },
   };
+}
+
+/**
+ * The CPU time of each PostgreSQL backend serving the web processes (PostgreSQL runs on this
+ * machine), by backend pid. A backend that ends during the load takes its time with it: the web
+ * processes' pools keep theirs while busy.
+ */
+export async function backendCpuMs(db: Queryable): Promise<Map<number, number>> {
+  const result = (await db.execute(
+    sql`select pid from pg_stat_activity where application_name = ${webApplicationName}`,
+  )) as unknown as { rows: { pid: number }[] };
+  const times = new Map<number, number>();
+  for (const { pid } of result.rows) {
+    if (existsSync(`/proc/${pid}/stat`)) times.set(pid, cpuMsOf(pid));
+  }
+  return times;
+}
+
+/** The backends' CPU time between two readings; a backend new since the first counts whole. */
+export function backendCpuMsBetween(
+  before: Map<number, number>,
+  after: Map<number, number>,
+): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
 }
 
 function cpuMsOf(pid: number): number {
