@@ -45,7 +45,8 @@ export async function listDatasets(
       sensitiveCount: datasets.sensitiveCount,
       removedAt: datasets.removedAt,
       private: datasets.private,
-      total: totalOf(query.q, where),
+      // Counted by the same statement (once: it does not depend on the row), not by another one.
+      total: sql<number>`(select count(*) from ${datasets} where ${where})`.mapWith(Number),
     })
     .from(datasets)
     .where(where)
@@ -71,19 +72,6 @@ export async function listDatasets(
       removed: removedAt !== null,
     })),
   };
-}
-
-/**
- * The list's total, counted by the statement that reads the page rather than by another one. A
- * search reads every match anyway to order them, so it counts them as it goes (a window); a list
- * without one reads its page from an index and stops, so its count is a subquery, run once.
- */
-function totalOf(q: string, where: SQL | undefined): SQL<number> {
-  const total =
-    searchTerms(q).length > 0
-      ? sql<number>`count(*) over ()`
-      : sql<number>`(select count(*) from ${datasets} where ${where})`;
-  return total.mapWith(Number);
 }
 
 /** The datasets the list shows for a search and filter, on every page (the export uses it too). */
