@@ -64,6 +64,7 @@ async function main(): Promise<void> {
   const baseUrl = `http://127.0.0.1:${ports[0]}`;
   const seeding = await startTestApp({ worker: false, env: { BASE_URL: baseUrl } });
   const processes: AppProcess[] = [];
+  let meter: ReturnType<typeof processCostMeter> | undefined;
   const catalogue = await startCatalogue();
   try {
     const db = seeding.runtime.db;
@@ -97,7 +98,7 @@ async function main(): Promise<void> {
 
     const databaseUrl = await testDatabaseUrl(seeding);
     // The catalogue here is a local process, as in the tests.
-    const meter = processCostMeter();
+    meter = processCostMeter();
     const env = {
       ALLOW_PRIVATE_URLS: 'true',
       // e.g. --cpu-prof --cpu-prof-dir=… to profile the app processes.
@@ -238,6 +239,7 @@ async function main(): Promise<void> {
     );
   } finally {
     for (const process of processes.reverse()) await process.stop();
+    meter?.dispose();
     catalogue.stop();
     await seeding.close();
     await dropTemplate();

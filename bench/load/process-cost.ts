@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,7 @@ export function processCostMeter() {
   return {
     nodeOptions: `--import=${preload}`,
     env: { BENCH_QUERY_COUNT_DIR: directory },
+    dispose: () => rmSync(directory, { recursive: true, force: true }),
     async read(pids: number[]): Promise<ProcessCost> {
       let cpuMs = 0;
       let queries = 0;
