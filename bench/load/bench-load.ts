@@ -8,7 +8,12 @@
  * per function, throughput and errors.
  *
  * BENCH_DATASETS (100000), BENCH_USERS (200), BENCH_SECONDS (60), BENCH_THINK_MS (1000),
- * BENCH_CATALOGUE_DATASETS (2000).
+ * BENCH_CATALOGUE_DATASETS (2000), BENCH_APP_NODE_OPTIONS (more Node options for the app processes).
+ *
+ * The cost of a request on the server, less noisy than latency on a shared machine: the CPU time
+ * of the 2 web processes (/proc) and the statements they send to PostgreSQL (counted inside them
+ * by count-queries.mjs), and the CPU time of the PostgreSQL backends that serve them, each divided
+ * by the requests they answered during the load.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -28,6 +33,12 @@ import { testDatabaseUrl } from '../../server/test-support/test-database-url.js'
 import { startAppProcess, type AppProcess } from '../../server/test-support/app-process.js';
 import { seedListDatasets } from '../support/list-datasets.js';
 import { percentile } from '../support/percentile.js';
+import {
+  backendCpuMs,
+  backendCpuMsBetween,
+  processCostMeter,
+  webApplicationName,
+} from './process-cost.js';
 
 const datasetCount = Number(process.env.BENCH_DATASETS ?? 100_000);
 const userCount = Number(process.env.BENCH_USERS ?? 200);
@@ -53,6 +64,7 @@ async function main(): Promise<void> {
   const baseUrl = `http://127.0.0.1:${ports[0]}`;
   const seeding = await startTestApp({ worker: false, env: { BASE_URL: baseUrl } });
   const processes: AppProcess[] = [];
+  let meter: ReturnType<typeof processCostMeter> | undefined;
   const catalogue = await startCatalogue();
   try {
     const db = seeding.runtime.db;
@@ -86,15 +98,22 @@ async function main(): Promise<void> {
 
     const databaseUrl = await testDatabaseUrl(seeding);
     // The catalogue here is a local process, as in the tests.
+    meter = processCostMeter();
     const env = {
       ALLOW_PRIVATE_URLS: 'true',
       // e.g. --cpu-prof --cpu-prof-dir=… to profile the app processes.
-      NODE_OPTIONS: process.env.BENCH_APP_NODE_OPTIONS ?? '',
+      NODE_OPTIONS: `${meter.nodeOptions} ${process.env.BENCH_APP_NODE_OPTIONS ?? ''}`,
+      ...meter.env,
     };
     const common = { databaseUrl, secret: seeding.config.secret, baseUrl, env };
     processes.push(await startAppProcess({ ...common, role: 'worker' }));
+    // The connection string's application name wins over the app's own: the bench finds the web
+    // processes' backends by it.
+    const webDatabaseUrl = `${databaseUrl}?application_name=${webApplicationName}`;
     for (const port of ports)
-      processes.push(await startAppProcess({ ...common, role: 'web', port }));
+      processes.push(
+        await startAppProcess({ ...common, databaseUrl: webDatabaseUrl, role: 'web', port }),
+      );
     const webUrls = ports.map((port) => `http://127.0.0.1:${port}`);
 
     // The background work: a full harvest of one catalogue, then its link check, while users browse.
@@ -157,6 +176,10 @@ async function main(): Promise<void> {
       }
     })();
 
+    const webPids = processes.slice(1).map((process) => process.pid);
+    const costBefore = await meter.read(webPids);
+    const backendsBefore = await backendCpuMs(db);
+    const requestsBefore = requestsSent;
     const stopAt = performance.now() + seconds * 1000;
     const loadStart = performance.now();
     await Promise.all(
@@ -180,6 +203,12 @@ async function main(): Promise<void> {
       }),
     );
     const elapsed = (performance.now() - loadStart) / 1000;
+    const costAfter = await meter.read(webPids);
+    const backendsAfter = await backendCpuMs(db);
+    const requests = requestsSent - requestsBefore;
+    const cpuMsPerRequest = (costAfter.cpuMs - costBefore.cpuMs) / requests;
+    const queriesPerRequest = (costAfter.queries - costBefore.queries) / requests;
+    const pgCpuMsPerRequest = backendCpuMsBetween(backendsBefore, backendsAfter) / requests;
     await Promise.race([background, new Promise((resolve) => setTimeout(resolve, 1))]);
 
     const all: number[] = [];
@@ -203,20 +232,28 @@ async function main(): Promise<void> {
         .join(' ')}`,
     );
     console.log(
-      `bench:load rps=${Math.round(rps)} p95_ms=${fmt(percentile(all, 95))} errors=${errors}`,
+      `per request: ${cpuMsPerRequest.toFixed(2)} ms of CPU in the web processes, ${queriesPerRequest.toFixed(2)} statements to PostgreSQL, ${pgCpuMsPerRequest.toFixed(2)} ms of CPU in its backends (${requests} requests)`,
+    );
+    console.log(
+      `bench:load rps=${Math.round(rps)} p95_ms=${fmt(percentile(all, 95))} errors=${errors} cpu_ms_per_req=${cpuMsPerRequest.toFixed(2)} queries_per_req=${queriesPerRequest.toFixed(2)} pg_cpu_ms_per_req=${pgCpuMsPerRequest.toFixed(2)}`,
     );
   } finally {
     for (const process of processes.reverse()) await process.stop();
+    meter?.dispose();
     catalogue.stop();
     await seeding.close();
     await dropTemplate();
   }
 }
 
+/** Every call to the web processes, the background's included: the divisor of their cost. */
+let requestsSent = 0;
+
 /** Calls a function as the SPA does: POST with the user's session cookie and the app's Origin. */
 function functionCaller(webUrl: string, origin: string) {
   const dispatcher = new Agent({ connections: 128, headersTimeout: requestTimeoutMs });
   return async (user: TestUser, fn: string, data: unknown) => {
+    requestsSent += 1;
     try {
       const response = await request(`${webUrl}/api/functions/${fn}`, {
         method: 'POST',

@@ -1,14 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { WorkspaceRole } from '../../contract/enums.js';
 import type { Queryable } from '../db/database.js';
-import { datasets, instances } from '../db/schema/index.js';
+import { preparedStatement } from '../db/prepared-statement.js';
+import {
+  datasets,
+  editDestinations,
+  instances,
+  workspaceMembers,
+  workspaces,
+} from '../db/schema/index.js';
 import type { Actor } from '../auth/actor.js';
 import { AppError } from '../lib/app-error.js';
-import {
-  editableOrganizations,
-  loadWorkspaceAccess,
-  roleAllows,
-  type WorkspaceAccess,
-} from './workspaces.js';
+import { roleAllows, type WorkspaceAccess } from './workspaces.js';
 
 export type InstanceCapability = 'read' | 'edit' | 'manage';
 
@@ -24,20 +27,95 @@ export async function requireInstance(
   instanceId: string,
   capability: InstanceCapability,
 ): Promise<InstanceAccess> {
-  const [instance] = await db.select().from(instances).where(eq(instances.id, instanceId));
-  if (!instance) throw AppError.notFound('Instance');
-  const access = await loadWorkspaceAccess(db, actor, instance.workspaceId).catch(() => {
-    throw AppError.notFound('Instance');
-  });
-  const editable = await editableOrganizations(db, access, instance.id);
+  const [row] = await instanceAccessStatement(db).execute({ instanceId, userId: actor.id });
+  const access = row && instanceAccessOf(actor, row);
+  if (!access) throw AppError.notFound('Instance');
+  return allowedOrDenied(access, capability);
+}
+
+/**
+ * Everything an access check needs, read in one statement: the instance, its workspace, the
+ * caller's role there and their edit destination in this instance (for editors).
+ */
+const instanceAccessColumns = {
+  instance: instances,
+  workspace: workspaces,
+  role: workspaceMembers.role,
+  destinationWorkspaceId: editDestinations.workspaceId,
+  destinationOrganizations: editDestinations.organizationNames,
+};
+
+type InstanceAccessRow = {
+  instance: typeof instances.$inferSelect;
+  workspace: typeof workspaces.$inferSelect;
+  role: string | null;
+  destinationWorkspaceId: string | null;
+  destinationOrganizations: string[] | null;
+};
+
+const caller = sql.placeholder('userId');
+const callerIsMember = and(
+  eq(workspaceMembers.workspaceId, workspaces.id),
+  eq(workspaceMembers.userId, caller),
+);
+const callersDestination = and(
+  eq(editDestinations.workspaceId, workspaces.id),
+  eq(editDestinations.userId, caller),
+  eq(editDestinations.instanceId, instances.id),
+);
+
+const instanceAccessStatement = preparedStatement((db) =>
+  db
+    .select(instanceAccessColumns)
+    .from(instances)
+    .innerJoin(workspaces, eq(workspaces.id, instances.workspaceId))
+    .leftJoin(workspaceMembers, callerIsMember)
+    .leftJoin(editDestinations, callersDestination)
+    .where(eq(instances.id, sql.placeholder('instanceId')))
+    .prepare('instance_access'),
+);
+
+const datasetAccessStatement = preparedStatement((db) =>
+  db
+    .select({ ...instanceAccessColumns, dataset: datasets })
+    .from(datasets)
+    .innerJoin(instances, eq(instances.id, datasets.instanceId))
+    .innerJoin(workspaces, eq(workspaces.id, instances.workspaceId))
+    .leftJoin(workspaceMembers, callerIsMember)
+    .leftJoin(editDestinations, callersDestination)
+    .where(eq(datasets.id, sql.placeholder('datasetId')))
+    .prepare('dataset_access'),
+);
+
+/**
+ * The caller's access to the instance of a row, or undefined for a non-member (no probing). An
+ * editor edits within their edit destination: none outside it, everything when it names no
+ * organization; owners and admins edit everything.
+ */
+function instanceAccessOf(actor: Actor, row: InstanceAccessRow): InstanceAccess | undefined {
+  const role = row.role as WorkspaceRole | null;
+  if (role === null && !actor.isSystemAdmin) return undefined;
+  const editable = !roleAllows(role, 'edit')
+    ? 'none'
+    : role !== 'editor'
+      ? 'all'
+      : row.destinationWorkspaceId === null
+        ? 'none'
+        : row.destinationOrganizations!.length === 0
+          ? 'all'
+          : row.destinationOrganizations!;
+  return { workspace: row.workspace, role, actor, instance: row.instance, editable };
+}
+
+function allowedOrDenied(access: InstanceAccess, capability: InstanceCapability): InstanceAccess {
   const allowed =
     capability === 'read'
       ? roleAllows(access.role, 'read')
       : capability === 'manage'
         ? roleAllows(access.role, 'manage')
-        : editable !== 'none';
+        : access.editable !== 'none';
   if (!allowed) throw AppError.permissionDenied();
-  return { ...access, instance, editable };
+  return access;
 }
 
 export type DatasetCapability = 'read' | 'edit';
@@ -73,13 +151,16 @@ export async function requireDataset(
   datasetId: string,
   capability: DatasetCapability,
 ): Promise<DatasetAccess> {
-  const [dataset] = await db.select().from(datasets).where(eq(datasets.id, datasetId));
-  if (!dataset) throw AppError.notFound('Dataset');
-  const access = await requireInstance(db, actor, dataset.instanceId, 'read').catch(
-    asNotFound('Dataset'),
-  );
-  if (capability === 'edit' && !mayEditOrganization(access.editable, dataset.organizationName)) {
+  const [row] = await datasetAccessStatement(db).execute({ datasetId, userId: actor.id });
+  const access = row && instanceAccessOf(actor, row);
+  // A dataset in a workspace that is not the caller's is simply not found.
+  if (!access) throw AppError.notFound('Dataset');
+  allowedOrDenied(access, 'read');
+  if (
+    capability === 'edit' &&
+    !mayEditOrganization(access.editable, row.dataset.organizationName)
+  ) {
     throw AppError.permissionDenied();
   }
-  return { ...access, dataset };
+  return { ...access, dataset: row.dataset };
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { WorkspaceRole } from '../../contract/enums.js';
 import type { Queryable } from '../db/database.js';
-import { editDestinations, workspaceMembers, workspaces } from '../db/schema/index.js';
+import { workspaceMembers, workspaces } from '../db/schema/index.js';
 import type { Actor } from '../auth/actor.js';
 import { AppError } from '../lib/app-error.js';
 
@@ -60,29 +60,4 @@ export async function requireWorkspace(
   const access = await loadWorkspaceAccess(db, actor, workspaceId);
   if (!roleAllows(access.role, capability)) throw AppError.permissionDenied();
   return access;
-}
-
-/**
- * For an editor: the organizations of an instance they may edit — 'all', a list, or 'none' when the
- * instance is outside their edit destination. Owners and admins edit everything.
- */
-export async function editableOrganizations(
-  db: Queryable,
-  access: WorkspaceAccess,
-  instanceId: string,
-): Promise<'all' | 'none' | string[]> {
-  if (!roleAllows(access.role, 'edit')) return 'none';
-  if (access.role !== 'editor') return 'all';
-  const [destination] = await db
-    .select()
-    .from(editDestinations)
-    .where(
-      and(
-        eq(editDestinations.workspaceId, access.workspace.id),
-        eq(editDestinations.userId, access.actor.id),
-        eq(editDestinations.instanceId, instanceId),
-      ),
-    );
-  if (!destination) return 'none';
-  return destination.organizationNames.length === 0 ? 'all' : destination.organizationNames;
 }

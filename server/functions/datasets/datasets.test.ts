@@ -41,6 +41,9 @@ describe('browsing the working copy', () => {
     expect(first.result.total).toBe(all.result.total);
     const second = await list({ pageSize: 10, page: 2 });
     expect(second.result.items[0]!.name).toBe(all.result.items[10]!.name);
+    // A page past the end has no row to carry the total, yet tells it.
+    const pastTheEnd = await list({ pageSize: 10, page: 1000 });
+    expect(pastTheEnd.result).toMatchObject({ items: [], total: all.result.total });
     expect((await list({ pageSize: 7 })).status).toBe(400);
   });
 
@@ -51,6 +54,11 @@ describe('browsing the working copy', () => {
     );
     const byOrganization = await list({ q: 'みどり市', pageSize: 100 });
     expect(byOrganization.result.total).toBeGreaterThan(0);
+    // A search counts every match, not only those of the page.
+    expect(byOrganization.result.total).toBe(byOrganization.result.items.length);
+    expect(byOrganization.result.total).toBeGreaterThan(10);
+    const firstOfTen = await list({ q: 'みどり市', pageSize: 10 });
+    expect(firstOfTen.result.total).toBe(byOrganization.result.total);
     expect(
       byOrganization.result.items.every(
         (item) => item.organizationName === 'midori-city' || item.title.includes('みどり'),

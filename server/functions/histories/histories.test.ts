@@ -75,6 +75,10 @@ describe('histories and events of an instance', () => {
     const second = await list({ pageSize: 10, page: 2 });
     expect(second.result.items[0]!.id).toBe(all.result.items[10]!.id);
     expect(second.result.total).toBe(all.result.total);
+    // A page past the end has no row to carry them, yet tells the total and the actors too.
+    const pastTheEnd = await list({ pageSize: 10, page: 1000 });
+    expect(pastTheEnd.result).toMatchObject({ items: [], total: all.result.total });
+    expect(pastTheEnd.result.actors).toEqual(all.result.actors);
   });
 
   it('filters by dataset, user, source and date range', async () => {

@@ -28,35 +28,40 @@ export async function listDatasets(
   query: ListDatasetsQuery,
 ): Promise<{ items: DatasetRow[]; total: number }> {
   const where = datasetListWhere(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: datasets.id,
-        name: datasets.name,
-        title: datasets.title,
-        organizationName: datasets.organizationName,
-        organizationTitle: datasets.organizationTitle,
-        numResources: datasets.numResources,
-        metadataModified: datasets.metadataModified,
-        lastCheckedAt: datasets.lastCheckedAt,
-        linkStatus: datasets.linkStatus,
-        linkReason: datasets.linkReason,
-        linkCheckedAt: datasets.linkCheckedAt,
-        syncStatus: datasets.syncStatus,
-        sensitiveCount: datasets.sensitiveCount,
-        removedAt: datasets.removedAt,
-        private: datasets.private,
-      })
-      .from(datasets)
-      .where(where)
-      .orderBy(...orderBySort[query.sort])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(datasets).where(where),
-  ]);
+  const rows = await db
+    .select({
+      id: datasets.id,
+      name: datasets.name,
+      title: datasets.title,
+      organizationName: datasets.organizationName,
+      organizationTitle: datasets.organizationTitle,
+      numResources: datasets.numResources,
+      metadataModified: datasets.metadataModified,
+      lastCheckedAt: datasets.lastCheckedAt,
+      linkStatus: datasets.linkStatus,
+      linkReason: datasets.linkReason,
+      linkCheckedAt: datasets.linkCheckedAt,
+      syncStatus: datasets.syncStatus,
+      sensitiveCount: datasets.sensitiveCount,
+      removedAt: datasets.removedAt,
+      private: datasets.private,
+      // Counted by the same statement (once: it does not depend on the row), not by another one.
+      total: sql<number>`(select count(*) from ${datasets} where ${where})`.mapWith(Number),
+    })
+    .from(datasets)
+    .where(where)
+    .orderBy(...orderBySort[query.sort])
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const total =
+    rows[0]?.total ??
+    // A page past the end has no row to carry the count.
+    (query.page === 1
+      ? 0
+      : ((await db.select({ n: count() }).from(datasets).where(where))[0]?.n ?? 0));
   return {
-    total: total?.n ?? 0,
-    items: rows.map(({ removedAt, ...row }) => ({
+    total,
+    items: rows.map(({ removedAt, total: _total, ...row }) => ({
       ...row,
       metadataModified: row.metadataModified?.toISOString() ?? null,
       lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type {
   FieldChange,
   HistorySource,
@@ -71,28 +71,47 @@ export async function listHistories(db: Queryable, query: HistoryQuery) {
     query.to ? lt(histories.createdAt, new Date(query.to)) : undefined,
   ];
   const where = and(...conditions);
-  const [rows, [total], actors] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(histories)
-      .leftJoin(users, eq(users.id, histories.actorId))
-      .where(where)
-      .orderBy(desc(histories.createdAt), desc(histories.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      // Counted by the same statement (once: neither depends on the row), not by two more.
+      total: sql<number>`(select count(*) from ${histories} where ${where})`.mapWith(Number),
+      actors: sql<HistoryActor[]>`(${actorsOfInstance(query.instanceId)})`,
+    })
+    .from(histories)
+    .leftJoin(users, eq(users.id, histories.actorId))
+    .where(where)
+    .orderBy(desc(histories.createdAt), desc(histories.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const first = rows[0];
+  // A page past the end has no row to carry the count and the actors.
+  const { total, actors } = first ?? (await countAndActors(db, query.instanceId, where));
+  return { items: rows.map(presentSummary), total, actors };
+}
+
+type HistoryActor = { id: string; name: string };
+
+/** Whoever changed something in the instance, by name: the choices of the history's filter. */
+function actorsOfInstance(instanceId: string): SQL {
+  return sql`select coalesce(json_agg(json_build_object('id', actor.id, 'name', actor.name)
+      order by actor.name), '[]'::json)
+    from (select distinct ${users.id} as id, ${users.name} as name from ${histories}
+      inner join ${users} on ${users.id} = ${histories.actorId}
+      where ${histories.instanceId} = ${instanceId} and ${histories.actorId} is not null) actor`;
+}
+
+async function countAndActors(
+  db: Queryable,
+  instanceId: string,
+  where: SQL | undefined,
+): Promise<{ total: number; actors: HistoryActor[] }> {
+  const [[total], actors] = await Promise.all([
     db.select({ n: count() }).from(histories).where(where),
-    db
-      .selectDistinct({ id: users.id, name: users.name })
-      .from(histories)
-      .innerJoin(users, eq(users.id, histories.actorId))
-      .where(and(eq(histories.instanceId, query.instanceId), isNotNull(histories.actorId)))
-      .orderBy(users.name),
+    db.execute(sql`select (${actorsOfInstance(instanceId)}) as list`),
   ]);
-  return {
-    items: rows.map(presentSummary),
-    total: total?.n ?? 0,
-    actors,
-  };
+  const [row] = (actors as unknown as { rows: { list: HistoryActor[] }[] }).rows;
+  return { total: total?.n ?? 0, actors: row?.list ?? [] };
 }
 
 /** One history row with its field changes, or undefined. */
