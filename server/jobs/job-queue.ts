@@ -31,7 +31,10 @@ export class JobQueue {
       schedule: options.supervise,
       migrate: true,
     } as ConstructorOptions);
-    this.boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
+    // pg's errors carry their whole client object: log what a person can act on, one line.
+    this.boss.on('error', (error: Error & { code?: string }) =>
+      this.logger.error({ error: error.message, code: error.code }, 'job queue error'),
+    );
     this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   }
 
