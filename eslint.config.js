@@ -130,6 +130,18 @@ export default tseslint.config(
           message: 'Render React elements; HTML strings from data are an XSS risk.',
         },
       ],
+      // Leaving your own folder: start at a root (web/aliases.ts) instead of climbing.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){2,}',
+              message: 'Import from @web/… or @contract/… instead of climbing two or more folders.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { webAliases } from './web/aliases.js';
 
 export default defineConfig({
+  resolve: { alias: webAliases },
   test: {
     globalSetup: ['server/test-support/global-setup.ts'],
     projects: [

@@ -59,6 +59,9 @@ export type LinkListSort = (typeof linkListSorts)[number];
 export const instanceStates = ['preparing', 'ready'] as const;
 export type InstanceState = (typeof instanceStates)[number];
 
+export const harvestTriggers = ['initial', 'manual', 'schedule'] as const;
+export type HarvestTrigger = (typeof harvestTriggers)[number];
+
 export const harvestStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type HarvestStatus = (typeof harvestStatuses)[number];
 

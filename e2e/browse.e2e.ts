@@ -2,6 +2,7 @@ import { expect, describe, it, beforeAll, afterAll } from 'vitest';
 import { locales, type Locale } from '../contract/locales.js';
 import { startSampleCatalogue, type SampleCatalogue } from '../sample-catalogue/index.js';
 import { useJourneyApp } from './support/journey-app.js';
+import { hasFocus } from './support/keyboard.js';
 import { findHeading, findText, shows, waitForCount } from './support/page-state.js';
 import { openSignedInPage } from './support/signed-in.js';
 import { textsOf } from './support/texts.js';
@@ -107,6 +108,31 @@ describe.each(locales)('browsing a catalogue (%s)', (locale) => {
       await page.locator(`[data-loaded-sort="${sort}"]`).waitFor();
       expect(await page.locator('tbody tr').count()).toBe(25);
     }
+
+    // The column headers sort as well, by mouse and by keyboard, and the toolbar's sort follows.
+    const resourcesHeader = page.getByRole('columnheader', {
+      name: datasetsT('columns.resources'),
+    });
+    await resourcesHeader.getByRole('button').click();
+    await page.locator('[data-loaded-sort="resources_asc"]').waitFor();
+    expect(await resourcesHeader.getAttribute('aria-sort')).toBe('ascending');
+    expect(await sortSelect.inputValue()).toBe('resources_asc');
+    const ascending = await resourceCounts();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    await resourcesHeader.getByRole('button').press('Enter');
+    await page.locator('[data-loaded-sort="resources_desc"]').waitFor();
+    expect(await resourcesHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(await sortSelect.inputValue()).toBe('resources_desc');
+    expect(page.url()).toContain('sort=resources_desc');
+    const descending = await resourceCounts();
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(await hasFocus(resourcesHeader.getByRole('button'))).toBe(true);
+    const nameHeader = page.getByRole('columnheader', { name: datasetsT('columns.name') });
+    await nameHeader.getByRole('button').press('Space');
+    await page.locator('[data-loaded-sort="default"]').waitFor();
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    expect(await resourcesHeader.getAttribute('aria-sort')).toBe('none');
+    await page.screenshot({ path: `e2e/artifacts/datasets-sorted-${locale}.png` });
 
     // Rows per page.
     await page.getByLabel(commonT('pager.rowsPerPage')).selectOption('10');

@@ -1,19 +1,41 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales, type Locale } from '../contract/locales.js';
 import { startSampleCatalogue, type SampleCatalogue } from '../sample-catalogue/index.js';
 import { saveCatalogueApiKey } from '../server/services/api-keys/catalogue-api-keys.js';
 import { buildUser, type TestUser } from '../server/test-support/accounts.js';
+import { csvBytes, csvObjects } from '../server/test-support/bulk-files.js';
 import { buildHarvestedInstance } from '../server/test-support/catalogue.js';
+import { expectAccessible } from './support/accessibility.js';
 import { openPage } from './support/browser.js';
 import { useJourneyApp } from './support/journey-app.js';
-import { tabTo } from './support/keyboard.js';
-import { findHeading, findText } from './support/page-state.js';
+import {
+  focusIsVisible,
+  hasFocus,
+  tabTo,
+  tabToControl,
+  tabToMatching,
+  tabToVisibly,
+} from './support/keyboard.js';
+import { findHeading, findText, shows, waitForFocusInside } from './support/page-state.js';
+import { openSignedInPage } from './support/signed-in.js';
 import { textsOf } from './support/texts.js';
 
-const journey = useJourneyApp();
+// Link checks as in links.e2e.ts: one quick attempt, a failure confirmed right after the check.
+const journey = useJourneyApp({
+  env: {
+    LINK_CHECK_TIMEOUT_SECONDS: '1',
+    LINK_CHECK_RETRIES: '0',
+    LINK_CONFIRM_AFTER_MINUTES: '0',
+  },
+});
 let catalogue: SampleCatalogue;
 let owner: TestUser;
 let instancePath: string;
+let workspacePath: string;
+const folder = mkdtempSync(path.join(tmpdir(), 'keyboard-e2e-'));
 
 beforeAll(async () => {
   catalogue = await startSampleCatalogue();
@@ -26,6 +48,7 @@ beforeAll(async () => {
     canWrite: true,
   });
   instancePath = `/workspaces/${built.workspaceId}/${built.instanceId}`;
+  workspacePath = `/workspaces/${built.workspaceId}`;
 });
 afterAll(async () => {
   await catalogue?.close();
@@ -79,5 +102,157 @@ describe.each(locales)('keyboard only (%s)', (locale) => {
     await page.keyboard.press('Enter');
     await findText(page, editT('sync.done'));
     expect(catalogue.store.findDataset(dataset)?.title).toBe(title);
+  });
+});
+
+describe.each(locales)('keyboard only, the newer pages (%s)', (locale) => {
+  const bulkT = textsOf(locale, 'bulk');
+  const datasetsT = textsOf(locale, 'datasets');
+  const linksT = textsOf(locale, 'links');
+  const sensitiveT = textsOf(locale, 'sensitive');
+  const workspacesT = textsOf(locale, 'workspaces');
+  const { dataset, title } = cases[locale];
+  const csvTitle = `${title} CSV`;
+
+  it('exports, imports a CSV (choose file, preview, apply), checks links and sorts them, checks a file for personal data', async () => {
+    const { page } = await openSignedInPage(journey, { locale, user: owner });
+    await page.goto(instancePath);
+    await findText(page, datasetsT('toolbar.search'));
+
+    // Export: the dialog takes the focus, Escape gives it back to the button that opened it.
+    const exportButton = page.getByRole('button', {
+      name: datasetsT('toolbar.export'),
+      exact: true,
+    });
+    await tabToVisibly(page, datasetsT('toolbar.export'));
+    await page.keyboard.press('Enter');
+    const exportDialog = page.getByRole('dialog', { name: bulkT('export.title') });
+    await shows(exportDialog, bulkT('export.title'));
+    await waitForFocusInside(page, '[role="dialog"]');
+    expect(await focusIsVisible(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await exportDialog.waitFor({ state: 'detached' });
+    expect(await hasFocus(exportButton)).toBe(true);
+    await page.keyboard.press('Enter');
+    await shows(exportDialog, bulkT('export.title'));
+    await tabToVisibly(page, bulkT('export.start'));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.keyboard.press('Enter'),
+    ]);
+    await exportDialog.waitFor({ state: 'detached' });
+    expect(await hasFocus(exportButton)).toBe(true);
+    const rows = csvObjects(readFileSync((await download.path())!));
+    const row = rows.find((candidate) => candidate['Dataset Name'] === dataset)!;
+    row.Title = csvTitle;
+    const file = path.join(folder, `keyboard-${locale}.csv`);
+    writeFileSync(file, csvBytes([row]));
+
+    // Import: the file field opens the chooser from the keyboard; preview; apply.
+    await tabToVisibly(page, datasetsT('toolbar.import'));
+    await page.keyboard.press('Enter');
+    await findHeading(page, bulkT('import.title'));
+    await tabToVisibly(page, bulkT('import.file'));
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.keyboard.press('Space'),
+    ]);
+    await chooser.setFiles(file);
+    await tabToVisibly(page, bulkT('import.check'));
+    await page.keyboard.press('Enter');
+    await findHeading(page, bulkT('preview.title', { fileName: path.basename(file) }), 2);
+    await findText(page, csvTitle);
+    await expectAccessible(page, 'import preview');
+    await page.screenshot({ path: `e2e/artifacts/keyboard-import-${locale}.png`, fullPage: true });
+    await tabToVisibly(page, bulkT('preview.apply'));
+    await page.keyboard.press('Enter');
+    await findText(page, bulkT('import.applied_one', { count: '1' }));
+    await expectAccessible(page, 'import applied');
+    await tabToVisibly(page, bulkT('import.backToList'));
+    await page.keyboard.press('Enter');
+    await findText(page, datasetsT('toolbar.search'));
+
+    // Link check from the instance page, then the workspace's Link Status, sorted by a header.
+    const panel = page.getByRole('region', { name: linksT('instance.heading') });
+    await tabToVisibly(page, linksT('check.instance'));
+    await page.keyboard.press('Enter');
+    const deadCount = panel
+      .locator('dt', { hasText: linksT('status.dead') })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect
+      .poll(async () => Number(await deadCount.innerText()), { timeout: 30_000, interval: 100 })
+      .toBeGreaterThan(0);
+    // The workspace's Link Status: the address bar, as a person follows a bookmark.
+    await page.goto(workspacePath);
+    await findText(page, workspacesT('menu.links'));
+    await tabToVisibly(page, workspacesT('menu.links'));
+    await page.keyboard.press('Enter');
+    await findHeading(page, linksT('view.heading'), 2);
+    const sinceHeader = page
+      .locator('section[aria-labelledby="link-list-heading"]')
+      .getByRole('columnheader', { name: linksT('columns.failingSince') });
+    await shows(sinceHeader, linksT('columns.failingSince'));
+    expect(await sinceHeader.getAttribute('aria-sort')).toBe('none');
+    await tabToControl(page, sinceHeader.getByRole('button'));
+    expect(await focusIsVisible(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    // Wait for the header to say the new order (the address changes a moment before the screen).
+    const sortedSince = (direction: string) =>
+      page
+        .locator('section[aria-labelledby="link-list-heading"] th')
+        .filter({ hasText: linksT('columns.failingSince') })
+        .and(page.locator(`[aria-sort="${direction}"]`))
+        .waitFor();
+    await sortedSince('ascending');
+    expect(page.url()).toContain('sort=since_asc');
+    await page.keyboard.press('Enter');
+    await sortedSince('descending');
+    expect(page.url()).toContain('sort=since_desc');
+    expect(await sinceHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(await hasFocus(sinceHeader.getByRole('button'))).toBe(true);
+    expect(await page.getByLabel(linksT('view.sort')).inputValue()).toBe('since_desc');
+    await expectAccessible(page, 'link status, sorted by a header');
+    await page.screenshot({ path: `e2e/artifacts/keyboard-links-${locale}.png`, fullPage: true });
+
+    // Sensitive-information check of one file, then its findings' tabs by arrow keys.
+    await page.goto(instancePath);
+    await findText(page, datasetsT('toolbar.search'));
+    await tabToVisibly(page, datasetsT('toolbar.search'));
+    await page.keyboard.type('parking-fines-2024');
+    await page.keyboard.press('Enter');
+    await findText(page, 'parking-fines-2024');
+    await tabToVisibly(page, 'parking-fines-2024');
+    await page.keyboard.press('Enter');
+    await findHeading(page, 'Parking fines 2024');
+    await tabToVisibly(page, 'Parking fines');
+    await page.keyboard.press('Enter');
+    await findHeading(page, 'Parking fines');
+    // Check, or Recheck when the other language's run has checked this file already.
+    const checkOrRecheck = [sensitiveT('actions.check'), sensitiveT('actions.recheck')];
+    await page
+      .getByRole('button', { name: new RegExp(`^(${checkOrRecheck.join('|')})$`) })
+      .waitFor();
+    const checked = await page
+      .getByRole('button', { name: sensitiveT('actions.recheck'), exact: true })
+      .count();
+    await tabToVisibly(page, sensitiveT(checked ? 'actions.recheck' : 'actions.check'));
+    await page.keyboard.press('Enter');
+    await findHeading(page, sensitiveT('report.title'), 2);
+    await shows(page.getByRole('tab').first(), sensitiveT('types.PERSON_NAME'));
+    await tabToMatching(page, '[role="tab"][aria-selected="true"]');
+    expect(await focusIsVisible(page)).toBe(true);
+    // The tabs choose on Enter (manual activation): an arrow moves the focus, Enter shows that type.
+    await page.keyboard.press('ArrowRight');
+    await waitForFocusInside(page, '[role="tab"][aria-selected="false"]');
+    expect(await focusIsVisible(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await waitForFocusInside(page, '[role="tab"][aria-selected="true"]:not(:first-child)');
+    expect(await focusIsVisible(page)).toBe(true);
+    await shows(page.getByRole('tab', { selected: true }), sensitiveT('types.EMAIL_ADDRESS'));
+    await expectAccessible(page, 'sensitive-information report');
+    await page.screenshot({
+      path: `e2e/artifacts/keyboard-sensitive-${locale}.png`,
+      fullPage: true,
+    });
   });
 });

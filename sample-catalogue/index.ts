@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { listenOnResourceHosts } from './listen-on-resource-hosts.js';
 import { searchDocument } from './actions/search-index.js';
 import { seedCatalogue } from './seed/seed-catalogue.js';
 import { packageJson } from './store/dictize.js';
@@ -21,6 +22,14 @@ export interface SampleCatalogueOptions {
   empty?: boolean;
   /** How long /links/slow.csv waits before answering. Default 10 000 ms. */
   slowLinkMs?: number;
+  /** Average resources of a generated dataset. Default 3. */
+  resourcesPerDataset?: number;
+  /**
+   * Spread the generated datasets' links over this many hosts, 127.1.0.1 and up (Linux loopback),
+   * on the catalogue's port, each link a URL of its own; the catalogue answers on every address.
+   * Default 0: links to the site's own files, shared between datasets.
+   */
+  resourceHosts?: number;
 }
 
 export interface SampleCatalogue {
@@ -59,12 +68,15 @@ export async function startSampleCatalogue(
     });
   });
   const { port } = server.address() as AddressInfo;
+  const hostListeners = await listenOnResourceHosts(server, port, options.resourceHosts ?? 0);
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const ready = new CatalogueStore(url, sampleSiteTitle);
   const tokens = seedCatalogue(ready, {
     seed: options.seed ?? 1,
     extra: options.datasets ?? 0,
     empty: options.empty ?? false,
+    resourcesPerDataset: options.resourcesPerDataset,
+    resourceHosts: options.resourceHosts,
   });
   // Index and serialise every dataset now, so the first search answers as fast as the later ones.
   for (const dataset of ready.datasets.values()) {
@@ -83,10 +95,12 @@ export async function startSampleCatalogue(
       return token;
     },
     store: ready,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      for (const listener of hostListeners) listener.close();
+      await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
-      }),
+      });
+    },
   };
 }

@@ -1,13 +1,15 @@
 import { parseArgs } from 'node:util';
 import { startSampleCatalogue } from './index.js';
 
-/** npx tsx sample-catalogue/main.ts --port 5050 --datasets 0 */
+/** npx tsx sample-catalogue/main.ts --port 5050 --datasets 0 [--resources-per-dataset 3 --resource-hosts 0] */
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '5050' },
     host: { type: 'string', default: '127.0.0.1' },
     datasets: { type: 'string', default: '0' },
     seed: { type: 'string', default: '1' },
+    'resources-per-dataset': { type: 'string', default: '3' },
+    'resource-hosts': { type: 'string', default: '0' },
   },
 });
 
@@ -17,10 +19,16 @@ const catalogue = await startSampleCatalogue({
   host: values.host,
   datasets: Number(values.datasets),
   seed: Number(values.seed),
+  resourcesPerDataset: Number(values['resources-per-dataset']),
+  resourceHosts: Number(values['resource-hosts']),
 });
 const organizations = catalogue.store.organizations().map((organization) => organization.name);
 console.log(`Sample catalogue (a CKAN stand-in with invented data) at ${catalogue.url}`);
-console.log(`  ${catalogue.store.datasets.size} datasets, seeded in ${Date.now() - started} ms`);
+let resourceCount = 0;
+for (const dataset of catalogue.store.datasets.values()) resourceCount += dataset.resources.length;
+console.log(
+  `  ${catalogue.store.datasets.size} datasets, ${resourceCount} resources, seeded in ${Date.now() - started} ms`,
+);
 console.log(`  Action API:      ${catalogue.url}/api/3/action/status_show`);
 console.log(`  sysadmin token:  ${catalogue.adminToken}`);
 console.log(`  read-only token: ${catalogue.readonlyToken}`);

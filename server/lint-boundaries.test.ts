@@ -30,6 +30,12 @@ describe('layer boundaries are enforced by lint', { timeout: 120_000 }, () => {
     );
   });
 
+  it('rejects a web import that climbs folders instead of starting at @web', async () => {
+    expect(await ruleIdsFor('web/src/features/lint-fixtures/feature-climbs-folders.tsx')).toContain(
+      'no-restricted-imports',
+    );
+  });
+
   it('rejects an import cycle', async () => {
     expect(await ruleIdsFor('server/lib/lint-fixtures/cycle-a.ts')).toContain('import-x/no-cycle');
   });

@@ -1,3 +1,4 @@
+import type { LookupFunction } from 'node:net';
 import type { Logger } from 'pino';
 import type { Config } from './config/config.js';
 import type { Database, DatabaseHandle } from './db/database.js';
@@ -9,6 +10,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer
 import { createAuth, resolveAuthRateLimits, type Auth, type AuthRateLimits } from './auth/auth.js';
 import { createLogger } from './lib/create-logger.js';
 import { createSensitiveScanPool, type SensitiveScanPool } from './engines/sensitive/index.js';
+import type { NetworkAccess } from './lib/network-guard/network-access.js';
 
 /** Everything a request handler or a job needs, built once per process. */
 export interface Runtime {
@@ -19,6 +21,8 @@ export interface Runtime {
   jobs: JobQueue;
   auth: Auth;
   mailer: Mailer;
+  /** What harvests, checks and link checks may reach (the address guard against SSRF). */
+  networkAccess: NetworkAccess;
   /** Sign-in, sign-up, password-reset and invitation limits in force. */
   rateLimits: Required<AuthRateLimits>;
   /** The sensitive-information scan pool (worker threads), started by the first check. */
@@ -33,6 +37,8 @@ export interface RuntimeOptions {
   mailer?: Mailer;
   authRateLimits?: AuthRateLimits;
   jobPollingIntervalSeconds?: number;
+  /** Tests hand in a resolver (say, one whose answers change: DNS rebinding); else the system's. */
+  lookup?: LookupFunction;
 }
 
 export async function createRuntime(
@@ -73,6 +79,11 @@ export async function createRuntime(
       jobs,
       auth,
       mailer,
+      networkAccess: {
+        allowPrivateAddresses: config.allowPrivateUrls,
+        allowedAddressRanges: config.allowedAddressRanges,
+        ...(options.lookup ? { lookup: options.lookup } : {}),
+      },
       rateLimits: resolveAuthRateLimits(options.authRateLimits),
       sensitiveScanPool() {
         // Each worker loads ~100 MB of dictionaries: web-only processes never start one.

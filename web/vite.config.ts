@@ -2,12 +2,14 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { webAliases } from './aliases';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   root: webRoot,
   plugins: [react()],
+  resolve: { alias: webAliases },
   build: {
     outDir: path.join(webRoot, '../dist/web'),
     emptyOutDir: true,

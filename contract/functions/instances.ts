@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { harvestStatuses, instanceStates } from '../enums.js';
+import { harvestStatuses, harvestTriggers, instanceStates } from '../enums.js';
 import { defineFunction } from './define.js';
 
 export const ZInstanceSummary = z.object({
@@ -17,7 +17,7 @@ export type InstanceSummary = z.infer<typeof ZInstanceSummary>;
 
 export const ZHarvestRun = z.object({
   id: z.string(),
-  trigger: z.enum(['initial', 'manual', 'schedule']),
+  trigger: z.enum(harvestTriggers),
   status: z.enum(harvestStatuses),
   total: z.number().int().nullable(),
   fetched: z.number().int(),

@@ -38,10 +38,12 @@ const audited = new WeakMap<Page, Set<string>>();
 /**
  * Fails when axe-core finds a serious or critical WCAG 2.2 AA violation on what the page shows
  * now. Each view (route, language, open dialog) is audited once per browser page; every result
- * is appended to e2e/artifacts/accessibility.log so a run lists what it covered.
+ * is appended to e2e/artifacts/accessibility.log so a run lists what it covered. A `label` names
+ * a state of the same route worth its own audit (a preview shown under the form, a view chosen
+ * by the query string), so it is audited even when the route was.
  */
 export async function expectAccessible(page: Page, label = ''): Promise<void> {
-  const key = await viewKey(page);
+  const key = `${await viewKey(page)}${label ? ` {${label}}` : ''}`;
   const seen = audited.get(page) ?? new Set<string>();
   audited.set(page, seen);
   if (seen.has(key)) return;
@@ -68,7 +70,7 @@ export async function expectAccessible(page: Page, label = ''): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
   appendFileSync(
     path.join(artifactsDir, 'accessibility.log'),
-    `${blocking.length === 0 ? 'pass' : 'FAIL'} ${key}${label ? ` (${label})` : ''}` +
+    `${blocking.length === 0 ? 'pass' : 'FAIL'} ${key}` +
       ` — ${expect.getState().currentTestName ?? ''}` +
       `${results.violations.length ? ` found: ${results.violations.map((v) => `${v.id} (${v.impact})`).join(', ')}` : ''}\n`,
   );

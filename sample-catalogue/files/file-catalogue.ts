@@ -219,3 +219,18 @@ export function sampleFileBytes(file: SampleFile): Promise<Buffer> {
 export function generatedFileBytes(index: number): Buffer {
   return encodeText(toDelimited(tables.generatedTable(index), ','), 'utf8');
 }
+
+/** Most rows /files/people/<rows>.csv serves (about 110 bytes a row). */
+export const peopleListMaxRows = 1_000_000;
+
+const peopleLists = new Map<number, Buffer>();
+
+/** The bytes of a people list of `rows` rows (built once per size and process). */
+export function peopleListBytes(rows: number): Buffer {
+  let bytes = peopleLists.get(rows);
+  if (!bytes) {
+    bytes = encodeText(toDelimited(tables.peopleList(rows), ','), 'utf8');
+    peopleLists.set(rows, bytes);
+  }
+  return bytes;
+}

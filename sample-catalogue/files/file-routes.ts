@@ -1,6 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CatalogueStore } from '../store/catalogue-store.js';
-import { findSampleFile, generatedFileBytes, sampleFileBytes } from './file-catalogue.js';
+import {
+  findSampleFile,
+  generatedFileBytes,
+  peopleListBytes,
+  peopleListMaxRows,
+  sampleFileBytes,
+} from './file-catalogue.js';
 
 /** Answers GET and HEAD with the bytes, honouring a single `Range: bytes=a-b` (link checkers use 0-0). */
 function sendBytes(
@@ -70,6 +76,11 @@ export function handleFileRequest(
         generatedFileBytes(Number(generated[1])),
         'text/csv; charset=utf-8',
       );
+      return true;
+    }
+    const people = /^\/files\/people\/(\d+)\.csv$/.exec(path);
+    if (people && Number(people[1]) <= peopleListMaxRows) {
+      sendBytes(request, response, peopleListBytes(Number(people[1])), 'text/csv; charset=utf-8');
       return true;
     }
     const file = findSampleFile(decodeURIComponent(path.slice('/files/'.length)));

@@ -307,6 +307,21 @@ export function businessLicences(): Table {
   ];
 }
 
+/** A member list of `rows` invented people (氏名, メール, 電話, 住所): a large file to check. */
+export function peopleList(rows: number): Table {
+  return [
+    ['会員番号', '氏名', 'フリガナ', 'メールアドレス', '電話番号', '住所'],
+    ...japanesePeople(rows, 505).map((p, i) => [
+      i + 1,
+      p.name,
+      p.kana,
+      p.email,
+      p.mobile,
+      p.address,
+    ]),
+  ];
+}
+
 /** Small statistics tables for generated datasets. */
 export function generatedTable(seed: number): Table {
   const places = ['静岡市', '浜松市', '沼津市', '富士市', '磐田市'];

@@ -56,8 +56,15 @@ const topics = [
 const frequencies = ['毎月', '年1回', '四半期毎', '随時'];
 const licenses = ['cc-by-4.0', 'cc-by', 'odc-by', 'cc-zero', 'gov-jp-2.0'];
 
-/** Dataset number `index` of the generated bulk (deterministic: same index, same seed → same dataset). */
-export function generatedDatasetSeed(index: number, random: SeededRandom): DatasetSeed {
+/**
+ * Dataset number `index` of the generated bulk (deterministic: same index, same seed → same
+ * dataset), with `resourceCount` resources: a CSV, an Excel file, a PDF, then more CSVs.
+ */
+export function generatedDatasetSeed(
+  index: number,
+  random: SeededRandom,
+  resourceCount = 3,
+): DatasetSeed {
   const topic = topics[index % topics.length]!;
   const place = places[Math.floor(index / topics.length) % places.length]!;
   const year = 2015 + (index % 10);
@@ -84,6 +91,11 @@ export function generatedDatasetSeed(index: number, random: SeededRandom): Datas
         format: 'XLSX',
       },
       { name: '解説資料', url: '/files/kouhou-2024-04.pdf', format: 'PDF' },
-    ],
+      ...Array.from({ length: Math.max(0, resourceCount - 3) }, (_, extra) => ({
+        name: `${topic.title}（追加資料${extra + 1}）`,
+        url: `/files/generated/${index}.csv?part=${extra + 1}`,
+        format: 'CSV',
+      })),
+    ].slice(0, resourceCount),
   };
 }

@@ -5,6 +5,7 @@ import type { StoredDataset, StoredResource, StoredUser } from '../store/types.j
 import { datasetSeeds, type DatasetSeed } from './dataset-seeds.js';
 import { generatedDatasetSeed } from './generated-datasets.js';
 import { sampleLicenses } from './licenses.js';
+import { resourceHostAddress } from './resource-hosts.js';
 import { groupSeeds, organizationSeeds, toStoredGroup } from './organizations.js';
 
 export interface SeedTokens {
@@ -16,11 +17,22 @@ export interface SeedTokens {
 
 const micros = (iso: string) => Date.parse(iso.endsWith('Z') ? iso : `${iso}Z`) * 1000;
 
+export interface SeedOptions {
+  seed: number;
+  /** Generated datasets besides the hand-written ones. */
+  extra: number;
+  empty: boolean;
+  /** Average resources of a generated dataset (3 by default; 11.7 gives 11 or 12). */
+  resourcesPerDataset?: number;
+  /**
+   * Spread the generated datasets' links over this many hosts (resourceHostAddress, the site's
+   * port), each link a URL of its own. 0 (the default): the site's own files, shared between datasets.
+   */
+  resourceHosts?: number;
+}
+
 /** Fills the store: licences, users, organizations, groups, the hand-written datasets and `extra` generated ones. */
-export function seedCatalogue(
-  store: CatalogueStore,
-  options: { seed: number; extra: number; empty: boolean },
-): SeedTokens {
+export function seedCatalogue(store: CatalogueStore, options: SeedOptions): SeedTokens {
   const random = new SeededRandom(options.seed);
   const at = (iso: string, jitterSeconds = 0) =>
     formatMicros(micros(iso) + Math.floor(random.next() * jitterSeconds * 1e6));
@@ -86,8 +98,22 @@ export function seedCatalogue(
     );
     store.insertDataset(toDataset(store, random, seed, admin.id, stamp, modified));
   });
+  // Resource counts per dataset in thousandths, so that n datasets have n × average resources.
+  const perMille = Math.round((options.resourcesPerDataset ?? 3) * 1000);
+  const hosts = options.resourceHosts ?? 0;
+  const port = new URL(store.siteUrl).port;
+  let link = 0;
   for (let index = 0; index < options.extra; index += 1) {
-    const seed = generatedDatasetSeed(index, random);
+    const count =
+      Math.floor(((index + 1) * perMille) / 1000) - Math.floor((index * perMille) / 1000);
+    const seed = generatedDatasetSeed(index, random, count);
+    if (hosts > 0) {
+      for (const resource of seed.resources) {
+        const separator = resource.url.includes('?') ? '&' : '?';
+        resource.url = `http://${resourceHostAddress(link % hosts)}:${port}${resource.url}${separator}link=${link}`;
+        link += 1;
+      }
+    }
     const stamp = formatMicros(
       micros('2023-01-01T00:00:00') + index * 60_000_000 + Math.floor(random.next() * 1e6),
     );

@@ -33,9 +33,16 @@ describe('loadConfig', () => {
     ['CHECK_TIMEOUT_SECONDS', { CHECK_TIMEOUT_SECONDS: '0' }],
     ['CATALOGUE_MAX_RESPONSE_BYTES', { CATALOGUE_MAX_RESPONSE_BYTES: '64MB' }],
     ['CATALOGUE_TIMEOUT_SECONDS', { CATALOGUE_TIMEOUT_SECONDS: '0' }],
+    ['ALLOWED_ADDRESS_RANGES', { ALLOWED_ADDRESS_RANGES: '10.1.2.0/24,intranet' }],
   ])('stops with a message naming %s when its value is bad', (name, env) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env }, [])).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env }, [])).toThrow(new RegExp(name));
+  });
+
+  it('reads ALLOWED_ADDRESS_RANGES as a list of CIDR ranges, none by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }, []).allowedAddressRanges).toEqual([]);
+    const env = { DATA_DIR: dataDir(), ALLOWED_ADDRESS_RANGES: ' 10.1.2.0/24, fd12::/64 ' };
+    expect(loadConfig(env, []).allowedAddressRanges).toEqual(['10.1.2.0/24', 'fd12::/64']);
   });
 
   it('takes the role from --role; separate roles need PostgreSQL', () => {

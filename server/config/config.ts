@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 export const serverRoles = ['all', 'web', 'worker'] as const;
@@ -29,9 +30,22 @@ const ZEnvironment = z.object({
   LOG_FORMAT: z.enum(logFormats).default('auto'),
   ROLE: z.enum(serverRoles).default('all'),
   ALLOW_PRIVATE_URLS: booleanFlag.default(false),
+  ALLOWED_ADDRESS_RANGES: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((range) => range.trim())
+        .filter(Boolean),
+    )
+    .refine((ranges) => ranges.every((range) => ipaddr.isValidCIDR(range)), {
+      message: 'must be CIDR ranges separated by commas, e.g. 10.1.2.0/24,fd12::/64',
+    }),
   LINK_CONFIRM_AFTER_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
   LINK_CHECK_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   LINK_CHECK_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  LINK_CHECK_PART_SIZE: z.coerce.number().int().min(1).default(20_000),
   CHECK_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -67,12 +81,19 @@ export interface Config {
   role: ServerRole;
   /** Lets checks and harvests reach loopback and private addresses (tests, the sample catalogue). */
   allowPrivateUrls: boolean;
+  /**
+   * Non-public ranges requests to user-given URLs may still reach (an intranet catalogue or file
+   * server), while the rest of the private network stays refused.
+   */
+  allowedAddressRanges: string[];
   /** A link is dead only after two failed checks at least this far apart; until then unknown. */
   linkConfirmAfterMs: number;
   /** Limit for one link request, from sending it to its response headers. */
   linkCheckTimeoutMs: number;
   /** Further attempts after a transient failure (time-out, 429, 5xx…) within one check. */
   linkCheckRetries: number;
+  /** An instance's check is split into parts of about this many links that any worker can take. */
+  linkCheckPartSize: number;
   /** A sensitive-information check refuses files larger than this (download and spreadsheet). */
   checkMaxBytes: number;
   /** A check's download gives up after this long. */
@@ -124,9 +145,11 @@ export function loadConfig(
     logFormat: values.LOG_FORMAT,
     role: values.ROLE,
     allowPrivateUrls: values.ALLOW_PRIVATE_URLS,
+    allowedAddressRanges: values.ALLOWED_ADDRESS_RANGES,
     linkConfirmAfterMs: values.LINK_CONFIRM_AFTER_MINUTES * 60_000,
     linkCheckTimeoutMs: values.LINK_CHECK_TIMEOUT_SECONDS * 1000,
     linkCheckRetries: values.LINK_CHECK_RETRIES,
+    linkCheckPartSize: values.LINK_CHECK_PART_SIZE,
     checkMaxBytes: values.CHECK_MAX_BYTES,
     checkTimeoutSeconds: values.CHECK_TIMEOUT_SECONDS,
     importMaxBytes: values.IMPORT_MAX_BYTES,

@@ -13,7 +13,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a worker killed mid-harvest', () => 
   let world: FaultWorld;
   beforeAll(async () => {
     // The functions run in this process, the harvest only in the worker process.
-    world = await startFaultWorld({ catalogue: { datasets: 3000 } });
+    world = await startFaultWorld({ catalogue: { datasets: 10_000 } });
   }, 120_000);
   afterAll(() => world?.close());
 
@@ -32,12 +32,12 @@ describe.skipIf(!process.env.DATABASE_URL)('a worker killed mid-harvest', () => 
           .limit(1)
       )[0]!;
 
-    // Kill the worker once some pages are stored and many are still to come.
+    // Kill the worker once many pages are stored (a third of the catalogue) and more are to come.
     for (;;) {
       const run = await latestRun();
       if (run.status !== 'queued' && run.status !== 'running')
         throw new Error(`the harvest ended before the kill: ${run.status}`);
-      if (run.fetched >= 250) break;
+      if (run.fetched >= 3000) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     await firstWorker.kill();

@@ -5,6 +5,7 @@ import {
   isIpLiteral,
 } from './network-guard/blocked-addresses.js';
 import { BlockedAddressError, guardedLookup } from './network-guard/guarded-lookup.js';
+import type { NetworkAccess } from './network-guard/network-access.js';
 
 /**
  * Requests to URLs users gave us (catalogues, files to check, links) refuse loopback, private,
@@ -18,10 +19,14 @@ export function isBlockedAddress(address: string): boolean {
   return blockedAddressRange(address) !== undefined;
 }
 
-/** An undici connector that applies the guard to resolved names and to literal IP hosts. */
-export function buildGuardedConnector(): buildConnector.connector {
-  const policy = createAddressPolicy({ allowPrivateAddresses: false, allowedAddressRanges: [] });
-  const connect = buildConnector({ lookup: guardedLookup(policy) });
+/**
+ * An undici connector that applies the guard to resolved names and to literal IP hosts, or
+ * undefined when everything may be reached and names resolve as usual (undici's own connector).
+ */
+export function buildGuardedConnector(access: NetworkAccess): buildConnector.connector | undefined {
+  if (access.allowPrivateAddresses && !access.lookup) return undefined;
+  const policy = createAddressPolicy(access);
+  const connect = buildConnector({ lookup: guardedLookup(policy, access.lookup) });
   return (options, callback) => {
     if (isIpLiteral(options.hostname)) {
       const range = policy(options.hostname);

@@ -48,7 +48,7 @@ export async function loadWorkspaceAccess(
     )
     .where(eq(workspaces.id, workspaceId));
   if (!row || (row.role === null && !actor.isSystemAdmin)) throw AppError.notFound('Workspace');
-  return { workspace: row.workspace, role: row.role as WorkspaceRole | null, actor };
+  return { workspace: row.workspace, role: row.role, actor };
 }
 
 export async function requireWorkspace(

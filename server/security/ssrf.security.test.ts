@@ -8,6 +8,7 @@ import { createAddressPolicy } from '../lib/network-guard/blocked-addresses.js';
 import { guardedLookup } from '../lib/network-guard/guarded-lookup.js';
 import { downloadFile, DownloadError } from '../services/sensitive/download-file.js';
 import { buildUser, type TestUser } from '../test-support/accounts.js';
+import { createWorkspace } from '../test-support/workspaces.js';
 import { callFunction } from '../test-support/call-function.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -49,13 +50,7 @@ describe('the address guard holds for every spelling of a private address (SSRF)
   beforeAll(async () => {
     testApp = await startTestApp({ worker: false, env: { ALLOW_PRIVATE_URLS: 'false' } });
     owner = await buildUser(testApp);
-    const workspace = await callFunction<{ id: string }>(
-      testApp,
-      'workspaces.create',
-      { name: 'SSRF' },
-      { cookie: owner.cookie },
-    );
-    workspaceId = workspace.result.id;
+    workspaceId = await createWorkspace(testApp, owner, 'SSRF');
   });
   afterAll(() => testApp?.close());
 

@@ -25,8 +25,11 @@ export interface FaultWorld {
   startWorker(): Promise<AppProcess>;
   /** A web process and the address it serves (its trusted Origin). */
   startWeb(): Promise<{ web: AppProcess; baseUrl: string }>;
-  /** A workspace with an instance of the sample catalogue; its first harvest is queued. */
-  createInstance(): Promise<string>;
+  /**
+   * A workspace with an instance of the sample catalogue (or of `url`, e.g. a recording proxy in
+   * front of it); its first harvest is queued.
+   */
+  createInstance(url?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -64,12 +67,12 @@ export async function startFaultWorld(
       const port = await freePort();
       return { web: await startProcess('web', port), baseUrl: `http://127.0.0.1:${port}` };
     },
-    async createInstance() {
+    async createInstance(url = catalogue.url) {
       const workspace = await call<{ id: string }>('workspaces.create', { name: 'Faults' });
       const instance = await call<{ id: string }>('instances.create', {
         workspaceId: workspace.result.id,
         name: 'Sample catalogue',
-        url: catalogue.url,
+        url,
         limitScope: false,
         organizationIds: '',
       });

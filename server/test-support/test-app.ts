@@ -20,7 +20,7 @@ export interface TestApp {
 
 export interface TestAppOptions extends Pick<
   RuntimeOptions,
-  'authRateLimits' | 'mailer' | 'logger'
+  'authRateLimits' | 'mailer' | 'logger' | 'lookup'
 > {
   /** Listen on this port (browser tests); otherwise requests go through app.inject. */
   port?: number;
@@ -51,6 +51,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     jobPollingIntervalSeconds: 0.5,
     authRateLimits: options.authRateLimits ?? { signInPerMinute: 1000, signUpPerMinute: 1000 },
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.lookup ? { lookup: options.lookup } : {}),
   });
   if (options.worker !== false) await runtime.jobs.work({ runtime });
   const app = await buildApp(runtime);

@@ -1,3 +1,4 @@
+import type { LookupFunction } from 'node:net';
 import type { z } from 'zod';
 import { CkanError } from './ckan-error.js';
 import type { CkanPackageInput, CkanResourceInput } from './inputs.js';
@@ -35,6 +36,10 @@ export interface CkanClientOptions {
   maxResponseBytes?: number;
   /** Let the client reach loopback and private addresses (tests, the sample catalogue, intranet CKANs). */
   allowPrivateAddresses?: boolean;
+  /** CIDR ranges reachable although not public, when private addresses are otherwise refused. */
+  allowedAddressRanges?: readonly string[];
+  /** Resolves the catalogue's name before each connection; default the system resolver. */
+  lookup?: LookupFunction;
 }
 
 export interface PackageSearchParams {
@@ -75,6 +80,8 @@ export class CkanClient {
       retryDelayMs: options.retryDelayMs ?? 500,
       userAgent: options.userAgent ?? defaultUserAgent,
       allowPrivateAddresses: options.allowPrivateAddresses ?? false,
+      allowedAddressRanges: options.allowedAddressRanges ?? [],
+      ...(options.lookup ? { lookup: options.lookup } : {}),
       maxResponseBytes: options.maxResponseBytes ?? defaultMaxResponseBytes,
     });
   }

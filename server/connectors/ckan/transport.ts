@@ -4,6 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { Agent, interceptors, request, type Dispatcher } from 'undici';
 import { projectRoot } from '../../lib/project-root.js';
 import { buildGuardedConnector } from '../../lib/address-guard.js';
+import type { NetworkAccess } from '../../lib/network-guard/network-access.js';
 import { CkanError, flattenFieldErrors, notCkanMessage } from './ckan-error.js';
 import { cleanJsonStrings } from './clean-json-strings.js';
 import { readCappedBody } from './read-capped-body.js';
@@ -14,14 +15,13 @@ const version = (
 ).version;
 export const defaultUserAgent = `CatalogueSteward/${version} (+https://github.com/catalogue-steward)`;
 
-export interface TransportOptions {
+export interface TransportOptions extends NetworkAccess {
   baseUrl: string;
   apiKey?: string;
   timeoutMs: number;
   retries: number;
   retryDelayMs: number;
   userAgent: string;
-  allowPrivateAddresses: boolean;
   /** A longer answer is abandoned as it streams in. */
   maxResponseBytes: number;
 }
@@ -48,9 +48,8 @@ export class CkanTransport {
 
   constructor(private readonly options: TransportOptions) {
     this.root = actionApiRoot(options.baseUrl);
-    this.agent = new Agent(
-      options.allowPrivateAddresses ? {} : { connect: buildGuardedConnector() },
-    );
+    const connect = buildGuardedConnector(options);
+    this.agent = new Agent(connect ? { connect } : {});
     this.dispatcher = this.agent.compose(interceptors.redirect({ maxRedirections: 3 }));
   }
 

@@ -1,3 +1,4 @@
+import type { SyncStatus } from '../../../contract/enums.js';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -59,7 +60,7 @@ export const datasets = pgTable(
     /** CKAN's metadata_modified of `remote`, verbatim, for exact comparison before a push. */
     remoteModified: text('remote_modified'),
     /** synced | not_synced | conflict | local_only */
-    syncStatus: text('sync_status').notNull().default('synced'),
+    syncStatus: text('sync_status').$type<SyncStatus>().notNull().default('synced'),
     /** Optimistic concurrency: every local change increments it. */
     version: integer('version').notNull().default(1),
     /**
@@ -142,7 +143,7 @@ export const resources = pgTable(
     lastModified: timestamp('last_modified', { withTimezone: true }),
     remote: jsonb('remote'),
     base: jsonb('base'),
-    syncStatus: text('sync_status').notNull().default('synced'),
+    syncStatus: text('sync_status').$type<SyncStatus>().notNull().default('synced'),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     /** alive | dead | unknown as recorded by the link checker; null until checked. */
     linkStatus: text('link_status'),

@@ -1,3 +1,4 @@
+import type { EventLevel } from '../../../contract/enums.js';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { instances } from './instances.js';
@@ -13,7 +14,7 @@ export const events = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     instanceId: uuid('instance_id').references(() => instances.id, { onDelete: 'cascade' }),
     /** info | warning | error */
-    level: text('level').notNull(),
+    level: text('level').$type<EventLevel>().notNull(),
     /** A stable kind the web turns into en/ja text, e.g. harvest.succeeded. */
     kind: text('kind').notNull(),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),

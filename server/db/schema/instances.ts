@@ -1,3 +1,4 @@
+import type { HarvestStatus, HarvestTrigger, InstanceState } from '../../../contract/enums.js';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -31,7 +32,7 @@ export const instances = pgTable(
     ckanVersion: text('ckan_version'),
     siteTitle: text('site_title'),
     /** preparing until the first harvest succeeds, then ready. */
-    state: text('state').notNull().default('preparing'),
+    state: text('state').$type<InstanceState>().notNull().default('preparing'),
     /** Cron (UTC) of the scheduled re-harvest; default nightly. */
     harvestSchedule: text('harvest_schedule').notNull().default('0 3 * * *'),
     /** Cron (UTC) of the scheduled link check; default daily, after the nightly harvest. */
@@ -54,8 +55,8 @@ export const harvestRuns = pgTable(
     instanceId: uuid('instance_id')
       .notNull()
       .references(() => instances.id, { onDelete: 'cascade' }),
-    trigger: text('trigger').notNull(),
-    status: text('status').notNull().default('queued'),
+    trigger: text('trigger').$type<HarvestTrigger>().notNull(),
+    status: text('status').$type<HarvestStatus>().notNull().default('queued'),
     total: integer('total'),
     fetched: integer('fetched').notNull().default(0),
     created: integer('created').notNull().default(0),

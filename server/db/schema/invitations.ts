@@ -1,3 +1,4 @@
+import type { WorkspaceRole } from '../../../contract/enums.js';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { workspaces } from './workspaces.js';
@@ -21,7 +22,7 @@ export const invitations = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     /** Lower-cased; the account that accepts must have this address. */
     email: text('email').notNull(),
-    role: text('role').notNull(),
+    role: text('role').$type<WorkspaceRole>().notNull(),
     editDestinations: jsonb('edit_destinations').$type<StoredEditDestination[]>().notNull(),
     /** The language of the invitation mail. */
     locale: text('locale').notNull().default('en'),

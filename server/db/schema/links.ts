@@ -1,3 +1,10 @@
+import type {
+  LinkCheckScope,
+  LinkCheckStatus,
+  LinkCheckTrigger,
+  LinkReason,
+  LinkStatus,
+} from '../../../contract/enums.js';
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { datasets, resources } from './datasets.js';
@@ -15,18 +22,21 @@ export const linkChecks = pgTable(
       .notNull()
       .references(() => instances.id, { onDelete: 'cascade' }),
     /** instance | dataset | resource | unconfirmed (contract/enums.ts) */
-    scope: text('scope').notNull(),
+    scope: text('scope').$type<LinkCheckScope>().notNull(),
     datasetId: uuid('dataset_id').references(() => datasets.id, { onDelete: 'cascade' }),
     resourceId: uuid('resource_id').references(() => resources.id, { onDelete: 'cascade' }),
     /** manual | schedule | confirmation */
-    trigger: text('trigger').notNull(),
+    trigger: text('trigger').$type<LinkCheckTrigger>().notNull(),
     /** queued | running | succeeded | failed */
-    status: text('status').notNull().default('queued'),
+    status: text('status').$type<LinkCheckStatus>().notNull().default('queued'),
     total: integer('total'),
     done: integer('done').notNull().default(0),
     alive: integer('alive').notNull().default(0),
     dead: integer('dead').notNull().default(0),
     unknown: integer('unknown').notNull().default(0),
+    /** Parts of the check that workers take separately, each over its own hosts. */
+    parts: integer('parts').notNull().default(1),
+    partsDone: integer('parts_done').notNull().default(0),
     error: text('error'),
     requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,10 +69,10 @@ export const linkResults = pgTable(
       .references(() => resources.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     /** The status recorded: a dead link stays unknown until a second failure confirms it. */
-    status: text('status').notNull(),
+    status: text('status').$type<LinkStatus>().notNull(),
     /** What this check alone found. */
-    engineStatus: text('engine_status').notNull(),
-    reason: text('reason').notNull(),
+    engineStatus: text('engine_status').$type<LinkStatus>().notNull(),
+    reason: text('reason').$type<LinkReason>().notNull(),
     httpStatus: integer('http_status'),
     finalUrl: text('final_url'),
     contentType: text('content_type'),
@@ -94,7 +104,7 @@ export const linkStates = pgTable(
       .references(() => instances.id, { onDelete: 'cascade' }),
     /** The URL these facts are about; a resource whose URL changed starts a new history. */
     url: text('url').notNull(),
-    engineStatus: text('engine_status').notNull(),
+    engineStatus: text('engine_status').$type<LinkStatus>().notNull(),
     httpStatus: integer('http_status'),
     finalUrl: text('final_url'),
     detail: text('detail'),

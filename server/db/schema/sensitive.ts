@@ -1,3 +1,4 @@
+import type { SensitiveCheckStatus } from '../../../contract/sensitive.js';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -66,7 +67,7 @@ export const sensitiveChecks = pgTable(
     batchId: uuid('batch_id').references(() => sensitiveCheckBatches.id, { onDelete: 'set null' }),
     requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
     /** queued | running | succeeded | failed */
-    status: text('status').notNull().default('queued'),
+    status: text('status').$type<SensitiveCheckStatus>().notNull().default('queued'),
     /** The resource URL when the check was queued (the one downloaded). */
     url: text('url').notNull(),
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),

@@ -52,6 +52,8 @@ export async function checkLinks(
   const seenInputs = new Set<string>();
   const running = new Set<Promise<void>>();
   let reporting: Promise<void> = Promise.resolve();
+  /** Wakes the reading loop when a URL's check ends (it waits while the read-ahead is full). */
+  let wakeReader: (() => void) | undefined;
   let done = 0;
   let failure: { error: unknown } | undefined;
 
@@ -87,9 +89,16 @@ export async function checkLinks(
           failure ??= { error };
           stop.abort(error);
         })
-        .finally(() => running.delete(task));
+        .finally(() => {
+          running.delete(task);
+          wakeReader?.();
+        });
       running.add(task);
-      while (running.size >= readAheadUrls) await Promise.race(running);
+      // Not Promise.race(running): each race leaves a reaction on every running check, so a
+      // long run would keep read-ahead × URLs of them (1.3 GB for 11,000 URLs).
+      while (running.size >= readAheadUrls) {
+        await new Promise<void>((resolve) => (wakeReader = resolve));
+      }
     }
     await Promise.all(running);
     await reporting;

@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm';
-import type { SyncStatus } from '../../../contract/enums.js';
 import { datasetsConflict } from '../../../contract/functions/dataset-edits.js';
 import { resources } from '../../db/schema/index.js';
 import { requireDataset } from '../../policies/instances.js';
@@ -17,7 +16,7 @@ export default implement(datasetsConflict, {
       .orderBy(asc(resources.position));
     return {
       datasetId: dataset.id,
-      syncStatus: dataset.syncStatus as SyncStatus,
+      syncStatus: dataset.syncStatus,
       version: dataset.version,
       catalogueModified: dataset.remoteModified,
       fields: conflictFields(dataset, localResources),

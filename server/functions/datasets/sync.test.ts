@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetDetail } from '../../../contract/functions/datasets.js';
 import type { PushSummary } from '../../../contract/functions/dataset-edits.js';
-import { events, resources, workspaceMembers } from '../../db/schema/index.js';
+import { events, histories, resources, workspaceMembers } from '../../db/schema/index.js';
 import { buildUser } from '../../test-support/accounts.js';
 import { checkResource, findResource } from '../sensitive/test-support/sensitive-checks.js';
 import {
@@ -194,6 +194,32 @@ describe('syncing a dataset to the catalogue', () => {
     const third = await sync(edited.id);
     expect(third.status, JSON.stringify(third.error)).toBe(200);
     expect(third.result).toMatchObject({ outcome: 'synced', push: null });
+  });
+
+  it('records a push that landed without its answer on the next sync: nothing sent again, no conflict', async () => {
+    // What a process that died after its package_patch landed leaves: the catalogue holds exactly
+    // the local edit under a newer metadata_modified, the local copy still waits to be synced.
+    const edited = await edit('setai-su-suii', { title: '世帯数の推移（改訂）' });
+    fixture.catalogue.store.changeDataset('setai-su-suii', (dataset) => {
+      dataset.title = edited.title;
+    });
+    const patchesBefore = fixture.proxy.calls('package_patch').length;
+    const answer = await sync(edited.id);
+    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+    expect(answer.result).toMatchObject({
+      outcome: 'synced',
+      push: { action: null, fields: [] },
+      dataset: { syncStatus: 'synced', title: edited.title },
+    });
+    expect(fixture.proxy.calls('package_patch').length).toBe(patchesBefore);
+    const [history] = await fixture.testApp.runtime.db
+      .select()
+      .from(histories)
+      .where(and(eq(histories.datasetId, edited.id), eq(histories.source, 'sync')));
+    expect(history).toMatchObject({
+      changes: [expect.objectContaining({ field: 'title', after: edited.title })],
+      details: expect.objectContaining({ foundInCatalogue: true }),
+    });
   });
 
   it("maps CKAN's 409 validation errors onto the form fields and keeps the local copy", async () => {

@@ -1,3 +1,4 @@
+import type { HarvestStatus } from '../../../contract/enums.js';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { instancesGet } from '../../../contract/functions/instances.js';
 import { datasets, harvestRuns } from '../../db/schema/index.js';
@@ -6,7 +7,7 @@ import { roleAllows } from '../../policies/workspaces.js';
 import { presentHarvestRun, presentInstance } from '../../services/instances/present-instance.js';
 import { implement } from '../implement.js';
 
-const active = ['queued', 'running'];
+const active: HarvestStatus[] = ['queued', 'running'];
 
 export default implement(instancesGet, {
   authorize: ({ runtime, actor, input }) =>

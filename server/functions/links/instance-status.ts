@@ -1,3 +1,4 @@
+import type { LinkCheckStatus } from '../../../contract/enums.js';
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { linksInstanceStatus } from '../../../contract/functions/links.js';
 import { linkChecks } from '../../db/schema/index.js';
@@ -6,7 +7,7 @@ import { linkCountsByInstance } from '../../services/links/link-counts.js';
 import { presentLinkCheck } from '../../services/links/present-link.js';
 import { implement } from '../implement.js';
 
-const active = ['queued', 'running'];
+const active: LinkCheckStatus[] = ['queued', 'running'];
 
 export default implement(linksInstanceStatus, {
   authorize: ({ runtime, actor, input }) =>

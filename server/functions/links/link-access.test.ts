@@ -167,7 +167,7 @@ describe('who may check links, one resource or dataset at a time, and the export
     expect(csv).toContain('\r\n');
     const [header, ...records] = parse(csv.slice(1)) as string[][];
     expect(header).toEqual([
-      'インスタンス',
+      'カタログ',
       '組織',
       'データセット',
       'データセットのタイトル',
@@ -175,16 +175,16 @@ describe('who may check links, one resource or dataset at a time, and the export
       'URL',
       '状態',
       '理由',
-      'HTTP ステータス',
-      '失敗し始めた日時',
+      'HTTPステータス',
+      '失敗の開始日時',
       '最終確認日時',
-      'リソース ID',
+      'リソースID',
     ]);
     expect(rows).toBe(listed.total);
     expect(records).toHaveLength(listed.total);
     const defused = records.find((record) => record[11] === dead.id)!;
     expect(defused[4]).toBe(`'=HYPERLINK("http://evil.example","click")`);
-    expect(defused[7]).toBe('サーバーが HTTP 410 を返しました');
+    expect(defused[7]).toBe('サーバーがHTTP 410 を返しました');
     expect(defused[8]).toBe('410');
     const english = await call<{ csv: string }>(
       'links.export',

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LinkCheckScope } from '../../../contract/enums.js';
 import type { LinkCheck } from '../../../contract/functions/links.js';
 import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
 import { instances, linkChecks } from '../../db/schema/index.js';
@@ -16,7 +17,7 @@ describe('confirmation checks, the schedule and interrupted checks', () => {
   let owner: TestUser;
   let instanceId: string;
 
-  const checksOf = (scope: string) =>
+  const checksOf = (scope: LinkCheckScope) =>
     testApp.runtime.db
       .select()
       .from(linkChecks)

@@ -15,3 +15,8 @@ export const checkDatasetLinksKind = {
   name: 'links.checkDataset',
   payload: z.object({ checkId: z.uuid() }),
 } satisfies JobKind;
+
+export const checkLinkPartKind = {
+  name: 'links.checkPart',
+  payload: z.object({ checkId: z.uuid(), part: z.number().int().min(0) }),
+} satisfies JobKind;

@@ -42,7 +42,7 @@ export async function verifyCatalogueKey(
   instance: Instance,
   apiKey: string,
 ): Promise<CatalogueKeyCheck> {
-  const client = catalogueClient(runtime.config, instance.url, {
+  const client = catalogueClient(runtime, instance.url, {
     apiKey,
     retries: 1,
     timeoutMs: 20_000,

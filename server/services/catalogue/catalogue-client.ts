@@ -1,10 +1,10 @@
 import { CkanClient, CkanError } from '../../connectors/ckan/index.js';
-import type { Config } from '../../config/config.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Runtime } from '../../runtime.js';
 
 /** A client of an instance's catalogue, with our User-Agent and the private-address policy. */
 export function catalogueClient(
-  config: Config,
+  { config, networkAccess }: Pick<Runtime, 'config' | 'networkAccess'>,
   url: string,
   options: { apiKey?: string; timeoutMs?: number; retries?: number } = {},
 ): CkanClient {
@@ -16,7 +16,7 @@ export function catalogueClient(
     maxResponseBytes: config.catalogueMaxResponseBytes,
     ...(options.retries !== undefined ? { retries: options.retries } : {}),
     userAgent: `CatalogueSteward/0.1 (+${config.baseUrl})`,
-    allowPrivateAddresses: config.allowPrivateUrls,
+    ...networkAccess,
   });
 }
 

@@ -1,3 +1,4 @@
+import type { SyncStatus } from '../../../contract/enums.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DatasetFormValues } from '../../../contract/functions/dataset-edits.js';
 import type { Queryable } from '../../db/database.js';
@@ -125,7 +126,7 @@ export async function updateLocalDataset(
 export function syncStatusAfterEdit(
   dataset: DatasetRecord,
   localResources: (typeof resources.$inferSelect)[],
-): string {
+): SyncStatus {
   if (!dataset.ckanId) return 'local_only';
   if (dataset.syncStatus === 'conflict') return 'conflict';
   return isEmptyPlan(planPush(dataset, localResources)) ? 'synced' : 'not_synced';

@@ -37,7 +37,7 @@ export async function listEvents(
     items: rows.map((row) => ({
       id: row.id,
       createdAt: row.createdAt.toISOString(),
-      level: row.level as EventLevel,
+      level: row.level,
       kind: row.kind,
       actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
       details: row.details as Record<string, unknown>,

@@ -40,7 +40,7 @@ export async function harvestInstance(runtime: Runtime, runId: string): Promise<
       finishedAt: null,
     })
     .where(eq(harvestRuns.id, runId));
-  const client = catalogueClient(runtime.config, instance.url);
+  const client = catalogueClient(runtime, instance.url);
   try {
     const counts = await pull(runtime, client, instance, runId, run.requestedBy);
     await db.transaction(async (tx) => {

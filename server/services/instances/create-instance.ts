@@ -12,7 +12,7 @@ import { resolveOrganizationScope } from '../harvest/scope-filter.js';
  * exists there; a failure is an invalid-argument naming the field, and nothing is saved.
  */
 export async function checkCatalogue(runtime: Runtime, url: string, scope: string[]) {
-  const client = catalogueClient(runtime.config, url, { timeoutMs: 15_000, retries: 1 });
+  const client = catalogueClient(runtime, url, { timeoutMs: 15_000, retries: 1 });
   try {
     await client.statusShow().catch((error: unknown) => {
       throw catalogueUrlError(error);

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { WorkspaceRole } from '../../../contract/enums.js';
 import type { InvitationView } from '../../../contract/functions/invitations.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { invitations, users, workspaceMembers, workspaces } from '../../db/schema/index.js';
@@ -40,7 +39,7 @@ export async function viewInvitation(db: Queryable, token: string): Promise<Invi
     workspaceName: workspace?.name ?? '',
     inviterName: inviter?.name ?? null,
     email: invitation.email,
-    role: invitation.role as WorkspaceRole,
+    role: invitation.role,
     status: invitationStatus(invitation),
     expiresAt: invitation.expiresAt.toISOString(),
     accountExists: Boolean(account),

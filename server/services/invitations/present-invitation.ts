@@ -1,4 +1,3 @@
-import type { WorkspaceRole } from '../../../contract/enums.js';
 import type { InvitationRow } from '../../../contract/functions/invitations.js';
 import type { invitations } from '../../db/schema/index.js';
 import { describeDestinations } from '../members/edit-destinations.js';
@@ -22,7 +21,7 @@ export function presentInvitation(
   return {
     id: invitation.id,
     email: invitation.email,
-    role: invitation.role as WorkspaceRole,
+    role: invitation.role,
     editDestinations: describeDestinations(invitation.editDestinations, instanceNames),
     invitedByName,
     createdAt: invitation.createdAt.toISOString(),

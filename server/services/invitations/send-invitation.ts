@@ -114,7 +114,7 @@ export async function resendInvitation(
   access: WorkspaceAccess,
   invitation: StoredInvitation,
 ): Promise<InvitationRow> {
-  assertMayManageRole(access, invitation.role as WorkspaceRole);
+  assertMayManageRole(access, invitation.role);
   const status = invitationStatus(invitation);
   if (status === 'accepted' || status === 'revoked')
     throw AppError.aborted('invitationClosed', 'This invitation was already used or revoked');
@@ -133,7 +133,7 @@ export async function resendInvitation(
       token,
       inviterName: access.actor.displayName,
       workspaceName: access.workspace.name,
-      role: invitation.role as WorkspaceRole,
+      role: invitation.role,
       expiresAt,
     });
     await recordEvent(tx, {
@@ -157,7 +157,7 @@ export async function revokeInvitation(
   access: WorkspaceAccess,
   invitation: StoredInvitation,
 ): Promise<void> {
-  assertMayManageRole(access, invitation.role as WorkspaceRole);
+  assertMayManageRole(access, invitation.role);
   if (invitationStatus(invitation) === 'accepted')
     throw AppError.aborted('invitationClosed', 'This invitation was already used');
   await runtime.db.transaction(async (tx) => {

@@ -1,10 +1,13 @@
-import type { Config } from '../../config/config.js';
 import { linkCheckDefaults, type LinkCheckOptions } from '../../engines/links/index.js';
+import type { Runtime } from '../../runtime.js';
 
 /** The engine's settings for this installation: its address in the User-Agent, its limits. */
-export function linkCheckOptions(config: Config): LinkCheckOptions {
+export function linkCheckOptions({
+  config,
+  networkAccess,
+}: Pick<Runtime, 'config' | 'networkAccess'>): LinkCheckOptions {
   return {
-    allowPrivateAddresses: config.allowPrivateUrls,
+    ...networkAccess,
     // Site owners who see our requests in their logs can find out who asks, and why.
     userAgent: `CatalogueSteward/0.1 (link checker; +${config.baseUrl})`,
     totalTimeoutMs: config.linkCheckTimeoutMs,

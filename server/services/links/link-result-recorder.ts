@@ -112,7 +112,7 @@ export class LinkResultRecorder {
     });
     this.counts.done += batch.length;
     for (const row of written) {
-      this.counts[row.status as LinkStatus] += 1;
+      this.counts[row.status] += 1;
       if (row.status === 'unknown' && row.engineStatus === 'dead')
         this.counts.awaitingConfirmation += 1;
       this.datasetIds.add(row.datasetId);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { datasets, linkStates, resources } from '../../db/schema/index.js';
 import type { LinkCheckRow } from './queue-link-check.js';
@@ -16,8 +16,26 @@ export interface PreviousLinkState {
   failingSince: Date | null;
 }
 
+/** Which of a split check's parts: the links whose host hashes to `index` of `count`. */
+export interface LinkCheckPart {
+  index: number;
+  count: number;
+}
+
+/**
+ * The host of a resource's URL (host name and port, lower case; '' when it has none), as the
+ * engine's politeness counts hosts: each host falls in exactly one part of a split check.
+ */
+const urlHost = sql`coalesce(lower(substring(${resources.url} from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/?#]*@)?([^/?#]*)')), '')`;
+
+/** The links of one part: hashtext is PostgreSQL's own (PGlite has it too), stable across processes. */
+function inPart(part: LinkCheckPart | undefined): SQL | undefined {
+  if (!part || part.count <= 1) return undefined;
+  return sql`(hashtext(${urlHost}) & 2147483647) % ${part.count} = ${part.index}`;
+}
+
 /** The resources a check covers (datasets removed from the catalogue are left out of instance checks). */
-export async function loadLinkTargets(db: Queryable, check: LinkCheckRow): Promise<LinkTarget[]> {
+function coveredResources(check: LinkCheckRow): SQL | undefined {
   const scope =
     check.scope === 'resource'
       ? eq(resources.id, check.resourceId!)
@@ -28,6 +46,32 @@ export async function loadLinkTargets(db: Queryable, check: LinkCheckRow): Promi
     check.scope === 'unconfirmed'
       ? and(eq(resources.linkStatus, 'unknown'), eq(linkStates.engineStatus, 'dead'))
       : undefined;
+  return and(scope, awaitingConfirmation);
+}
+
+/** Only the state of the URL the resource has now: a changed URL starts a new history. */
+const currentState = and(
+  eq(linkStates.resourceId, resources.id),
+  eq(linkStates.url, resources.url),
+);
+
+/** How many resources a check covers. */
+export async function countLinkTargets(db: Queryable, check: LinkCheckRow): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(resources)
+    .innerJoin(datasets, eq(datasets.id, resources.datasetId))
+    .leftJoin(linkStates, currentState)
+    .where(coveredResources(check));
+  return row?.n ?? 0;
+}
+
+/** The resources a check covers, or those of one of its parts. */
+export async function loadLinkTargets(
+  db: Queryable,
+  check: LinkCheckRow,
+  part?: LinkCheckPart,
+): Promise<LinkTarget[]> {
   const rows = await db
     .select({
       resourceId: resources.id,
@@ -38,12 +82,8 @@ export async function loadLinkTargets(db: Queryable, check: LinkCheckRow): Promi
     })
     .from(resources)
     .innerJoin(datasets, eq(datasets.id, resources.datasetId))
-    // Only the state of the URL the resource has now: a changed URL starts a new history.
-    .leftJoin(
-      linkStates,
-      and(eq(linkStates.resourceId, resources.id), eq(linkStates.url, resources.url)),
-    )
-    .where(and(scope, awaitingConfirmation))
+    .leftJoin(linkStates, currentState)
+    .where(and(coveredResources(check), inPart(part)))
     .orderBy(resources.datasetId, resources.position);
   return rows.map((row) => ({
     resourceId: row.resourceId,

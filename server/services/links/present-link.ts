@@ -1,4 +1,3 @@
-import type { LinkReason, LinkStatus } from '../../../contract/enums.js';
 import type { LinkCheck, LinkResult } from '../../../contract/functions/links.js';
 import type { linkChecks, linkResults } from '../../db/schema/index.js';
 
@@ -30,9 +29,9 @@ export function presentLinkResult(row: typeof linkResults.$inferSelect): LinkRes
   return {
     checkId: row.checkId,
     url: row.url,
-    status: row.status as LinkStatus,
-    engineStatus: row.engineStatus as LinkStatus,
-    reason: row.reason as LinkReason,
+    status: row.status,
+    engineStatus: row.engineStatus,
+    reason: row.reason,
     httpStatus: row.httpStatus,
     finalUrl: row.finalUrl,
     contentType: row.contentType,

@@ -27,7 +27,7 @@ export interface LinkCheckRequest {
  */
 export const interruptedAfterMs = 30 * 60 * 1000;
 
-const active = ['queued', 'running'];
+const active = ['queued', 'running'] as const;
 
 /**
  * Queues a link check unless one queued or running already covers the same links (then that one

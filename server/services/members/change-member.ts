@@ -32,7 +32,7 @@ async function membershipOf(tx: Queryable, workspaceId: string, userId: string) 
     .innerJoin(users, eq(users.id, workspaceMembers.userId))
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
   if (!member) throw AppError.notFound('Member');
-  return { ...member, role: member.role as WorkspaceRole };
+  return { ...member, role: member.role };
 }
 
 async function assertAnotherOwnerRemains(tx: Queryable, workspaceId: string): Promise<void> {

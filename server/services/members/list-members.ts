@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { WorkspaceRole } from '../../../contract/enums.js';
 import type { MemberRow } from '../../../contract/functions/members.js';
 import type { Queryable } from '../../db/database.js';
 import {
@@ -71,7 +70,7 @@ export async function listMembers(
     userId: member.userId,
     name: member.name,
     email: member.email,
-    role: member.role as WorkspaceRole,
+    role: member.role,
     editDestinations: describeDestinations(
       destinations.filter((destination) => destination.userId === member.userId),
       instanceNames,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Agent, request, type Dispatcher } from 'undici';
 import { buildGuardedConnector } from '../../lib/address-guard.js';
+import type { NetworkAccess } from '../../lib/network-guard/network-access.js';
 
 export type DownloadErrorCode =
   | 'noUrl'
@@ -29,7 +30,7 @@ export class DownloadError extends Error {
   }
 }
 
-export interface DownloadOptions {
+export interface DownloadOptions extends Partial<NetworkAccess> {
   maxBytes: number;
   timeoutMs: number;
   allowPrivateAddresses: boolean;
@@ -63,8 +64,13 @@ export interface DownloadedFile {
 export async function downloadFile(url: string, options: DownloadOptions): Promise<DownloadedFile> {
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const connect = buildGuardedConnector({
+    allowPrivateAddresses: options.allowPrivateAddresses,
+    allowedAddressRanges: options.allowedAddressRanges ?? [],
+    ...(options.lookup ? { lookup: options.lookup } : {}),
+  });
   const agent = new Agent({
-    ...(options.allowPrivateAddresses ? {} : { connect: buildGuardedConnector() }),
+    ...(connect ? { connect } : {}),
     headersTimeout: options.timeoutMs,
     bodyTimeout: options.timeoutMs,
   });

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/database.js';
 import type { sensitiveCheckBatches } from '../../db/schema/index.js';
 import { sensitiveChecks, users } from '../../db/schema/index.js';
 import { countsAtLeast, type FindingCounts } from './findings-writer.js';
-import { staleRunningAfterMs } from './queue-check.js';
+import { staleRunningAfterMs } from './fail-stopped-checks.js';
 
 type CheckRecord = typeof sensitiveChecks.$inferSelect;
 type BatchRecord = typeof sensitiveCheckBatches.$inferSelect;

@@ -1,14 +1,9 @@
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.js';
 import { resources, sensitiveChecks } from '../../db/schema/index.js';
 import { checkResourceJob } from '../../jobs/sensitive/check-resource.job.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-
-/**
- * A check whose worker died (its job expired after every retry) stays `running`; after this long
- * it reads as failed and a new check may start.
- */
-export const staleRunningAfterMs = 45 * 60 * 1000;
+import { failStoppedChecks } from './fail-stopped-checks.js';
 
 export interface QueuedCheck {
   checkId: string;
@@ -32,7 +27,7 @@ export async function queueResourceCheck(
     .where(eq(resources.id, input.resourceId))
     .for('update');
   if (!resource) return null;
-  await failStaleChecks(tx, resource.id);
+  await failStoppedChecks(tx, { resourceId: resource.id });
   const [active] = await tx
     .select({ id: sensitiveChecks.id, status: sensitiveChecks.status })
     .from(sensitiveChecks)
@@ -60,23 +55,4 @@ export async function queueResourceCheck(
     .returning({ id: sensitiveChecks.id });
   await jobs.enqueue(checkResourceJob, { checkId: check!.id }, { tx });
   return { checkId: check!.id, status: 'queued', created: true };
-}
-
-async function failStaleChecks(tx: Transaction, resourceId: string): Promise<void> {
-  await tx
-    .update(sensitiveChecks)
-    .set({
-      status: 'failed',
-      finishedAt: new Date(),
-      errorCode: 'stopped',
-      errorParams: {},
-      errorMessage: 'The check stopped without finishing (its worker ended).',
-    })
-    .where(
-      and(
-        eq(sensitiveChecks.resourceId, resourceId),
-        eq(sensitiveChecks.status, 'running'),
-        lt(sensitiveChecks.startedAt, new Date(Date.now() - staleRunningAfterMs)),
-      ),
-    );
 }

@@ -10,7 +10,6 @@ import {
 import { SensitiveScanError, type ScanResult } from '../../engines/sensitive/index.js';
 import type { Runtime } from '../../runtime.js';
 import { readCatalogueApiKey } from '../api-keys/catalogue-api-keys.js';
-import { recordEvent } from '../events/record-event.js';
 import {
   downloadFile,
   DownloadError,
@@ -18,6 +17,7 @@ import {
   type DownloadOptions,
 } from './download-file.js';
 import { FindingsWriter } from './findings-writer.js';
+import { recordCheckFailedEvent } from './record-check-failed-event.js';
 
 type CheckRecord = typeof sensitiveChecks.$inferSelect;
 
@@ -46,7 +46,7 @@ export async function runSensitiveCheck(runtime: Runtime, checkId: string): Prom
     download = await downloadFile(check.url, {
       maxBytes: config.checkMaxBytes,
       timeoutMs: config.checkTimeoutSeconds * 1000,
-      allowPrivateAddresses: config.allowPrivateUrls,
+      ...runtime.networkAccess,
       userAgent: `CatalogueSteward/0.1 (+${config.baseUrl})`,
       ...(await catalogueCredentialsOf(runtime, check)),
     });
@@ -181,34 +181,7 @@ async function recordFailure(
         errorMessage: failure.message,
       })
       .where(eq(sensitiveChecks.id, check.id));
-    const [where] = await tx
-      .select({
-        workspaceId: instances.workspaceId,
-        resourceName: resources.name,
-        datasetName: datasets.name,
-      })
-      .from(resources)
-      .innerJoin(datasets, eq(datasets.id, resources.datasetId))
-      .innerJoin(instances, eq(instances.id, resources.instanceId))
-      .where(eq(resources.id, check.resourceId));
-    if (!where) return;
-    await recordEvent(tx, {
-      workspaceId: where.workspaceId,
-      instanceId: check.instanceId,
-      level: 'error',
-      kind: 'sensitive.checkFailed',
-      actorId: check.requestedBy,
-      details: {
-        checkId: check.id,
-        resourceId: check.resourceId,
-        datasetId: check.datasetId,
-        resourceName: where.resourceName,
-        datasetName: where.datasetName,
-        code: failure.code,
-        params: failure.params,
-        message: failure.message,
-      },
-    });
+    await recordCheckFailedEvent(tx, check, failure);
   });
 }
 

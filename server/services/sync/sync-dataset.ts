@@ -11,7 +11,7 @@ import { catalogueClient } from '../catalogue/catalogue-client.js';
 import { recordEvent } from '../events/record-event.js';
 import { recordHistory } from '../histories/record-history.js';
 import { adoptCatalogueVersion, rebaseOnCatalogue } from './adopt-catalogue-version.js';
-import { executePush, PushFailure } from './execute-push.js';
+import { executePush, PushFailure, type PushOutcome } from './execute-push.js';
 import { basePackageOf, isEmptyPlan, planPush } from './plan-push.js';
 import { claimSync, releaseSync } from './sync-claim.js';
 import { syncConfirmationsNeeded } from './sync-confirmations.js';
@@ -70,17 +70,22 @@ export async function syncDataset(
       reason: 'syncInProgress',
     });
   }
-  const client = catalogueClient(config, instance.url, { apiKey });
+  const client = catalogueClient(runtime, instance.url, { apiKey });
   try {
+    let landedUnanswered: PushOutcome | null = null;
     if (dataset.ckanId) {
       const current = await client.packageShow(dataset.ckanId).catch((error: unknown) => {
         throw new PushFailure(error, false, new Map());
       });
       const base = basePackageOf(dataset);
       if (!base || stampOf(base) !== stampOf(current)) {
-        return { outcome: 'conflict', push: null, dataset: await markConflict(current) };
-      }
-      if (isEmptyPlan(plan)) {
+        // The catalogue moved to exactly the local version: our own push landed but its process
+        // died before storing the answer. Record that push instead of a conflict with ourselves.
+        if (!base || !isEmptyPlan(planPush({ ...dataset, base: current }, localResources))) {
+          return { outcome: 'conflict', push: null, dataset: await markConflict(current) };
+        }
+        landedUnanswered = alreadyPushed(current);
+      } else if (isEmptyPlan(plan)) {
         const updated = await db.transaction((tx) =>
           adoptCatalogueVersion(tx, dataset, current, new Map()),
         );
@@ -88,12 +93,14 @@ export async function syncDataset(
       }
     }
 
-    const pushed = await executePush(
-      client,
-      plan,
-      dataset.ckanId,
-      new Map(localResources.map((row) => [row.id, row.ckanId])),
-    );
+    const pushed =
+      landedUnanswered ??
+      (await executePush(
+        client,
+        plan,
+        dataset.ckanId,
+        new Map(localResources.map((row) => [row.id, row.ckanId])),
+      ));
     const updated = await db.transaction(async (tx) => {
       // A local edit saved while the push ran stays local: rebase on what we pushed instead.
       const [now] = await tx
@@ -117,6 +124,7 @@ export async function syncDataset(
           action: pushed.summary.action,
           fields: pushed.summary.fields,
           catalogueModified: stampOf(pushed.pkg),
+          ...(landedUnanswered ? { foundInCatalogue: true } : {}),
           ...(options.confirmSensitive
             ? { sensitiveConfirmedBy: actor.id, sensitiveResources: confirmations }
             : {}),
@@ -184,6 +192,22 @@ export async function syncDataset(
       return updated!;
     });
   }
+}
+
+/** A push found already in the catalogue: nothing sent now, the catalogue's answer as it is. */
+function alreadyPushed(pkg: CkanPackage): PushOutcome {
+  return {
+    pkg,
+    createdIds: new Map(),
+    summary: {
+      action: null,
+      fields: [],
+      resourcesCreated: 0,
+      resourcesUpdated: 0,
+      resourcesDeleted: 0,
+      reordered: false,
+    },
+  };
 }
 
 export function stampOf(pkg: Pick<CkanPackage, 'metadata_modified'>): string {

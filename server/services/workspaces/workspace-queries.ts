@@ -35,7 +35,7 @@ export async function listWorkspacesOf(
     .orderBy(asc(workspaces.name), asc(workspaces.createdAt));
   return rows.map((row) => ({
     ...row,
-    role: row.role as WorkspaceRole | null,
+    role: row.role,
     createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { errorCodes } from '../../../contract/errors';
+import { errorCodes } from '@contract/errors';
 
 const i18nDir = path.dirname(fileURLToPath(import.meta.url));
 

@@ -1,7 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { fallbackLocale, locales, toLocale, type Locale } from '../../../contract/locales';
+import { fallbackLocale, locales, toLocale, type Locale } from '@contract/locales';
 
 /** The locale choice is kept in localStorage under this key. */
 export const localeStorageKey = 'locale';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages } from '../../../contract/validation-messages';
+import { validationMessages } from '@contract/validation-messages';
 import en from './en/validation.json';
 import ja from './ja/validation.json';
 

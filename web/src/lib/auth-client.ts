@@ -1,4 +1,4 @@
-import type { Locale } from '../../../contract/locales';
+import type { Locale } from '@contract/locales';
 
 /**
  * A failed call to better-auth (`/api/auth/*`). `code` is better-auth's (INVALID_EMAIL_OR_PASSWORD,

@@ -1,7 +1,7 @@
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import enErrors from '../i18n/en/errors.json';
-import jaErrors from '../i18n/ja/errors.json';
+import enErrors from '@web/i18n/en/errors.json';
+import jaErrors from '@web/i18n/ja/errors.json';
 import { AuthError } from './auth-client';
 import { errorText } from './error-text';
 import { FunctionsError } from './functions-client';

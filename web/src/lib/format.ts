@@ -1,4 +1,4 @@
-import { currentLocale } from '../i18n/setup-i18n';
+import { currentLocale } from '@web/i18n/setup-i18n';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FunctionContract, InputOf, OutputOf } from '../../../contract/functions/define';
+import type { FunctionContract, InputOf, OutputOf } from '@contract/functions/define';
 import { callContract } from './functions-client';
 
 /**

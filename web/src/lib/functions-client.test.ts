@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemGetSettings } from '../../../contract/functions/system';
+import { systemGetSettings } from '@contract/functions/system';
 import { callContract, callFunction, FunctionsError } from './functions-client';
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;

@@ -1,5 +1,5 @@
-import { codeFromHttpStatus, type ErrorCode, type ErrorDetails } from '../../../contract/errors';
-import type { FunctionContract, InputOf, OutputOf } from '../../../contract/functions/define';
+import { codeFromHttpStatus, type ErrorCode, type ErrorDetails } from '@contract/errors';
+import type { FunctionContract, InputOf, OutputOf } from '@contract/functions/define';
 
 /** A function call gives up after 70 s unless the caller says otherwise. */
 export const defaultFunctionTimeoutMs = 70_000;

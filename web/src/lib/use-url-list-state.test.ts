@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRowsPerPage } from '../../../contract/enums';
+import { defaultRowsPerPage } from '@contract/enums';
 import {
   choiceParam,
   choiceWithDefaultParam,

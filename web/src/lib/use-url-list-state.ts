@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { defaultRowsPerPage, rowsPerPageOptions } from '../../../contract/enums';
+import { defaultRowsPerPage, rowsPerPageOptions } from '@contract/enums';
 
 /** How one piece of a list's state reads from, and writes to, its address-bar parameter. */
 export interface UrlParam<T> {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageHeader } from '../components/ui/page-header';
-import { Spinner } from '../components/ui/spinner';
-import { CatalogueKeyPanel } from '../features/api-keys/components/catalogue-key-panel';
-import { PersonalKeysPanel } from '../features/api-keys/components/personal-keys-panel';
-import { instanceQuery } from '../features/instances/api/instances-queries';
-import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
-import { CatalogueBreadcrumbs } from '../features/workspaces/components/catalogue-breadcrumbs';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Spinner } from '@web/components/ui/spinner';
+import { CatalogueKeyPanel } from '@web/features/api-keys/components/catalogue-key-panel';
+import { PersonalKeysPanel } from '@web/features/api-keys/components/personal-keys-panel';
+import { instanceQuery } from '@web/features/instances/api/instances-queries';
+import { workspaceQuery } from '@web/features/workspaces/api/workspaces-queries';
+import { CatalogueBreadcrumbs } from '@web/features/workspaces/components/catalogue-breadcrumbs';
 import { LoadFailure } from './shell/load-failure';
 import styles from './settings-page.module.css';
 

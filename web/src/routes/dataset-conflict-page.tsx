@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Alert } from '../components/ui/alert';
-import { PageHeader } from '../components/ui/page-header';
-import { Panel } from '../components/ui/panel';
-import { Spinner } from '../components/ui/spinner';
-import { useConflict, useResolveConflict } from '../features/dataset-edits/api/conflict';
+import { Alert } from '@web/components/ui/alert';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Panel } from '@web/components/ui/panel';
+import { Spinner } from '@web/components/ui/spinner';
+import { useConflict, useResolveConflict } from '@web/features/dataset-edits/api/conflict';
 import { useQuery } from '@tanstack/react-query';
-import { datasetQuery } from '../features/datasets/api/datasets-queries';
-import { ConflictView } from '../features/dataset-edits/components/conflict-view';
-import { SyncButton } from '../features/dataset-edits/components/sync-button';
-import { SyncStatusBadge } from '../features/datasets/components/status-badges';
+import { datasetQuery } from '@web/features/datasets/api/datasets-queries';
+import { ConflictView } from '@web/features/dataset-edits/components/conflict-view';
+import { SyncButton } from '@web/features/dataset-edits/components/sync-button';
+import { SyncStatusBadge } from '@web/features/datasets/components/status-badges';
 import { LoadFailure } from './shell/load-failure';
 import { InstanceCrumbs } from './instance-crumbs';
 

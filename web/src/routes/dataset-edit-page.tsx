@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useLocation, useNavigate, useParams } from 'react-router';
-import type { FieldErrors } from '../../../contract/errors';
-import { Alert } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
-import { PageHeader } from '../components/ui/page-header';
-import { Panel } from '../components/ui/panel';
-import { Spinner } from '../components/ui/spinner';
+import type { FieldErrors } from '@contract/errors';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Panel } from '@web/components/ui/panel';
+import { Spinner } from '@web/components/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
-import { datasetQuery } from '../features/datasets/api/datasets-queries';
-import { useUpdateDataset } from '../features/dataset-edits/api/save-dataset';
-import { DatasetForm } from '../features/dataset-edits/components/dataset-form';
-import { SyncStatusBadge } from '../features/datasets/components/status-badges';
+import { datasetQuery } from '@web/features/datasets/api/datasets-queries';
+import { useUpdateDataset } from '@web/features/dataset-edits/api/save-dataset';
+import { DatasetForm } from '@web/features/dataset-edits/components/dataset-form';
+import { SyncStatusBadge } from '@web/features/datasets/components/status-badges';
 import { LoadFailure } from './shell/load-failure';
-import { FunctionsError } from '../lib/functions-client';
+import { FunctionsError } from '@web/lib/functions-client';
 import { InstanceCrumbs } from './instance-crumbs';
-import { routePaths } from '../lib/route-paths';
+import { routePaths } from '@web/lib/route-paths';
 
 /** Edit: saving stores the change here, not synced, on the version it was based on. */
 export function DatasetEditPage() {

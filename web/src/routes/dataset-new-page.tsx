@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../components/ui/page-header';
-import { Panel } from '../components/ui/panel';
-import { useCreateDataset } from '../features/dataset-edits/api/save-dataset';
-import { DatasetForm } from '../features/dataset-edits/components/dataset-form';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Panel } from '@web/components/ui/panel';
+import { useCreateDataset } from '@web/features/dataset-edits/api/save-dataset';
+import { DatasetForm } from '@web/features/dataset-edits/components/dataset-form';
 import { InstanceCrumbs } from './instance-crumbs';
-import { routePaths } from '../lib/route-paths';
+import { routePaths } from '@web/lib/route-paths';
 
 /** Create New: a dataset that lives here until its first sync. */
 export function DatasetNewPage() {

@@ -1,21 +1,21 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../components/ui/button-link';
-import { PageHeader } from '../components/ui/page-header';
+import { ButtonLink } from '@web/components/ui/button-link';
+import { PageHeader } from '@web/components/ui/page-header';
 import {
   AddResourceButton,
   ResourceEditActions,
-} from '../features/dataset-edits/components/resource-actions';
-import { SyncFlowButton } from '../features/dataset-edits/components/sync-button';
-import { useSyncFlow } from '../features/dataset-edits/components/use-sync-flow';
-import { datasetQuery } from '../features/datasets/api/datasets-queries';
-import { DatasetMetadata } from '../features/datasets/components/dataset-metadata';
-import { ResourceTable } from '../features/datasets/components/resource-table';
-import { instanceQuery } from '../features/instances/api/instances-queries';
-import { CatalogueBreadcrumbs } from '../features/workspaces/components/catalogue-breadcrumbs';
-import { DatasetCheckAll } from '../features/sensitive/components/check-all';
-import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
+} from '@web/features/dataset-edits/components/resource-actions';
+import { SyncFlowButton } from '@web/features/dataset-edits/components/sync-button';
+import { useSyncFlow } from '@web/features/dataset-edits/components/use-sync-flow';
+import { datasetQuery } from '@web/features/datasets/api/datasets-queries';
+import { DatasetMetadata } from '@web/features/datasets/components/dataset-metadata';
+import { ResourceTable } from '@web/features/datasets/components/resource-table';
+import { instanceQuery } from '@web/features/instances/api/instances-queries';
+import { CatalogueBreadcrumbs } from '@web/features/workspaces/components/catalogue-breadcrumbs';
+import { DatasetCheckAll } from '@web/features/sensitive/components/check-all';
+import { workspaceQuery } from '@web/features/workspaces/api/workspaces-queries';
 import styles from './dataset-page.module.css';
 
 /** Metadata side menu, status, sync status, Show All, Edit; the resource list. */

@@ -1,16 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Alert } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
-import { ButtonLink } from '../components/ui/button-link';
-import { Spinner } from '../components/ui/spinner';
-import { newEmailOfChangeToken } from '../features/auth/api/verification-token';
-import { AuthLayout } from '../features/auth/components/auth-layout';
-import { refreshSession, useSession } from '../features/session/api/get-session';
-import { AuthError, authClient } from '../lib/auth-client';
-import { useErrorText } from '../lib/error-text';
-import { routePaths } from '../lib/route-paths';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button-link';
+import { Spinner } from '@web/components/ui/spinner';
+import { newEmailOfChangeToken } from '@web/features/auth/api/verification-token';
+import { AuthLayout } from '@web/features/auth/components/auth-layout';
+import { refreshSession, useSession } from '@web/features/session/api/get-session';
+import { AuthError, authClient } from '@web/lib/auth-client';
+import { useErrorText } from '@web/lib/error-text';
+import { routePaths } from '@web/lib/route-paths';
 
 type Outcome = 'done' | 'expired' | 'invalid' | 'otherUser';
 

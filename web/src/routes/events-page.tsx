@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { eventLevels } from '../../../contract/enums';
-import { Alert } from '../components/ui/alert';
-import { inputClassName } from '../components/ui/form-field';
-import { PageHeader } from '../components/ui/page-header';
-import { Pager } from '../components/ui/pager';
-import { Panel } from '../components/ui/panel';
-import { Spinner } from '../components/ui/spinner';
-import { useEvents } from '../features/events/api/list-events';
-import styles from '../features/events/components/events.module.css';
-import { EventsTable } from '../features/events/components/events-table';
-import { formatDateTime } from '../lib/format';
-import { useErrorText } from '../lib/error-text';
-import { choiceParam, pageParam, rowsParam, useUrlListState } from '../lib/use-url-list-state';
+import { eventLevels } from '@contract/enums';
+import { Alert } from '@web/components/ui/alert';
+import { inputClassName } from '@web/components/ui/form-field';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Pager } from '@web/components/ui/pager';
+import { Panel } from '@web/components/ui/panel';
+import { Spinner } from '@web/components/ui/spinner';
+import { useEvents } from '@web/features/events/api/list-events';
+import styles from '@web/features/events/components/events.module.css';
+import { EventsTable } from '@web/features/events/components/events-table';
+import { formatDateTime } from '@web/lib/format';
+import { useErrorText } from '@web/lib/error-text';
+import { choiceParam, pageParam, rowsParam, useUrlListState } from '@web/lib/use-url-list-state';
 import { InstanceCrumbs } from './instance-crumbs';
 
 const eventListSchema = {

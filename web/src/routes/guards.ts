@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { sessionQueryOptions } from '../features/session/api/get-session';
-import { systemSettingsQueryOptions } from '../features/system/api/get-settings';
-import { loginPathFor } from '../lib/safe-next-path';
+import { sessionQueryOptions } from '@web/features/session/api/get-session';
+import { systemSettingsQueryOptions } from '@web/features/system/api/get-settings';
+import { loginPathFor } from '@web/lib/safe-next-path';
 
 /** Protected pages send signed-out visitors to /login, with the way back in `next`. */
 export function requireSignedIn(queryClient: QueryClient) {

@@ -1,28 +1,28 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { historySources, type HistorySource } from '../../../contract/functions/histories';
-import { Alert } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
-import { PageHeader } from '../components/ui/page-header';
-import { Pager } from '../components/ui/pager';
-import { Panel } from '../components/ui/panel';
-import { Spinner } from '../components/ui/spinner';
+import { historySources, type HistorySource } from '@contract/functions/histories';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Pager } from '@web/components/ui/pager';
+import { Panel } from '@web/components/ui/panel';
+import { Spinner } from '@web/components/ui/spinner';
 import {
   useHistories,
   type HistoryFilters as Filters,
-} from '../features/histories/api/list-histories';
-import { HistoryEntryDialog } from '../features/histories/components/history-entry-dialog';
-import { dayStart, HistoryFilters } from '../features/histories/components/history-filters';
-import { HistoryTable } from '../features/histories/components/history-table';
-import { useErrorText } from '../lib/error-text';
+} from '@web/features/histories/api/list-histories';
+import { HistoryEntryDialog } from '@web/features/histories/components/history-entry-dialog';
+import { dayStart, HistoryFilters } from '@web/features/histories/components/history-filters';
+import { HistoryTable } from '@web/features/histories/components/history-table';
+import { useErrorText } from '@web/lib/error-text';
 import {
   optionalParam,
   pageParam,
   rowsParam,
   textParam,
   useUrlListState,
-} from '../lib/use-url-list-state';
+} from '@web/lib/use-url-list-state';
 import { InstanceCrumbs } from './instance-crumbs';
 
 const historyListSchema = {

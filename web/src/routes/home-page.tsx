@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../components/ui/button-link';
-import { useSession } from '../features/session/api/get-session';
-import { useSystemSettings } from '../features/system/api/get-settings';
+import { ButtonLink } from '@web/components/ui/button-link';
+import { useSession } from '@web/features/session/api/get-session';
+import { useSystemSettings } from '@web/features/system/api/get-settings';
 import styles from './home-page.module.css';
-import { routePaths } from '../lib/route-paths';
+import { routePaths } from '@web/lib/route-paths';
 
 export function HomePage() {
   const { t } = useTranslation(['pages', 'common']);

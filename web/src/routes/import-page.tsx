@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Alert } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
-import { PageHeader } from '../components/ui/page-header';
-import { Panel } from '../components/ui/panel';
-import { useApplyImport } from '../features/bulk/api/apply-import';
-import { usePreviewImport } from '../features/bulk/api/preview-import';
-import styles from '../features/bulk/components/bulk.module.css';
-import { ImportPreviewView } from '../features/bulk/components/import-preview-view';
-import { useErrorText } from '../lib/error-text';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Panel } from '@web/components/ui/panel';
+import { useApplyImport } from '@web/features/bulk/api/apply-import';
+import { usePreviewImport } from '@web/features/bulk/api/preview-import';
+import styles from '@web/features/bulk/components/bulk.module.css';
+import { ImportPreviewView } from '@web/features/bulk/components/import-preview-view';
+import { useErrorText } from '@web/lib/error-text';
 import { InstanceCrumbs } from './instance-crumbs';
 
 /** Import CSV: choose a file, see what it would change, then apply it all at once. */

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { instanceQuery } from '../features/instances/api/instances-queries';
-import { CatalogueBreadcrumbs } from '../features/workspaces/components/catalogue-breadcrumbs';
-import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
+import { instanceQuery } from '@web/features/instances/api/instances-queries';
+import { CatalogueBreadcrumbs } from '@web/features/workspaces/components/catalogue-breadcrumbs';
+import { workspaceQuery } from '@web/features/workspaces/api/workspaces-queries';
 
 /** The breadcrumbs of a page under an instance (and a dataset): loads the names it shows. */
 export function InstanceCrumbs({

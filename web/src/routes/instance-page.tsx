@@ -1,25 +1,25 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Alert } from '../components/ui/alert';
-import { ButtonLink } from '../components/ui/button-link';
-import { PageHeader } from '../components/ui/page-header';
-import { CatalogueBreadcrumbs } from '../features/workspaces/components/catalogue-breadcrumbs';
-import { Spinner } from '../components/ui/spinner';
-import { datasetListQuery } from '../features/datasets/api/datasets-queries';
-import { DatasetTable } from '../features/datasets/components/dataset-table';
-import { DatasetToolbar } from '../features/datasets/components/dataset-toolbar';
-import { instanceQuery } from '../features/instances/api/instances-queries';
-import { EditInstanceButton } from '../features/instances/components/edit-instance-dialog';
-import { RemoveInstanceButton } from '../features/instances/components/remove-instance-dialog';
-import { InstanceHeader } from '../features/instances/components/instance-header';
-import { PreparingNotice } from '../features/instances/components/preparing-notice';
-import { InstanceLinkCheck } from '../features/links/components/instance-link-check';
-import { LinkStatusFilter } from '../features/links/components/link-status-filter';
-import { InstanceCheckAll } from '../features/sensitive/components/check-all';
-import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
-import { useErrorText } from '../lib/error-text';
-import { useListParams } from '../features/datasets/lib/list-params';
+import { Alert } from '@web/components/ui/alert';
+import { ButtonLink } from '@web/components/ui/button-link';
+import { PageHeader } from '@web/components/ui/page-header';
+import { CatalogueBreadcrumbs } from '@web/features/workspaces/components/catalogue-breadcrumbs';
+import { Spinner } from '@web/components/ui/spinner';
+import { datasetListQuery } from '@web/features/datasets/api/datasets-queries';
+import { DatasetTable } from '@web/features/datasets/components/dataset-table';
+import { DatasetToolbar } from '@web/features/datasets/components/dataset-toolbar';
+import { instanceQuery } from '@web/features/instances/api/instances-queries';
+import { EditInstanceButton } from '@web/features/instances/components/edit-instance-dialog';
+import { RemoveInstanceButton } from '@web/features/instances/components/remove-instance-dialog';
+import { InstanceHeader } from '@web/features/instances/components/instance-header';
+import { PreparingNotice } from '@web/features/instances/components/preparing-notice';
+import { InstanceLinkCheck } from '@web/features/links/components/instance-link-check';
+import { LinkStatusFilter } from '@web/features/links/components/link-status-filter';
+import { InstanceCheckAll } from '@web/features/sensitive/components/check-all';
+import { workspaceQuery } from '@web/features/workspaces/api/workspaces-queries';
+import { useErrorText } from '@web/lib/error-text';
+import { useListParams } from '@web/features/datasets/lib/list-params';
 
 /** Header with last synchronized time and counts, then the dataset list. */
 export function InstancePage() {
@@ -111,6 +111,8 @@ function DatasetList({
           basePath={`/workspaces/${workspaceId}/${instanceId}`}
           busy={datasets.isFetching}
           loadedFor={datasets.isPlaceholderData || datasets.isFetching ? undefined : list.sort}
+          sort={list.sort}
+          onSort={(sort) => update({ sort, page: 1 })}
           pager={{
             page: list.page,
             pageSize: list.pageSize,

@@ -1,22 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import type { InvitationView } from '../../../contract/functions/invitations';
-import { Alert } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
-import { ButtonLink } from '../components/ui/button-link';
-import { Spinner } from '../components/ui/spinner';
-import { useSignOut } from '../features/auth/api/sign-out';
-import { AuthLayout } from '../features/auth/components/auth-layout';
-import { useAcceptInvitation, useInvitation } from '../features/invitations/api/accept-invitation';
+import type { InvitationView } from '@contract/functions/invitations';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button-link';
+import { Spinner } from '@web/components/ui/spinner';
+import { useSignOut } from '@web/features/auth/api/sign-out';
+import { AuthLayout } from '@web/features/auth/components/auth-layout';
+import {
+  useAcceptInvitation,
+  useInvitation,
+} from '@web/features/invitations/api/accept-invitation';
 import {
   InvitationLoginForm,
   InvitationSignupForm,
-} from '../features/invitations/components/invitation-forms';
-import { useSession } from '../features/session/api/get-session';
-import { formatDateTime } from '../lib/format';
-import { useErrorText } from '../lib/error-text';
-import { FunctionsError } from '../lib/functions-client';
-import { routePaths } from '../lib/route-paths';
+} from '@web/features/invitations/components/invitation-forms';
+import { useSession } from '@web/features/session/api/get-session';
+import { formatDateTime } from '@web/lib/format';
+import { useErrorText } from '@web/lib/error-text';
+import { FunctionsError } from '@web/lib/functions-client';
+import { routePaths } from '@web/lib/route-paths';
 
 /**
  * `/invitations/:token`: the link of an invitation mail. A newcomer creates an account here (even

@@ -1,18 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useParams } from 'react-router';
-import { Alert } from '../components/ui/alert';
-import { Breadcrumbs } from '../components/ui/breadcrumbs';
-import { Button } from '../components/ui/button';
-import { PageHeader } from '../components/ui/page-header';
-import { Panel } from '../components/ui/panel';
-import { Spinner } from '../components/ui/spinner';
-import { datasetQuery } from '../features/datasets/api/datasets-queries';
-import { instanceQuery } from '../features/instances/api/instances-queries';
-import { useCheckLog } from '../features/sensitive/api/get-log';
-import { CheckLogView } from '../features/sensitive/components/check-log-view';
-import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
-import { routePaths } from '../lib/route-paths';
+import { Alert } from '@web/components/ui/alert';
+import { Breadcrumbs } from '@web/components/ui/breadcrumbs';
+import { Button } from '@web/components/ui/button';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Panel } from '@web/components/ui/panel';
+import { Spinner } from '@web/components/ui/spinner';
+import { datasetQuery } from '@web/features/datasets/api/datasets-queries';
+import { instanceQuery } from '@web/features/instances/api/instances-queries';
+import { useCheckLog } from '@web/features/sensitive/api/get-log';
+import { CheckLogView } from '@web/features/sensitive/components/check-log-view';
+import { workspaceQuery } from '@web/features/workspaces/api/workspaces-queries';
+import { routePaths } from '@web/lib/route-paths';
 
 /** `/workspaces/{w}/{i}/{d}/{r}/{logId}`: one sensitive-information check's log. */
 export function LogPage() {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { LoginForm } from '../features/auth/components/login-form';
-import { AuthLayout } from '../features/auth/components/auth-layout';
-import { useSession } from '../features/session/api/get-session';
-import { useSystemSettings } from '../features/system/api/get-settings';
-import { safeNextPath } from '../lib/safe-next-path';
-import { routePaths } from '../lib/route-paths';
+import { LoginForm } from '@web/features/auth/components/login-form';
+import { AuthLayout } from '@web/features/auth/components/auth-layout';
+import { useSession } from '@web/features/session/api/get-session';
+import { useSystemSettings } from '@web/features/system/api/get-settings';
+import { safeNextPath } from '@web/lib/safe-next-path';
+import { routePaths } from '@web/lib/route-paths';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');

@@ -1,19 +1,19 @@
-import { PasswordField } from '../components/ui/password-field';
-import { SubmitButton } from '../components/ui/submit-button';
+import { PasswordField } from '@web/components/ui/password-field';
+import { SubmitButton } from '@web/components/ui/submit-button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { z } from 'zod';
-import { Alert } from '../components/ui/alert';
-import { ButtonLink } from '../components/ui/button-link';
-import { useResetPassword } from '../features/auth/api/password-reset';
-import { AuthLayout, authStyles } from '../features/auth/components/auth-layout';
-import { newPasswordField } from '../lib/account-fields';
-import { AuthError } from '../lib/auth-client';
-import { useErrorText } from '../lib/error-text';
-import { useFieldError } from '../lib/use-field-error';
-import { routePaths } from '../lib/route-paths';
+import { Alert } from '@web/components/ui/alert';
+import { ButtonLink } from '@web/components/ui/button-link';
+import { useResetPassword } from '@web/features/auth/api/password-reset';
+import { AuthLayout, authStyles } from '@web/features/auth/components/auth-layout';
+import { newPasswordField } from '@web/lib/account-fields';
+import { AuthError } from '@web/lib/auth-client';
+import { useErrorText } from '@web/lib/error-text';
+import { useFieldError } from '@web/lib/use-field-error';
+import { routePaths } from '@web/lib/route-paths';
 
 const ZNewPassword = z.object({ newPassword: newPasswordField });
 

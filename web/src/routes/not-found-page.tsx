@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../components/ui/button-link';
-import { PageHeader } from '../components/ui/page-header';
-import { routePaths } from '../lib/route-paths';
+import { ButtonLink } from '@web/components/ui/button-link';
+import { PageHeader } from '@web/components/ui/page-header';
+import { routePaths } from '@web/lib/route-paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation('pages');

@@ -1,17 +1,17 @@
-import { SubmitButton } from '../components/ui/submit-button';
+import { SubmitButton } from '@web/components/ui/submit-button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { Alert } from '../components/ui/alert';
-import { TextField } from '../components/ui/text-field';
-import { useRequestPasswordReset } from '../features/auth/api/password-reset';
-import { AuthLayout, authStyles } from '../features/auth/components/auth-layout';
-import { emailField } from '../lib/account-fields';
-import { useErrorText } from '../lib/error-text';
-import { useFieldError } from '../lib/use-field-error';
-import { routePaths } from '../lib/route-paths';
+import { Alert } from '@web/components/ui/alert';
+import { TextField } from '@web/components/ui/text-field';
+import { useRequestPasswordReset } from '@web/features/auth/api/password-reset';
+import { AuthLayout, authStyles } from '@web/features/auth/components/auth-layout';
+import { emailField } from '@web/lib/account-fields';
+import { useErrorText } from '@web/lib/error-text';
+import { useFieldError } from '@web/lib/use-field-error';
+import { routePaths } from '@web/lib/route-paths';
 
 const ZRequestForm = z.object({ email: emailField });
 

@@ -1,23 +1,23 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useParams } from 'react-router';
-import { PageHeader } from '../components/ui/page-header';
-import { CatalogueBreadcrumbs } from '../features/workspaces/components/catalogue-breadcrumbs';
-import { Panel } from '../components/ui/panel';
-import { datasetQuery } from '../features/datasets/api/datasets-queries';
-import { LinkStatusBadge, SyncStatusBadge } from '../features/datasets/components/status-badges';
-import { instanceQuery } from '../features/instances/api/instances-queries';
-import { LinkHistory } from '../features/links/components/link-history';
+import { PageHeader } from '@web/components/ui/page-header';
+import { CatalogueBreadcrumbs } from '@web/features/workspaces/components/catalogue-breadcrumbs';
+import { Panel } from '@web/components/ui/panel';
+import { datasetQuery } from '@web/features/datasets/api/datasets-queries';
+import { LinkStatusBadge, SyncStatusBadge } from '@web/features/datasets/components/status-badges';
+import { instanceQuery } from '@web/features/instances/api/instances-queries';
+import { LinkHistory } from '@web/features/links/components/link-history';
 import {
   CheckHistoryPanel,
   SensitiveReportSection,
-} from '../features/sensitive/components/sensitive-report-section';
-import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
-import { formatBytes, formatDateTime, formatNumber } from '../lib/format';
+} from '@web/features/sensitive/components/sensitive-report-section';
+import { workspaceQuery } from '@web/features/workspaces/api/workspaces-queries';
+import { formatBytes, formatDateTime, formatNumber } from '@web/lib/format';
 import { NotFoundPage } from './not-found-page';
-import { routePaths } from '../lib/route-paths';
+import { routePaths } from '@web/lib/route-paths';
 import styles from './resource-page.module.css';
-import { ExternalLink } from '../components/ui/external-link';
+import { ExternalLink } from '@web/components/ui/external-link';
 
 /**
  * A resource of a dataset: its Sensitive Info Diagnosis Report (with Check / Recheck), its fields

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { requireRegistrationsOpen, requireSignedIn } from './guards';
-import { routePaths } from '../lib/route-paths';
+import { routePaths } from '@web/lib/route-paths';
 import { AppShell } from './shell/app-shell';
 import { PageLoading } from './shell/page-loading';
 import { ProtectedOutlet } from './shell/protected-outlet';

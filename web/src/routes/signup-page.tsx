@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { AuthLayout } from '../features/auth/components/auth-layout';
-import { CheckInbox } from '../features/auth/components/check-inbox';
-import { SignupForm } from '../features/auth/components/signup-form';
-import { useSession } from '../features/session/api/get-session';
-import { routePaths } from '../lib/route-paths';
+import { AuthLayout } from '@web/features/auth/components/auth-layout';
+import { CheckInbox } from '@web/features/auth/components/check-inbox';
+import { SignupForm } from '@web/features/auth/components/signup-form';
+import { useSession } from '@web/features/session/api/get-session';
+import { routePaths } from '@web/lib/route-paths';
 
 export function SignupPage() {
   const { t } = useTranslation('auth');

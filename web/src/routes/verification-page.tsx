@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { Alert } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
-import { ButtonLink } from '../components/ui/button-link';
-import { Spinner } from '../components/ui/spinner';
-import { useVerifyEmail } from '../features/auth/api/verify-email';
-import { emailOfVerificationToken } from '../features/auth/api/verification-token';
-import { AuthLayout } from '../features/auth/components/auth-layout';
-import { ResendVerificationForm } from '../features/auth/components/resend-verification-form';
-import { useErrorText } from '../lib/error-text';
-import { routePaths } from '../lib/route-paths';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button-link';
+import { Spinner } from '@web/components/ui/spinner';
+import { useVerifyEmail } from '@web/features/auth/api/verify-email';
+import { emailOfVerificationToken } from '@web/features/auth/api/verification-token';
+import { AuthLayout } from '@web/features/auth/components/auth-layout';
+import { ResendVerificationForm } from '@web/features/auth/components/resend-verification-form';
+import { useErrorText } from '@web/lib/error-text';
+import { routePaths } from '@web/lib/route-paths';
 
 /** `/signup/verification/:hash`: confirms the address, signs in and goes home — or says why not. */
 export function VerificationPage() {

@@ -2,20 +2,20 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../components/ui/button-link';
-import { PageHeader } from '../components/ui/page-header';
-import { CatalogueBreadcrumbs } from '../features/workspaces/components/catalogue-breadcrumbs';
-import { Spinner } from '../components/ui/spinner';
-import { CreateInstanceButton } from '../features/instances/components/create-instance-dialog';
-import { InstanceList } from '../features/instances/components/instance-list';
-import { LinkStatusView } from '../features/links/components/link-status-view';
-import { workspaceQuery } from '../features/workspaces/api/workspaces-queries';
-import { FileFormatsView } from '../features/workspaces/components/file-formats-view';
-import { OrganizationsView } from '../features/workspaces/components/organizations-view';
+import { ButtonLink } from '@web/components/ui/button-link';
+import { PageHeader } from '@web/components/ui/page-header';
+import { CatalogueBreadcrumbs } from '@web/features/workspaces/components/catalogue-breadcrumbs';
+import { Spinner } from '@web/components/ui/spinner';
+import { CreateInstanceButton } from '@web/features/instances/components/create-instance-dialog';
+import { InstanceList } from '@web/features/instances/components/instance-list';
+import { LinkStatusView } from '@web/features/links/components/link-status-view';
+import { workspaceQuery } from '@web/features/workspaces/api/workspaces-queries';
+import { FileFormatsView } from '@web/features/workspaces/components/file-formats-view';
+import { OrganizationsView } from '@web/features/workspaces/components/organizations-view';
 import {
   useWorkspaceView,
   WorkspaceSideMenu,
-} from '../features/workspaces/components/workspace-side-menu';
+} from '@web/features/workspaces/components/workspace-side-menu';
 import styles from './workspace-page.module.css';
 
 /** A workspace: its instances (add one), and the side menu's Link Status, Organization and File format. */

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../components/ui/page-header';
-import { workspacesListQuery } from '../features/workspaces/api/workspaces-queries';
-import { CreateWorkspaceButton } from '../features/workspaces/components/create-workspace-dialog';
-import { WorkspacesTable } from '../features/workspaces/components/workspaces-table';
-import { formatDateTime, formatNumber } from '../lib/format';
+import { PageHeader } from '@web/components/ui/page-header';
+import { workspacesListQuery } from '@web/features/workspaces/api/workspaces-queries';
+import { CreateWorkspaceButton } from '@web/features/workspaces/components/create-workspace-dialog';
+import { WorkspacesTable } from '@web/features/workspaces/components/workspaces-table';
+import { formatDateTime, formatNumber } from '@web/lib/format';
 
 /** The caller's workspaces; add a workspace (and, inside one, an instance). */
 export function WorkspacesPage() {

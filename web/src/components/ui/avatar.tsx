@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { avatarSizes, avatarUrl, emailHash, type AvatarSize } from '../../lib/avatar';
-import { identiconGrid, identiconOf } from '../../lib/identicon';
+import { avatarSizes, avatarUrl, emailHash, type AvatarSize } from '@web/lib/avatar';
+import { identiconGrid, identiconOf } from '@web/lib/identicon';
 import styles from './avatar.module.css';
 
 export interface AvatarProps {

@@ -27,13 +27,22 @@ export function DataTableHeader<Row, Sort extends string>({
       : sort.value === column.sort.descending
         ? 'descending'
         : undefined;
-  const next = direction === 'ascending' ? column.sort.descending : column.sort.ascending;
+  const next =
+    direction === 'ascending' && column.sort.descending
+      ? column.sort.descending
+      : column.sort.ascending;
   return (
     <th scope="col" className={className} aria-sort={direction ?? 'none'}>
-      <button type="button" className={styles.sortButton} onClick={() => sort.onChange(next)}>
+      <button
+        type="button"
+        className={styles.sortButton}
+        onClick={() => {
+          if (next !== sort.value) sort.onChange(next);
+        }}
+      >
         {header}
-        <span aria-hidden="true">
-          {direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ''}
+        <span aria-hidden="true" className={direction ? undefined : styles.sortHint}>
+          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '⇅'}
         </span>
       </button>
     </th>

@@ -14,8 +14,12 @@ export interface DataTableColumn<Row, Sort extends string = string> {
   className?: string;
   /** This column names the row (e.g. a person's name): a row header for screen readers. */
   rowHeader?: boolean;
-  /** The sort values this column's header switches between (ascending first). */
-  sort?: { ascending: Sort; descending: Sort };
+  /**
+   * The sort values this column's header switches between (ascending first). A column the
+   * server sorts one way only (e.g. by name) leaves `descending` out: its header then only
+   * chooses that sort.
+   */
+  sort?: { ascending: Sort; descending?: Sort };
 }
 
 /** Attributes for the table's outer element (e.g. a data attribute the browser journeys wait on). */

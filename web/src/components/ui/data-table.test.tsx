@@ -8,7 +8,7 @@ interface Fruit {
   count: number;
 }
 
-type FruitSort = 'name_asc' | 'name_desc';
+type FruitSort = 'name_asc' | 'name_desc' | 'count_most';
 
 const columns: DataTableColumn<Fruit, FruitSort>[] = [
   {
@@ -18,7 +18,13 @@ const columns: DataTableColumn<Fruit, FruitSort>[] = [
     sort: { ascending: 'name_asc', descending: 'name_desc' },
     cell: (fruit) => fruit.name,
   },
-  { id: 'count', header: 'Count', numeric: true, cell: (fruit) => fruit.count },
+  {
+    id: 'count',
+    header: 'Count',
+    numeric: true,
+    sort: { ascending: 'count_most' },
+    cell: (fruit) => fruit.count,
+  },
   { id: 'position', header: 'Position', cell: (_fruit, index) => index + 1 },
 ];
 
@@ -61,6 +67,19 @@ describe('DataTable', () => {
     expect(render({ sort: { value: 'name_asc', onChange: () => {} } })).toContain(
       'aria-sort="ascending"',
     );
+    expect(render({ sort: { value: 'name_asc', onChange: () => {} } })).toMatch(
+      /<th scope="col"[^>]*aria-sort="none"><button type="button"[^>]*>Count/,
+    );
+  });
+
+  it('sorts a one-way column in its only direction and lets its header be a button', () => {
+    const html = render({ sort: { value: 'count_most', onChange: () => {} } });
+    expect(html).toMatch(/aria-sort="ascending"><button type="button"[^>]*>Count/);
+    expect(html).toMatch(/aria-sort="none"><button type="button"[^>]*>Name/);
+  });
+
+  it('leaves headers as plain text when the table has no sort', () => {
+    expect(render({})).not.toContain('<button');
   });
 
   it('marks the table busy and passes data attributes to its outer element', () => {

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { webAddressOf } from '../../lib/web-address';
+import { webAddressOf } from '@web/lib/web-address';
 
 /**
  * A link to an address a catalogue gave us, opened in a new tab; plain text when the address is not

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { rowsPerPageOptions } from '../../../../contract/enums';
-import { formatNumber } from '../../lib/format';
+import { rowsPerPageOptions } from '@contract/enums';
+import { formatNumber } from '@web/lib/format';
 import { Button } from './button';
 import styles from './pager.module.css';
 

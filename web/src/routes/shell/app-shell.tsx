@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
-import { dialogRootId } from '../../components/ui/dialog';
+import { dialogRootId } from '@web/components/ui/dialog';
 import { AppHeader } from './app-header';
 import { PageLoading } from './page-loading';
 import styles from './shell.module.css';

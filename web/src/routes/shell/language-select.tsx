@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { locales, toLocale, type Locale } from '../../../../contract/locales';
-import { useSession } from '../../features/session/api/get-session';
-import { useUpdateProfile } from '../../features/session/api/update-profile';
-import { chooseLocale } from '../../i18n/setup-i18n';
+import { locales, toLocale, type Locale } from '@contract/locales';
+import { useSession } from '@web/features/session/api/get-session';
+import { useUpdateProfile } from '@web/features/session/api/update-profile';
+import { chooseLocale } from '@web/i18n/setup-i18n';
 import styles from './header.module.css';
 
 /** English / 日本語. The choice stays in this browser; for a signed-in user it also sets their mail language. */

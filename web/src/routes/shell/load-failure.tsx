@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/alert';
-import { ButtonLink } from '../../components/ui/button-link';
-import { meansNotFound, useErrorText } from '../../lib/error-text';
-import { routePaths } from '../../lib/route-paths';
+import { Alert } from '@web/components/ui/alert';
+import { ButtonLink } from '@web/components/ui/button-link';
+import { meansNotFound, useErrorText } from '@web/lib/error-text';
+import { routePaths } from '@web/lib/route-paths';
 import { NotFoundPage } from '../not-found-page';
 import styles from './shell.module.css';
 

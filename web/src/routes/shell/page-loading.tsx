@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '@web/components/ui/spinner';
 import styles from './shell.module.css';
 
 /** Shown while a page's code or texts load. */

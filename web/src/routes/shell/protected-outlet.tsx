@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../features/session/api/get-session';
-import { loginPathFor } from '../../lib/safe-next-path';
+import { useSession } from '@web/features/session/api/get-session';
+import { loginPathFor } from '@web/lib/safe-next-path';
 
 /**
  * The loader guards each navigation; this guards the time in between: when the session ends while

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { PageHeader } from '../../components/ui/page-header';
-import { meansNotFound, useErrorText } from '../../lib/error-text';
-import { routePaths } from '../../lib/route-paths';
-import { ButtonLink } from '../../components/ui/button-link';
-import { FunctionsError } from '../../lib/functions-client';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { PageHeader } from '@web/components/ui/page-header';
+import { meansNotFound, useErrorText } from '@web/lib/error-text';
+import { routePaths } from '@web/lib/route-paths';
+import { ButtonLink } from '@web/components/ui/button-link';
+import { FunctionsError } from '@web/lib/functions-client';
 import { NotFoundPage } from '../not-found-page';
 import styles from './shell.module.css';
 

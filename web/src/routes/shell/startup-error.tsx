@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
 import { Logo } from './logo';
 import styles from './shell.module.css';
 

@@ -1,5 +1,5 @@
-import type { SessionUser } from '../../../../contract/functions/session';
-import { Avatar } from '../../components/ui/avatar';
+import type { SessionUser } from '@contract/functions/session';
+import { Avatar } from '@web/components/ui/avatar';
 import styles from './header.module.css';
 
 /** The avatar and display name the user menu opens from. */

@@ -1,9 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SessionUser } from '../../../../contract/functions/session';
-import { useSignOut } from '../../features/auth/api/sign-out';
-import { routePaths } from '../../lib/route-paths';
+import type { SessionUser } from '@contract/functions/session';
+import { useSignOut } from '@web/features/auth/api/sign-out';
+import { routePaths } from '@web/lib/route-paths';
 import styles from './header.module.css';
 import { UserBadge } from './user-badge';
 

@@ -11,9 +11,9 @@ import {
   catalogueKeysReveal,
   catalogueKeysSave,
   type CatalogueKeyState,
-} from '../../../../../contract/functions/api-keys';
-import { callContract } from '../../../lib/functions-client';
-import { functionQuery } from '../../../lib/function-query';
+} from '@contract/functions/api-keys';
+import { callContract } from '@web/lib/functions-client';
+import { functionQuery } from '@web/lib/function-query';
 
 export const catalogueKeyQueryOptions = (instanceId: string) =>
   queryOptions({

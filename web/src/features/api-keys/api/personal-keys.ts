@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import type { InputOf } from '../../../../../contract/functions/define';
+import type { InputOf } from '@contract/functions/define';
 import {
   personalKeysCreate,
   personalKeysList,
   personalKeysRevoke,
-} from '../../../../../contract/functions/api-keys';
-import { callContract } from '../../../lib/functions-client';
+} from '@contract/functions/api-keys';
+import { callContract } from '@web/lib/functions-client';
 
 export const personalKeysQueryOptions = queryOptions({
   queryKey: ['personalKeys.list', {}] as const,

@@ -1,14 +1,14 @@
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitButton } from '@web/components/ui/submit-button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useErrorText } from '../../../lib/error-text';
-import { FunctionsError } from '../../../lib/functions-client';
-import { useFieldError } from '../../../lib/use-field-error';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { useErrorText } from '@web/lib/error-text';
+import { FunctionsError } from '@web/lib/functions-client';
+import { useFieldError } from '@web/lib/use-field-error';
 import { useSaveCatalogueKey } from '../api/catalogue-key';
 import styles from './api-keys.module.css';
 

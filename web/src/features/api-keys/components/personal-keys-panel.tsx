@@ -3,21 +3,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  personalKeyLifetimes,
-  type PersonalKeyRow,
-} from '../../../../../contract/functions/api-keys';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { Panel } from '../../../components/ui/panel';
-import { DataTable } from '../../../components/ui/data-table';
-import tableStyles from '../../../components/ui/data-table.module.css';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { useErrorText } from '../../../lib/error-text';
-import { useFieldError } from '../../../lib/use-field-error';
+import { personalKeyLifetimes, type PersonalKeyRow } from '@contract/functions/api-keys';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { CopyButton } from '@web/components/ui/copy-button';
+import { Panel } from '@web/components/ui/panel';
+import { DataTable } from '@web/components/ui/data-table';
+import tableStyles from '@web/components/ui/data-table.module.css';
+import { SelectField } from '@web/components/ui/select-field';
+import { TextField } from '@web/components/ui/text-field';
+import { formatDate, formatDateTime } from '@web/lib/format';
+import { useErrorText } from '@web/lib/error-text';
+import { useFieldError } from '@web/lib/use-field-error';
 import { useCreatePersonalKey, usePersonalKeys, useRevokePersonalKey } from '../api/personal-keys';
 import styles from './api-keys.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { CatalogueKeyState } from '../../../../../contract/functions/api-keys';
-import { Alert } from '../../../components/ui/alert';
+import type { CatalogueKeyState } from '@contract/functions/api-keys';
+import { Alert } from '@web/components/ui/alert';
 
 /** Whether the saved key may write to the instance's organizations, as the catalogue said. */
 export function WriteAccess({ state }: { state: CatalogueKeyState }) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
+import { authClient } from '@web/lib/auth-client';
 
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: (email: string) => authClient.requestPasswordReset({ email }) });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
+import { authClient } from '@web/lib/auth-client';
 
 /** Asks for a new confirmation link; the server answers alike whether or not the address waits for one. */
 export function useResendVerification() {

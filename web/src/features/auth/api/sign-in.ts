@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
-import { sessionQueryOptions } from '../../session/api/get-session';
+import { authClient } from '@web/lib/auth-client';
+import { sessionQueryOptions } from '@web/features/session/api/get-session';
 
 export function useSignIn() {
   const queryClient = useQueryClient();

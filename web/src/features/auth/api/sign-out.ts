@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { SessionClaims } from '../../../../../contract/functions/session';
-import { authClient } from '../../../lib/auth-client';
-import { sessionQueryKey } from '../../../lib/query-client';
-import { systemSettingsQueryOptions } from '../../system/api/get-settings';
+import type { SessionClaims } from '@contract/functions/session';
+import { authClient } from '@web/lib/auth-client';
+import { sessionQueryKey } from '@web/lib/query-client';
+import { systemSettingsQueryOptions } from '@web/features/system/api/get-settings';
 
 /** Logout returns to the home page. */
 export function useSignOut() {

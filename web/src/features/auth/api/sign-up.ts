@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Locale } from '../../../../../contract/locales';
-import { authClient } from '../../../lib/auth-client';
+import type { Locale } from '@contract/locales';
+import { authClient } from '@web/lib/auth-client';
 
 export function useSignUp() {
   return useMutation({

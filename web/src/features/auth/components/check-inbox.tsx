@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@web/components/ui/alert';
 import { ResendVerificationForm } from './resend-verification-form';
 
 /** After sign-up: where the link went, and a way to get another one. */

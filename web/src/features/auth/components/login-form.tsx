@@ -1,15 +1,15 @@
-import { PasswordField } from '../../../components/ui/password-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { PasswordField } from '@web/components/ui/password-field';
+import { SubmitButton } from '@web/components/ui/submit-button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { TextField } from '../../../components/ui/text-field';
-import { emailField, passwordField } from '../../../lib/account-fields';
-import { AuthError } from '../../../lib/auth-client';
-import { useErrorText } from '../../../lib/error-text';
-import { useFieldError } from '../../../lib/use-field-error';
+import { Alert } from '@web/components/ui/alert';
+import { TextField } from '@web/components/ui/text-field';
+import { emailField, passwordField } from '@web/lib/account-fields';
+import { AuthError } from '@web/lib/auth-client';
+import { useErrorText } from '@web/lib/error-text';
+import { useFieldError } from '@web/lib/use-field-error';
 import { useSignIn } from '../api/sign-in';
 import { authStyles } from './auth-layout';
 

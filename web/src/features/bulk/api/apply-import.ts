@@ -1,5 +1,5 @@
-import { importsApply } from '../../../../../contract/functions/bulk';
-import { useFunctionMutation } from '../../../lib/function-query';
+import { importsApply } from '@contract/functions/bulk';
+import { useFunctionMutation } from '@web/lib/function-query';
 
 /** Apply of a previewed import; refreshes the lists and histories it changes. */
 export function useApplyImport(onApplied: (datasets: number) => void) {

@@ -2,8 +2,8 @@ import {
   datasetsExportPath,
   exportTotalHeader,
   type DatasetsExportInput,
-} from '../../../../../contract/functions/bulk';
-import { errorFromResponse, FunctionsError, readJsonObject } from '../../../lib/functions-client';
+} from '@contract/functions/bulk';
+import { errorFromResponse, FunctionsError, readJsonObject } from '@web/lib/functions-client';
 
 export interface ExportProgress {
   /** Bytes received so far. */

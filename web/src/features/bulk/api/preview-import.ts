@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { importsPreviewPath, type ImportPreview } from '../../../../../contract/functions/bulk';
-import { errorFromResponse, FunctionsError, readJsonObject } from '../../../lib/functions-client';
+import { importsPreviewPath, type ImportPreview } from '@contract/functions/bulk';
+import { errorFromResponse, FunctionsError, readJsonObject } from '@web/lib/functions-client';
 
 /** Sends a chosen file for a preview: nothing changes until Apply. */
 export async function previewImport(instanceId: string, file: File): Promise<ImportPreview> {

@@ -8,13 +8,13 @@ import {
   type ExportEncoding,
   type ExportFormat,
   type ExportInclude,
-} from '../../../../../contract/functions/bulk';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { SelectField } from '../../../components/ui/select-field';
-import { formatBytes } from '../../../lib/format';
-import { useErrorText } from '../../../lib/error-text';
+} from '@contract/functions/bulk';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { SelectField } from '@web/components/ui/select-field';
+import { formatBytes } from '@web/lib/format';
+import { useErrorText } from '@web/lib/error-text';
 import { downloadExport, type ExportProgress } from '../api/download-export';
 import styles from './bulk.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ImportIssue } from '../../../../../contract/functions/bulk';
-import { DataTable } from '../../../components/ui/data-table';
+import type { ImportIssue } from '@contract/functions/bulk';
+import { DataTable } from '@web/components/ui/data-table';
 
 /** Every problem of the file at its row (as the spreadsheet numbers rows) and column. */
 export function ImportIssues({ issues, total }: { issues: ImportIssue[]; total: number }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ImportPreview } from '../../../../../contract/functions/bulk';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { formatNumber } from '../../../lib/format';
+import type { ImportPreview } from '@contract/functions/bulk';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { formatNumber } from '@web/lib/format';
 import { ImportChanges } from './import-changes';
 import { ImportIssues } from './import-issues';
 import styles from './bulk.module.css';

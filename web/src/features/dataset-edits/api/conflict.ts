@@ -1,11 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  datasetsConflict,
-  datasetsResolveConflict,
-} from '../../../../../contract/functions/dataset-edits';
-import type { InputOf } from '../../../../../contract/functions/define';
-import { callContract } from '../../../lib/functions-client';
-import { functionQuery } from '../../../lib/function-query';
+import { datasetsConflict, datasetsResolveConflict } from '@contract/functions/dataset-edits';
+import type { InputOf } from '@contract/functions/define';
+import { callContract } from '@web/lib/functions-client';
+import { functionQuery } from '@web/lib/function-query';
 import { datasetChanged } from './save-dataset';
 
 export function conflictQueryOptions(datasetId: string) {

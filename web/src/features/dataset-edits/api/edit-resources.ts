@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DatasetDetail } from '../../../../../contract/functions/datasets';
-import type { InputOf } from '../../../../../contract/functions/define';
+import type { DatasetDetail } from '@contract/functions/datasets';
+import type { InputOf } from '@contract/functions/define';
 import {
   resourcesCreate,
   resourcesRemove,
   resourcesReorder,
   resourcesUpdate,
-} from '../../../../../contract/functions/resource-edits';
-import { callContract } from '../../../lib/functions-client';
+} from '@contract/functions/resource-edits';
+import { callContract } from '@web/lib/functions-client';
 import { datasetChanged } from './save-dataset';
 
 /** Resource edits answer with the whole dataset: its new version, sync status and resources. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { vocabulariesGet } from '../../../../../contract/functions/vocabularies';
-import { functionQuery } from '../../../lib/function-query';
+import { vocabulariesGet } from '@contract/functions/vocabularies';
+import { functionQuery } from '@web/lib/function-query';
 
 /** The instance's organizations, groups and licences: the form's choices (cached by harvests). */
 export function vocabulariesQueryOptions(instanceId: string) {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { datasetsCreate, datasetsUpdate } from '../../../../../contract/functions/dataset-edits';
-import type { DatasetDetail } from '../../../../../contract/functions/datasets';
-import type { InputOf } from '../../../../../contract/functions/define';
-import { callContract } from '../../../lib/functions-client';
-import { datasetQuery } from '../../datasets/api/datasets-queries';
+import { datasetsCreate, datasetsUpdate } from '@contract/functions/dataset-edits';
+import type { DatasetDetail } from '@contract/functions/datasets';
+import type { InputOf } from '@contract/functions/define';
+import { callContract } from '@web/lib/functions-client';
+import { datasetQuery } from '@web/features/datasets/api/datasets-queries';
 
 /** After any change to a dataset: show the answer at once, and refresh lists and histories. */
 export function datasetChanged(queryClient: QueryClient, dataset: DatasetDetail): void {

@@ -4,12 +4,12 @@ import {
   defaultConflictSide,
   type ConflictField,
   type ConflictSide,
-} from '../../../../../contract/functions/dataset-edits';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FieldValue, isLongText } from '../../../components/values/field-value';
-import { TextDiff } from '../../../components/values/text-diff';
-import { useErrorText } from '../../../lib/error-text';
+} from '@contract/functions/dataset-edits';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { FieldValue, isLongText } from '@web/components/values/field-value';
+import { TextDiff } from '@web/components/values/text-diff';
+import { useErrorText } from '@web/lib/error-text';
 import styles from './conflict-view.module.css';
 
 type Field = ConflictField['field'];

@@ -1,4 +1,4 @@
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitButton } from '@web/components/ui/submit-button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -7,16 +7,16 @@ import {
   datasetFormSchema,
   type DatasetFormInput,
   type DatasetFormValues,
-} from '../../../../../contract/functions/dataset-edits';
-import type { FieldErrors } from '../../../../../contract/errors';
-import type { DatasetDetail } from '../../../../../contract/functions/datasets';
-import type { VocabularyItem } from '../../../../../contract/functions/vocabularies';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField, inputClassName } from '../../../components/ui/form-field';
-import { TextField } from '../../../components/ui/text-field';
-import { useErrorText } from '../../../lib/error-text';
-import { FunctionsError } from '../../../lib/functions-client';
+} from '@contract/functions/dataset-edits';
+import type { FieldErrors } from '@contract/errors';
+import type { DatasetDetail } from '@contract/functions/datasets';
+import type { VocabularyItem } from '@contract/functions/vocabularies';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { FormField, inputClassName } from '@web/components/ui/form-field';
+import { TextField } from '@web/components/ui/text-field';
+import { useErrorText } from '@web/lib/error-text';
+import { FunctionsError } from '@web/lib/functions-client';
 import { useVocabularies } from '../api/get-vocabularies';
 import { applyServerErrors } from './server-errors';
 import styles from './dataset-form.module.css';

@@ -1,8 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, Suspense, type TextareaHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, inputClassName } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { FormField, inputClassName } from '@web/components/ui/form-field';
+import { Spinner } from '@web/components/ui/spinner';
 import styles from './dataset-form.module.css';
 
 const MarkdownPreview = lazy(() => import('./markdown-preview'));

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DatasetDetail, ResourceRow } from '../../../../../contract/functions/datasets';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { errorText } from '../../../lib/error-text';
+import type { DatasetDetail, ResourceRow } from '@contract/functions/datasets';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { errorText } from '@web/lib/error-text';
 import { useRemoveResource, useReorderResources } from '../api/edit-resources';
 import { ResourceDialog } from './resource-dialog';
 import styles from './resource-edits.module.css';

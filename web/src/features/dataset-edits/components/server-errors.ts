@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { FunctionsError } from '../../../lib/functions-client';
+import { FunctionsError } from '@web/lib/functions-client';
 
 /**
  * Puts a server's field errors (`details.fields`: field → message keys or the catalogue's texts)

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { routePaths } from '../../../lib/route-paths';
+import { Button } from '@web/components/ui/button';
+import { routePaths } from '@web/lib/route-paths';
 import styles from './sync.module.css';
 import { useSyncFlow, type SyncFlow, type SyncTarget } from './use-sync-flow';
 

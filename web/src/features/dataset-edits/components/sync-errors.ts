@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { errorText } from '../../../lib/error-text';
-import { FunctionsError } from '../../../lib/functions-client';
+import { errorText } from '@web/lib/error-text';
+import { FunctionsError } from '@web/lib/functions-client';
 
 /** The reasons a sync can fail for that this feature explains itself. */
 export const syncReasons = [

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField } from '@web/components/ui/form-field';
 import styles from './dataset-form.module.css';
 
 export interface TagsInputProps {

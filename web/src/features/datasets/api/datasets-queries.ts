@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { InputOf } from '../../../../../contract/functions/define';
-import { datasetsGet, datasetsList } from '../../../../../contract/functions/datasets';
-import { functionQuery } from '../../../lib/function-query';
+import type { InputOf } from '@contract/functions/define';
+import { datasetsGet, datasetsList } from '@contract/functions/datasets';
+import { functionQuery } from '@web/lib/function-query';
 
 type DatasetListInput = InputOf<typeof datasetsList>;
 /** Every parameter spelled out (one query key per list), the optional link status filter aside. */

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DatasetDetail } from '../../../../../contract/functions/datasets';
-import { Button } from '../../../components/ui/button';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { DatasetLinkStatus } from '../../links/components/dataset-link-status';
+import type { DatasetDetail } from '@contract/functions/datasets';
+import { Button } from '@web/components/ui/button';
+import { formatDateTime, formatNumber } from '@web/lib/format';
+import { DatasetLinkStatus } from '@web/features/links/components/dataset-link-status';
 import { SyncStatusBadge } from './status-badges';
 import styles from './dataset-metadata.module.css';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { ExternalLink } from '@web/components/ui/external-link';
 
 const sections = ['status', 'basic', 'classification', 'contact'] as const;
 

@@ -1,17 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DatasetRow } from '../../../../../contract/functions/datasets';
-import { DataTable } from '../../../components/ui/data-table';
-import type { PagerProps } from '../../../components/ui/pager';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import type { DatasetSort } from '@contract/enums';
+import type { DatasetRow } from '@contract/functions/datasets';
+import { DataTable } from '@web/components/ui/data-table';
+import type { PagerProps } from '@web/components/ui/pager';
+import { formatDateTime, formatNumber } from '@web/lib/format';
 import { LatestStatus } from './status-badges';
 
-/** Name, organization, title, number of resources, metadata modified, last checked, latest status. */
+/**
+ * Name, organization, title, number of resources, metadata modified, last checked, latest status.
+ * The name, resources and modified headers sort the list, as the toolbar's sort does.
+ */
 export function DatasetTable({
   rows,
   basePath,
   busy,
   loadedFor,
+  sort,
+  onSort,
   pager,
 }: {
   rows: DatasetRow[];
@@ -19,6 +25,8 @@ export function DatasetTable({
   busy: boolean;
   /** The sort the rows on screen were loaded for (undefined while an older page stands in). */
   loadedFor?: string | undefined;
+  sort: DatasetSort;
+  onSort: (sort: DatasetSort) => void;
   pager: PagerProps;
 }) {
   const { t } = useTranslation('datasets');
@@ -31,10 +39,12 @@ export function DatasetTable({
       busy={busy}
       attributes={{ 'data-loaded-sort': loadedFor }}
       pager={pager}
+      sort={{ value: sort, onChange: onSort }}
       columns={[
         {
           id: 'name',
           header: t('columns.name'),
+          sort: { ascending: 'default' },
           cell: (row) => <Link to={`${basePath}/${row.id}`}>{row.name}</Link>,
         },
         {
@@ -47,12 +57,14 @@ export function DatasetTable({
           id: 'resources',
           header: t('columns.resources'),
           numeric: true,
+          sort: { ascending: 'resources_asc', descending: 'resources_desc' },
           cell: (row) => formatNumber(row.numResources),
         },
         {
           id: 'metadataModified',
           header: t('columns.metadataModified'),
           nowrap: true,
+          sort: { ascending: 'modified_asc', descending: 'modified_desc' },
           cell: (row) => formatDateTime(row.metadataModified),
         },
         {

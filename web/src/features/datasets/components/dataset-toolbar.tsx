@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { datasetSorts, type DatasetSort } from '../../../../../contract/enums';
-import type { DatasetsExportInput } from '../../../../../contract/functions/bulk';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { ExportDialog } from '../../bulk/components/export-dialog';
+import { datasetSorts, type DatasetSort } from '@contract/enums';
+import type { DatasetsExportInput } from '@contract/functions/bulk';
+import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button-link';
+import { ExportDialog } from '@web/features/bulk/components/export-dialog';
 import styles from './dataset-toolbar.module.css';
 
 export interface DatasetToolbarProps {

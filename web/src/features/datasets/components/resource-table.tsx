@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ResourceRow } from '../../../../../contract/functions/datasets';
-import { DataTable } from '../../../components/ui/data-table';
-import { formatDateTime } from '../../../lib/format';
-import { useCheckStatus } from '../../sensitive/api/get-status';
-import { CheckCell, SensitiveCountCell } from '../../sensitive/components/resource-check-cells';
-import { ResourceLinkStatus } from '../../links/components/resource-link-status';
+import type { ResourceRow } from '@contract/functions/datasets';
+import { DataTable } from '@web/components/ui/data-table';
+import { formatDateTime } from '@web/lib/format';
+import { useCheckStatus } from '@web/features/sensitive/api/get-status';
+import {
+  CheckCell,
+  SensitiveCountCell,
+} from '@web/features/sensitive/components/resource-check-cells';
+import { ResourceLinkStatus } from '@web/features/links/components/resource-link-status';
 import { SyncStatusBadge } from './status-badges';
 import styles from './resource-table.module.css';
 

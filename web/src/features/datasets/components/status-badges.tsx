@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { LinkStatus, SyncStatus } from '../../../../../contract/enums';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import type { LinkStatus, SyncStatus } from '@contract/enums';
+import { Badge, type BadgeTone } from '@web/components/ui/badge';
 
 const linkTone: Record<LinkStatus, BadgeTone> = {
   alive: 'success',

@@ -1,4 +1,4 @@
-import { datasetSorts, linkStatuses, type LinkStatus } from '../../../../../contract/enums';
+import { datasetSorts, linkStatuses, type LinkStatus } from '@contract/enums';
 import {
   choiceParam,
   choiceWithDefaultParam,
@@ -9,7 +9,7 @@ import {
   useUrlListState,
   writeUrlListState,
   type UrlListState,
-} from '../../../lib/use-url-list-state';
+} from '@web/lib/use-url-list-state';
 
 const linkStatusChoices = [...linkStatuses, 'unchecked'] as (LinkStatus | 'unchecked')[];
 

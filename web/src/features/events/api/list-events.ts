@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InputOf } from '../../../../../contract/functions/define';
-import { eventsList } from '../../../../../contract/functions/events';
-import { functionQuery } from '../../../lib/function-query';
+import type { InputOf } from '@contract/functions/define';
+import { eventsList } from '@contract/functions/events';
+import { functionQuery } from '@web/lib/function-query';
 
 export type EventFilters = InputOf<typeof eventsList>;
 

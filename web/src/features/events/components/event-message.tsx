@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { EventRow } from '../../../../../contract/functions/events';
+import type { EventRow } from '@contract/functions/events';
 import styles from './events.module.css';
 
 /** Details that are the technical side of a failure: shown folded under the message. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { EventRow } from '../../../../../contract/functions/events';
-import { DataTable } from '../../../components/ui/data-table';
+import type { EventRow } from '@contract/functions/events';
+import { DataTable } from '@web/components/ui/data-table';
 import styles from './events.module.css';
 import { EventMessage } from './event-message';
 

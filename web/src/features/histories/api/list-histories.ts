@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { historiesGet, historiesList } from '../../../../../contract/functions/histories';
-import type { InputOf } from '../../../../../contract/functions/define';
-import { callContract } from '../../../lib/functions-client';
-import { functionQuery } from '../../../lib/function-query';
+import { historiesGet, historiesList } from '@contract/functions/histories';
+import type { InputOf } from '@contract/functions/define';
+import { callContract } from '@web/lib/functions-client';
+import { functionQuery } from '@web/lib/function-query';
 
 export type HistoryFilters = InputOf<typeof historiesList>;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { FieldChange } from '../../../../../contract/functions/histories';
-import { FieldValue, isLongText } from '../../../components/values/field-value';
-import { TextDiff } from '../../../components/values/text-diff';
+import type { FieldChange } from '@contract/functions/histories';
+import { FieldValue, isLongText } from '@web/components/values/field-value';
+import { TextDiff } from '@web/components/values/text-diff';
 import { useFieldLabel } from './use-field-label';
 import styles from './histories.module.css';
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { useErrorText } from '../../../lib/error-text';
+import { Alert } from '@web/components/ui/alert';
+import { Dialog } from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/spinner';
+import { useErrorText } from '@web/lib/error-text';
 import { useHistory } from '../api/list-histories';
 import { HistoryDiff } from './history-diff';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@web/lib/format';
 
 /** The diff of one entry, in a dialog over the list. */
 export function HistoryEntryDialog({

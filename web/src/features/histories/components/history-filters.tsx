@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { historySources } from '../../../../../contract/functions/histories';
-import { Button } from '../../../components/ui/button';
-import { inputClassName } from '../../../components/ui/form-field';
+import { historySources } from '@contract/functions/histories';
+import { Button } from '@web/components/ui/button';
+import { inputClassName } from '@web/components/ui/form-field';
 import styles from './histories.module.css';
 
 /** What the filters hold, as the page's URL keeps them (dates as YYYY-MM-DD, local time). */

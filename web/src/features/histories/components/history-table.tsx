@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
-import type { HistorySummary } from '../../../../../contract/functions/histories';
-import { Button } from '../../../components/ui/button';
-import { DataTable } from '../../../components/ui/data-table';
-import { routePaths } from '../../../lib/route-paths';
+import type { HistorySummary } from '@contract/functions/histories';
+import { Button } from '@web/components/ui/button';
+import { DataTable } from '@web/components/ui/data-table';
+import { routePaths } from '@web/lib/route-paths';
 import styles from './histories.module.css';
 import { useFieldLabel } from './use-field-label';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@web/lib/format';
 
 /** The history list: newest first, who, when, from where, which fields. */
 export function HistoryTable({

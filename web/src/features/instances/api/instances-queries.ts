@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InputOf } from '../../../../../contract/functions/define';
+import type { InputOf } from '@contract/functions/define';
 import {
   instancesCreate,
   instancesGet,
@@ -7,9 +7,9 @@ import {
   instancesRemove,
   instancesUpdate,
   type InstanceDetail,
-} from '../../../../../contract/functions/instances';
-import { callContract } from '../../../lib/functions-client';
-import { functionQuery } from '../../../lib/function-query';
+} from '@contract/functions/instances';
+import { callContract } from '@web/lib/functions-client';
+import { functionQuery } from '@web/lib/function-query';
 
 /** While a harvest is queued or running, the page follows its progress. */
 export const harvestPollMs = 2000;

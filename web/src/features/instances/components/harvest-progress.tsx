@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { HarvestRun } from '../../../../../contract/functions/instances';
-import { formatNumber } from '../../../lib/format';
+import type { HarvestRun } from '@contract/functions/instances';
+import { formatNumber } from '@web/lib/format';
 import styles from './harvest-progress.module.css';
 
 /** Datasets fetched of the total, as a bar with words (the total is known once the listing is read). */

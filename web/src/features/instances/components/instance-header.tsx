@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { InstanceDetail } from '../../../../../contract/functions/instances';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { useErrorText } from '../../../lib/error-text';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import type { InstanceDetail } from '@contract/functions/instances';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { useErrorText } from '@web/lib/error-text';
+import { formatDateTime, formatNumber } from '@web/lib/format';
 import { useHarvestInstance } from '../api/instances-queries';
 import { HarvestProgress } from './harvest-progress';
 import styles from './instance-header.module.css';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { ExternalLink } from '@web/components/ui/external-link';
 
 /** Last synchronized time, dataset count and resource count; re-harvest on demand. */
 export function InstanceHeader({ instance }: { instance: InstanceDetail }) {

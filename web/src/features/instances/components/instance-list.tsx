@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { InstanceSummary } from '../../../../../contract/functions/instances';
-import { Badge } from '../../../components/ui/badge';
-import { DataTable } from '../../../components/ui/data-table';
-import table from '../../../components/ui/data-table.module.css';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import type { InstanceSummary } from '@contract/functions/instances';
+import { Badge } from '@web/components/ui/badge';
+import { DataTable } from '@web/components/ui/data-table';
+import table from '@web/components/ui/data-table.module.css';
+import { formatDateTime, formatNumber } from '@web/lib/format';
 
 /** The workspace's catalogue instances: state, counts and when each was last synchronized. */
 export function InstanceList({

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { InstanceDetail } from '../../../../../contract/functions/instances';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Panel } from '../../../components/ui/panel';
+import type { InstanceDetail } from '@contract/functions/instances';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Panel } from '@web/components/ui/panel';
 import { useHarvestInstance } from '../api/instances-queries';
 import { HarvestProgress } from './harvest-progress';
 import styles from './preparing-notice.module.css';

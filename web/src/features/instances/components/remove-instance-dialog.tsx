@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { InstanceDetail } from '../../../../../contract/functions/instances';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { errorText } from '../../../lib/error-text';
-import { formatNumber } from '../../../lib/format';
+import type { InstanceDetail } from '@contract/functions/instances';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { errorText } from '@web/lib/error-text';
+import { formatNumber } from '@web/lib/format';
 import { useRemoveInstance } from '../api/instances-queries';
 import styles from './create-instance-dialog.module.css';
 

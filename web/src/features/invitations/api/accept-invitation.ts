@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InputOf } from '../../../../../contract/functions/define';
+import type { InputOf } from '@contract/functions/define';
 import {
   invitationsAccept,
   invitationsGet,
   invitationsSignUp,
-} from '../../../../../contract/functions/invitations';
-import { authClient } from '../../../lib/auth-client';
-import { callContract } from '../../../lib/functions-client';
-import { functionQuery } from '../../../lib/function-query';
-import { sessionQueryOptions } from '../../session/api/get-session';
+} from '@contract/functions/invitations';
+import { authClient } from '@web/lib/auth-client';
+import { callContract } from '@web/lib/functions-client';
+import { functionQuery } from '@web/lib/function-query';
+import { sessionQueryOptions } from '@web/features/session/api/get-session';
 
 /** What the link's holder is invited to (the token is the proof). */
 export function useInvitation(token: string) {

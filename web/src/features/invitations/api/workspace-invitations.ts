@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import type { InputOf } from '../../../../../contract/functions/define';
+import type { InputOf } from '@contract/functions/define';
 import {
   invitationsCreate,
   invitationsList,
   invitationsResend,
   invitationsRevoke,
-} from '../../../../../contract/functions/invitations';
-import { callContract } from '../../../lib/functions-client';
-import { functionQuery } from '../../../lib/function-query';
+} from '@contract/functions/invitations';
+import { callContract } from '@web/lib/functions-client';
+import { functionQuery } from '@web/lib/function-query';
 
 export const invitationsQueryOptions = (workspaceId: string) =>
   queryOptions({

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { DataTable } from '../../../components/ui/data-table';
-import tableStyles from '../../../components/ui/data-table.module.css';
-import { formatDateTime } from '../../../lib/format';
-import { useErrorText } from '../../../lib/error-text';
-import { destinationLines } from '../../members/components/destination-text';
-import membersStyles from '../../members/components/members.module.css';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { DataTable } from '@web/components/ui/data-table';
+import tableStyles from '@web/components/ui/data-table.module.css';
+import { formatDateTime } from '@web/lib/format';
+import { useErrorText } from '@web/lib/error-text';
+import { destinationLines } from '@web/features/members/components/destination-text';
+import membersStyles from '@web/features/members/components/members.module.css';
 import {
   useInvitations,
   useResendInvitation,

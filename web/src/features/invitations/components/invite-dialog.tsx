@@ -3,26 +3,26 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { workspaceRoles } from '../../../../../contract/enums';
-import type { InstanceSummary } from '../../../../../contract/functions/instances';
-import { locales } from '../../../../../contract/locales';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { currentLocale } from '../../../i18n/setup-i18n';
-import { emailField } from '../../../lib/account-fields';
-import { errorText } from '../../../lib/error-text';
-import { FunctionsError } from '../../../lib/functions-client';
-import { useFieldError } from '../../../lib/use-field-error';
+import { workspaceRoles } from '@contract/enums';
+import type { InstanceSummary } from '@contract/functions/instances';
+import { locales } from '@contract/locales';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { SelectField } from '@web/components/ui/select-field';
+import { TextField } from '@web/components/ui/text-field';
+import { currentLocale } from '@web/i18n/setup-i18n';
+import { emailField } from '@web/lib/account-fields';
+import { errorText } from '@web/lib/error-text';
+import { FunctionsError } from '@web/lib/functions-client';
+import { useFieldError } from '@web/lib/use-field-error';
 import {
   DestinationFields,
   destinationsOf,
   type DestinationDraft,
-} from '../../members/components/destination-fields';
-import styles from '../../members/components/members.module.css';
-import { roleOptions } from '../../members/components/role-options';
+} from '@web/features/members/components/destination-fields';
+import styles from '@web/features/members/components/members.module.css';
+import { roleOptions } from '@web/features/members/components/role-options';
 import { useCreateInvitation } from '../api/workspace-invitations';
 
 const ZInviteForm = z.object({

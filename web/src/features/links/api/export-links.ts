@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { InputOf } from '../../../../../contract/functions/define';
-import { linksExport } from '../../../../../contract/functions/links';
-import { callContract } from '../../../lib/functions-client';
+import type { InputOf } from '@contract/functions/define';
+import { linksExport } from '@contract/functions/links';
+import { callContract } from '@web/lib/functions-client';
 
 /** Asks the server for the CSV and hands it to the browser as a download. */
 export function useExportLinks() {

@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { InputOf } from '../../../../../contract/functions/define';
+import type { InputOf } from '@contract/functions/define';
 import {
   linksCheck,
   linksDatasetStatus,
@@ -15,10 +15,10 @@ import {
   linksProgress,
   linksSummary,
   type LinkCheck,
-} from '../../../../../contract/functions/links';
+} from '@contract/functions/links';
 import { useEffect, useRef } from 'react';
-import { callContract } from '../../../lib/functions-client';
-import { functionQuery } from '../../../lib/function-query';
+import { callContract } from '@web/lib/functions-client';
+import { functionQuery } from '@web/lib/function-query';
 
 /** While a check is queued or running, the views that show it follow its progress. */
 export const linkCheckPollMs = 1000;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { InputOf } from '../../../../../contract/functions/define';
-import type { linksCheck } from '../../../../../contract/functions/links';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { useErrorText } from '../../../lib/error-text';
+import type { InputOf } from '@contract/functions/define';
+import type { linksCheck } from '@contract/functions/links';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { useErrorText } from '@web/lib/error-text';
 import { useRefreshWhenDone, useStartLinkCheck } from '../api/links-queries';
 
 /**

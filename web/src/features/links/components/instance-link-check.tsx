@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { linkStatuses } from '../../../../../contract/enums';
-import { Alert } from '../../../components/ui/alert';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { linkStatuses } from '@contract/enums';
+import { Alert } from '@web/components/ui/alert';
+import { formatDateTime, formatNumber } from '@web/lib/format';
 import {
   instanceLinkStatusQuery,
   isActive,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { LinkCheck } from '../../../../../contract/functions/links';
-import { formatNumber } from '../../../lib/format';
+import type { LinkCheck } from '@contract/functions/links';
+import { formatNumber } from '@web/lib/format';
 import styles from './links.module.css';
 
 /** Links checked of the total, as a bar with words (the total is known once the check has listed them). */

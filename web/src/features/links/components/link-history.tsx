@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { DataTable } from '../../../components/ui/data-table';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { Badge } from '@web/components/ui/badge';
+import { DataTable } from '@web/components/ui/data-table';
+import { formatDateTime, formatNumber } from '@web/lib/format';
 import { linkHistoryQuery } from '../api/links-queries';
 import { useLinkTexts } from './use-link-texts';
 import styles from './links.module.css';

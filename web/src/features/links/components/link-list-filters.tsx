@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { linkListSorts, linkReasons } from '../../../../../contract/enums';
-import { Button } from '../../../components/ui/button';
+import { linkListSorts, linkReasons } from '@contract/enums';
+import { Button } from '@web/components/ui/button';
 import type { LinkListParams } from './use-link-list-params';
 import styles from './links.module.css';
 

@@ -1,13 +1,13 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { DataTable } from '../../../components/ui/data-table';
-import { currentLocale } from '../../../i18n/setup-i18n';
-import { useErrorText } from '../../../lib/error-text';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { Alert } from '@web/components/ui/alert';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { DataTable } from '@web/components/ui/data-table';
+import { currentLocale } from '@web/i18n/setup-i18n';
+import { useErrorText } from '@web/lib/error-text';
+import { formatDateTime, formatNumber } from '@web/lib/format';
 import { useExportLinks } from '../api/export-links';
 import { linkListQuery, linkSummaryQuery } from '../api/links-queries';
 import { LinkListFilters } from './link-list-filters';
@@ -63,6 +63,7 @@ export function LinkList({ workspaceId }: { workspaceId: string }) {
         empty={t('view.listEmpty')}
         loading={links.isPending ? t('common:status.loading') : undefined}
         busy={links.isFetching}
+        sort={{ value: params.sort, onChange: (sort) => update({ sort }) }}
         pager={{
           page: params.page,
           pageSize: params.pageSize,
@@ -74,6 +75,7 @@ export function LinkList({ workspaceId }: { workspaceId: string }) {
           {
             id: 'status',
             header: t('columns.status'),
+            sort: { ascending: 'status' },
             cell: (link) => (
               <Badge tone={link.status === 'dead' ? 'danger' : 'caution'}>
                 {texts.status(link.status)}
@@ -83,6 +85,7 @@ export function LinkList({ workspaceId }: { workspaceId: string }) {
           {
             id: 'reason',
             header: t('columns.reason'),
+            sort: { ascending: 'reason' },
             cell: (link) => (
               <>
                 {texts.reason(link.reason, link.httpStatus)}
@@ -107,6 +110,7 @@ export function LinkList({ workspaceId }: { workspaceId: string }) {
           {
             id: 'dataset',
             header: t('columns.dataset'),
+            sort: { ascending: 'dataset' },
             cell: (link) => (
               <>
                 <Link to={datasetPathOf(link)}>{link.datasetTitle || link.datasetName}</Link>
@@ -117,11 +121,13 @@ export function LinkList({ workspaceId }: { workspaceId: string }) {
           {
             id: 'organization',
             header: t('columns.organization'),
+            sort: { ascending: 'organization' },
             cell: (link) => link.organizationTitle ?? link.organizationName ?? '',
           },
           {
             id: 'failingSince',
             header: t('columns.failingSince'),
+            sort: { ascending: 'since_asc', descending: 'since_desc' },
             nowrap: true,
             cell: (link) => formatDateTime(link.failingSince),
           },

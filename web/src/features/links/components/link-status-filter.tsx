@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { linkStatuses, type LinkStatus } from '../../../../../contract/enums';
+import { linkStatuses, type LinkStatus } from '@contract/enums';
 import styles from './links.module.css';
 
 export type LinkStatusChoice = LinkStatus | 'unchecked';

@@ -11,9 +11,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { DataTable } from '../../../components/ui/data-table';
-import table from '../../../components/ui/data-table.module.css';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { DataTable } from '@web/components/ui/data-table';
+import table from '@web/components/ui/data-table.module.css';
+import { formatDateTime, formatNumber } from '@web/lib/format';
 import { linkSummaryQuery } from '../api/links-queries';
 import styles from './links.module.css';
 

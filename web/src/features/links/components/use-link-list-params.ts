@@ -1,4 +1,4 @@
-import { linkListSorts, linkReasons } from '../../../../../contract/enums';
+import { linkListSorts, linkReasons } from '@contract/enums';
 import {
   choiceParam,
   choiceWithDefaultParam,
@@ -9,7 +9,7 @@ import {
   textParam,
   useUrlListState,
   type UrlListState,
-} from '../../../lib/use-url-list-state';
+} from '@web/lib/use-url-list-state';
 
 /** The link list's filters, sort and page, beside `view=links` so the view can be shared. */
 const linkListSchema = {

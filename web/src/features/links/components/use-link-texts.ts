@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LinkReason, LinkStatus } from '../../../../../contract/enums';
+import type { LinkReason, LinkStatus } from '@contract/enums';
 
 /** The words for a link's status and reason, in the reader's language. */
 export function useLinkTexts() {

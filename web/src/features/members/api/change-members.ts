@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InputOf } from '../../../../../contract/functions/define';
-import {
-  membersLeave,
-  membersRemove,
-  membersUpdate,
-} from '../../../../../contract/functions/members';
-import { callContract } from '../../../lib/functions-client';
-import { useFunctionMutation } from '../../../lib/function-query';
+import type { InputOf } from '@contract/functions/define';
+import { membersLeave, membersRemove, membersUpdate } from '@contract/functions/members';
+import { callContract } from '@web/lib/functions-client';
+import { useFunctionMutation } from '@web/lib/function-query';
 
 /** Members, the workspace and the caller's workspace list may all read differently now. */
 export const useUpdateMember = () => useFunctionMutation(membersUpdate);

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { membersList } from '../../../../../contract/functions/members';
-import { functionQuery } from '../../../lib/function-query';
+import { membersList } from '@contract/functions/members';
+import { functionQuery } from '@web/lib/function-query';
 
 export const membersQueryOptions = (workspaceId: string) =>
   queryOptions({

@@ -1,11 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  parseOrganizationIds,
-  type InstanceSummary,
-} from '../../../../../contract/functions/instances';
-import type { EditDestination } from '../../../../../contract/functions/members';
-import { FormField, inputClassName } from '../../../components/ui/form-field';
+import { parseOrganizationIds, type InstanceSummary } from '@contract/functions/instances';
+import type { EditDestination } from '@contract/functions/members';
+import { FormField, inputClassName } from '@web/components/ui/form-field';
 import styles from './members.module.css';
 
 /** Per instance of the workspace: chosen or not, and the organizations typed for it. */

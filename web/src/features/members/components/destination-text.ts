@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { WorkspaceRole } from '../../../../../contract/enums';
+import type { WorkspaceRole } from '@contract/enums';
 
 interface DestinationView {
   instanceName: string;

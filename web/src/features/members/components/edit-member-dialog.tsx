@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WorkspaceRole } from '../../../../../contract/enums';
-import type { InstanceSummary } from '../../../../../contract/functions/instances';
-import type { MemberRow } from '../../../../../contract/functions/members';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { SelectField } from '../../../components/ui/select-field';
-import { errorText } from '../../../lib/error-text';
+import type { WorkspaceRole } from '@contract/enums';
+import type { InstanceSummary } from '@contract/functions/instances';
+import type { MemberRow } from '@contract/functions/members';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { SelectField } from '@web/components/ui/select-field';
+import { errorText } from '@web/lib/error-text';
 import { useRemoveMember, useUpdateMember } from '../api/change-members';
 import {
   DestinationFields,

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { MemberRow } from '../../../../../contract/functions/members';
-import { Button } from '../../../components/ui/button';
-import { DataTable } from '../../../components/ui/data-table';
-import tableStyles from '../../../components/ui/data-table.module.css';
-import { formatDate } from '../../../lib/format';
+import type { MemberRow } from '@contract/functions/members';
+import { Button } from '@web/components/ui/button';
+import { DataTable } from '@web/components/ui/data-table';
+import tableStyles from '@web/components/ui/data-table.module.css';
+import { formatDate } from '@web/lib/format';
 import { destinationLines } from './destination-text';
 import styles from './members.module.css';
 

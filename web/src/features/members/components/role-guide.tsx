@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { workspaceRoles } from '../../../../../contract/enums';
+import { workspaceRoles } from '@contract/enums';
 import styles from './members.module.css';
 
 /** What each role may do (the same words as README §Roles; the server enforces them). */

@@ -1,4 +1,4 @@
-import { workspaceRoles, type WorkspaceRole } from '../../../../../contract/enums';
+import { workspaceRoles, type WorkspaceRole } from '@contract/enums';
 
 /** The roles the caller may give: owner only by an owner. */
 export function roleOptions(t: (key: string) => string, canOwn: boolean) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sensitiveLog } from '../../../../../contract/functions/sensitive';
-import { functionQuery } from '../../../lib/function-query';
+import { sensitiveLog } from '@contract/functions/sensitive';
+import { functionQuery } from '@web/lib/function-query';
 import { pollWhileActive } from './poll';
 
 export const logQueryOptions = (checkId: string) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InputOf } from '../../../../../contract/functions/define';
-import { sensitiveReport } from '../../../../../contract/functions/sensitive';
-import { functionQuery } from '../../../lib/function-query';
+import type { InputOf } from '@contract/functions/define';
+import { sensitiveReport } from '@contract/functions/sensitive';
+import { functionQuery } from '@web/lib/function-query';
 import { pollWhileActive } from './poll';
 
 export type ReportParams = InputOf<typeof sensitiveReport>;

@@ -3,8 +3,8 @@ import {
   datasetsCheckSensitive,
   instancesCheckSensitive,
   resourcesCheckSensitive,
-} from '../../../../../contract/functions/sensitive';
-import { callContract } from '../../../lib/functions-client';
+} from '@contract/functions/sensitive';
+import { callContract } from '@web/lib/functions-client';
 
 /** Everything a started check changes: the reports, statuses, histories and progress. */
 function refreshCheckViews(queryClient: QueryClient): Promise<void> {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { SensitiveBatch } from '../../../../../contract/functions/sensitive';
-import { Button } from '../../../components/ui/button';
+import type { SensitiveBatch } from '@contract/functions/sensitive';
+import { Button } from '@web/components/ui/button';
 import { useCheckDataset, useCheckInstance } from '../api/start-checks';
 import styles from './sensitive.module.css';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { SensitiveBatch } from '../../../../../contract/functions/sensitive';
+import type { SensitiveBatch } from '@contract/functions/sensitive';
 import { useInstanceCheckProgress } from '../api/get-progress';
 import { useCheckStatus } from '../api/get-status';
 import { CheckAllButton } from './check-all-button';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { StatusAnnouncer } from '../../../components/ui/status-announcer';
+import { Button } from '@web/components/ui/button';
+import { StatusAnnouncer } from '@web/components/ui/status-announcer';
 import { useCheckResource } from '../api/start-checks';
 import styles from './sensitive.module.css';
 

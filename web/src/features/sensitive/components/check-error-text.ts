@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { SensitiveCheck } from '../../../../../contract/functions/sensitive';
-import { formatBytes } from '../../../lib/format';
+import type { SensitiveCheck } from '@contract/functions/sensitive';
+import { formatBytes } from '@web/lib/format';
 
 /**
  * Why a check failed, in the reader's language: the code picks the text, the parameters fill it.

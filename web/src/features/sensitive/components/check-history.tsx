@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SensitiveCheck } from '../../../../../contract/functions/sensitive';
-import { DataTable } from '../../../components/ui/data-table';
+import type { SensitiveCheck } from '@contract/functions/sensitive';
+import { DataTable } from '@web/components/ui/data-table';
 import { checkErrorText } from './check-error-text';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '@web/lib/format';
 
 /** A resource's checks, newest first, each linking to its log. */
 export function CheckHistory({

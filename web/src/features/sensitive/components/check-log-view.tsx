@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SensitiveCheckLog } from '../../../../../contract/functions/sensitive';
-import { detectedTypes } from '../../../../../contract/sensitive';
-import { Alert } from '../../../components/ui/alert';
+import type { SensitiveCheckLog } from '@contract/functions/sensitive';
+import { detectedTypes } from '@contract/sensitive';
+import { Alert } from '@web/components/ui/alert';
 import { checkErrorText } from './check-error-text';
-import { formatBytes, formatDateTime, formatNumber } from '../../../lib/format';
+import { formatBytes, formatDateTime, formatNumber } from '@web/lib/format';
 import { formatDuration } from './format';
 import styles from './sensitive.module.css';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { ExternalLink } from '@web/components/ui/external-link';
 
 /** One check's log: when it ran, who started it, the file, how it was read, and the result or error. */
 export function CheckLogView({ log }: { log: SensitiveCheckLog }) {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { SensitiveFinding } from '../../../../../contract/functions/sensitive';
-import { DataTable } from '../../../components/ui/data-table';
+import type { SensitiveFinding } from '@contract/functions/sensitive';
+import { DataTable } from '@web/components/ui/data-table';
 import styles from './sensitive.module.css';
 
 /** The report row: row, likelihood, score, quote, column name, detected type name. */

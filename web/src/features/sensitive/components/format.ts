@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@web/lib/format';
 
 /** A duration in seconds, one decimal: 0.4 s, 12.3 s. */
 export function formatDuration(t: TFunction<'sensitive'>, ms: number): string {

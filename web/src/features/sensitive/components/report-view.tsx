@@ -1,16 +1,16 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OutputOf } from '../../../../../contract/functions/define';
-import type { sensitiveReport } from '../../../../../contract/functions/sensitive';
+import type { OutputOf } from '@contract/functions/define';
+import type { sensitiveReport } from '@contract/functions/sensitive';
 import {
   detectedTypes,
   reportLikelihoods,
   type DetectedType,
   type Likelihood,
-} from '../../../../../contract/sensitive';
-import { Alert } from '../../../components/ui/alert';
-import { formatNumber } from '../../../lib/format';
+} from '@contract/sensitive';
+import { Alert } from '@web/components/ui/alert';
+import { formatNumber } from '@web/lib/format';
 import { FindingsTable } from './findings-table';
 import styles from './sensitive.module.css';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ResourceCheckState } from '../../../../../contract/functions/sensitive';
+import type { ResourceCheckState } from '@contract/functions/sensitive';
 import { CheckButton } from './check-button';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '@web/lib/format';
 import styles from './sensitive.module.css';
 
 /**

@@ -7,12 +7,12 @@ import {
   reportLikelihoods,
   type DetectedType,
   type Likelihood,
-} from '../../../../../contract/sensitive';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Panel } from '../../../components/ui/panel';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime } from '../../../lib/format';
+} from '@contract/sensitive';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Panel } from '@web/components/ui/panel';
+import { Spinner } from '@web/components/ui/spinner';
+import { formatDateTime } from '@web/lib/format';
 import { useChecks } from '../api/get-checks';
 import { useReport } from '../api/get-report';
 import { useRefreshWhenCheckEnds } from '../api/refresh-when-check-ends';

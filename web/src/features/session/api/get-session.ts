@@ -4,9 +4,9 @@ import {
   useSuspenseQuery,
   type QueryClient,
 } from '@tanstack/react-query';
-import { sessionGet, type SessionUser } from '../../../../../contract/functions/session';
-import { callContract } from '../../../lib/functions-client';
-import { sessionQueryKey } from '../../../lib/query-client';
+import { sessionGet, type SessionUser } from '@contract/functions/session';
+import { callContract } from '@web/lib/functions-client';
+import { sessionQueryKey } from '@web/lib/query-client';
 
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,

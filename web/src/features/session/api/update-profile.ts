@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  sessionUpdateProfile,
-  type SessionClaims,
-} from '../../../../../contract/functions/session';
-import type { InputOf } from '../../../../../contract/functions/define';
-import { callContract } from '../../../lib/functions-client';
-import { sessionQueryKey } from '../../../lib/query-client';
+import { sessionUpdateProfile, type SessionClaims } from '@contract/functions/session';
+import type { InputOf } from '@contract/functions/define';
+import { callContract } from '@web/lib/functions-client';
+import { sessionQueryKey } from '@web/lib/query-client';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

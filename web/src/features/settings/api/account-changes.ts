@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { SessionClaims } from '../../../../../contract/functions/session';
-import { authClient } from '../../../lib/auth-client';
-import { sessionQueryKey } from '../../../lib/query-client';
+import type { SessionClaims } from '@contract/functions/session';
+import { authClient } from '@web/lib/auth-client';
+import { sessionQueryKey } from '@web/lib/query-client';
 
 export function useChangePassword() {
   return useMutation({

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InputOf } from '../../../../../contract/functions/define';
-import {
-  systemUpdateSettings,
-  type SystemSettings,
-} from '../../../../../contract/functions/system';
-import { workspacesRemove, workspacesRename } from '../../../../../contract/functions/workspaces';
-import { callContract } from '../../../lib/functions-client';
-import { systemSettingsQueryOptions } from '../../system/api/get-settings';
+import type { InputOf } from '@contract/functions/define';
+import { systemUpdateSettings, type SystemSettings } from '@contract/functions/system';
+import { workspacesRemove, workspacesRename } from '@contract/functions/workspaces';
+import { callContract } from '@web/lib/functions-client';
+import { systemSettingsQueryOptions } from '@web/features/system/api/get-settings';
 
 export function useRenameWorkspace() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
-import { errorText } from '../../../lib/error-text';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { TextField } from '@web/components/ui/text-field';
+import { errorText } from '@web/lib/error-text';
 import { useDeleteWorkspace } from '../api/settings-changes';
 import styles from './delete-workspace-dialog.module.css';
 

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { emailField } from '../../../lib/account-fields';
-import { useErrorText } from '../../../lib/error-text';
-import { useFieldError } from '../../../lib/use-field-error';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { emailField } from '@web/lib/account-fields';
+import { useErrorText } from '@web/lib/error-text';
+import { useFieldError } from '@web/lib/use-field-error';
 import { useChangeEmail } from '../api/account-changes';
 import styles from './profile-form.module.css';
 

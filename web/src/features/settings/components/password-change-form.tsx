@@ -1,14 +1,14 @@
-import { PasswordField } from '../../../components/ui/password-field';
+import { PasswordField } from '@web/components/ui/password-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { newPasswordField, passwordField } from '../../../lib/account-fields';
-import { AuthError } from '../../../lib/auth-client';
-import { useErrorText } from '../../../lib/error-text';
-import { useFieldError } from '../../../lib/use-field-error';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { newPasswordField, passwordField } from '@web/lib/account-fields';
+import { AuthError } from '@web/lib/auth-client';
+import { useErrorText } from '@web/lib/error-text';
+import { useFieldError } from '@web/lib/use-field-error';
 import { useChangePassword } from '../api/account-changes';
 import styles from './profile-form.module.css';
 

@@ -1,15 +1,15 @@
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitButton } from '@web/components/ui/submit-button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { SessionUser } from '../../../../../contract/functions/session';
-import { Alert } from '../../../components/ui/alert';
-import { TextField } from '../../../components/ui/text-field';
-import { displayNameField } from '../../../lib/account-fields';
-import { useErrorText } from '../../../lib/error-text';
-import { useFieldError } from '../../../lib/use-field-error';
-import { useUpdateProfile } from '../../session/api/update-profile';
+import type { SessionUser } from '@contract/functions/session';
+import { Alert } from '@web/components/ui/alert';
+import { TextField } from '@web/components/ui/text-field';
+import { displayNameField } from '@web/lib/account-fields';
+import { useErrorText } from '@web/lib/error-text';
+import { useFieldError } from '@web/lib/use-field-error';
+import { useUpdateProfile } from '@web/features/session/api/update-profile';
 import styles from './profile-form.module.css';
 
 const ZProfileForm = z.object({ displayName: displayNameField });

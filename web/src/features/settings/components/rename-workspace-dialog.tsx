@@ -3,12 +3,12 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
-import { errorText } from '../../../lib/error-text';
-import { useFieldError } from '../../../lib/use-field-error';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { TextField } from '@web/components/ui/text-field';
+import { errorText } from '@web/lib/error-text';
+import { useFieldError } from '@web/lib/use-field-error';
 import { useRenameWorkspace } from '../api/settings-changes';
 
 const ZRename = z.object({

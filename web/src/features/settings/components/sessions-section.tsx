@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useErrorText } from '../../../lib/error-text';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { useErrorText } from '@web/lib/error-text';
 import { useSignOutEverywhere } from '../api/account-changes';
 import styles from './profile-form.module.css';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WorkspaceRole } from '../../../../../contract/enums';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useErrorText } from '../../../lib/error-text';
-import table from '../../../components/ui/data-table.module.css';
-import { useLeaveWorkspace } from '../../members/api/change-members';
+import type { WorkspaceRole } from '@contract/enums';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { useErrorText } from '@web/lib/error-text';
+import table from '@web/components/ui/data-table.module.css';
+import { useLeaveWorkspace } from '@web/features/members/api/change-members';
 import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
 import { RenameWorkspaceDialog } from './rename-workspace-dialog';
 

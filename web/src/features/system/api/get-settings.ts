@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { systemGetSettings, type SystemSettings } from '../../../../../contract/functions/system';
-import { callContract } from '../../../lib/functions-client';
+import { systemGetSettings, type SystemSettings } from '@contract/functions/system';
+import { callContract } from '@web/lib/functions-client';
 
 /** Registration open or closed is read once at start-up. */
 export const systemSettingsQueryOptions = queryOptions({

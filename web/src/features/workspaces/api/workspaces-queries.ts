@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InputOf } from '../../../../../contract/functions/define';
+import type { InputOf } from '@contract/functions/define';
 import {
   workspacesCreate,
   workspacesFileFormats,
   workspacesGet,
   workspacesList,
   workspacesOrganizations,
-} from '../../../../../contract/functions/workspaces';
-import { callContract } from '../../../lib/functions-client';
-import { functionQuery } from '../../../lib/function-query';
+} from '@contract/functions/workspaces';
+import { callContract } from '@web/lib/functions-client';
+import { functionQuery } from '@web/lib/function-query';
 
 export const workspacesListQuery = () =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
+import { Breadcrumbs, type Crumb } from '@web/components/ui/breadcrumbs';
 
 interface Named {
   id: string;

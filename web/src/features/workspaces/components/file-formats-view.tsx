@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { DataTable } from '../../../components/ui/data-table';
-import table from '../../../components/ui/data-table.module.css';
-import { formatNumber } from '../../../lib/format';
+import { DataTable } from '@web/components/ui/data-table';
+import table from '@web/components/ui/data-table.module.css';
+import { formatNumber } from '@web/lib/format';
 import { workspaceFileFormatsQuery } from '../api/workspaces-queries';
 import styles from './file-formats-view.module.css';
 

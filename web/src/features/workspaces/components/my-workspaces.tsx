@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { WorkspaceActions } from '../../settings/components/workspace-actions';
+import { Alert } from '@web/components/ui/alert';
+import { WorkspaceActions } from '@web/features/settings/components/workspace-actions';
 import { workspacesListQuery } from '../api/workspaces-queries';
 import { WorkspacesTable } from './workspaces-table';
 

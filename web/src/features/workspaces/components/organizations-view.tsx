@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/ui/data-table';
-import table from '../../../components/ui/data-table.module.css';
-import { formatNumber } from '../../../lib/format';
+import { DataTable } from '@web/components/ui/data-table';
+import table from '@web/components/ui/data-table.module.css';
+import { formatNumber } from '@web/lib/format';
 import { workspaceOrganizationsQuery } from '../api/workspaces-queries';
 
 /** The organizations of the workspace's instances, with their dataset and resource counts. */

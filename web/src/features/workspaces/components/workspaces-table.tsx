@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import type { ZWorkspaceSummary } from '../../../../../contract/functions/workspaces';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import type { ZWorkspaceSummary } from '@contract/functions/workspaces';
+import { DataTable, type DataTableColumn } from '@web/components/ui/data-table';
 
 export type WorkspaceSummary = z.infer<typeof ZWorkspaceSummary>;
 

@@ -1,0 +1,122 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
+import { events, resources, sensitiveChecks, sensitiveFindings } from '../../db/schema/index.js';
+import { staleRunningAfterMs } from '../../services/sensitive/fail-stopped-checks.js';
+import { buildUser, type TestUser } from '../../test-support/accounts.js';
+import { buildHarvestedInstance } from '../../test-support/catalogue.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { checkResource, findResource } from './test-support/sensitive-checks.js';
+import { sensitiveSweepJob } from '../../jobs/sensitive/sensitive-sweep.job.js';
+
+/**
+ * A check whose worker died stays `running` with the findings written so far (the fault test
+ * `worker-kill-sensitive-check` kills a real worker on PostgreSQL; here its state is made by hand).
+ */
+describe('a sensitive check left running by a dead worker', () => {
+  let testApp: TestApp;
+  let catalogue: SampleCatalogue;
+  let owner: TestUser;
+  let instanceId: string;
+
+  beforeAll(async () => {
+    [testApp, catalogue] = await Promise.all([startTestApp(), startSampleCatalogue()]);
+    owner = await buildUser(testApp);
+    ({ instanceId } = await buildHarvestedInstance(testApp, owner, catalogue.url));
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await catalogue?.close();
+  });
+
+  /** The state a dead worker leaves: running, started this long ago, no result. */
+  const markRunning = (checkId: string, secondsAgo: number) =>
+    testApp.runtime.db
+      .update(sensitiveChecks)
+      .set({
+        status: 'running',
+        finishedAt: null,
+        findingCount: null,
+        startedAt: sql`now() - make_interval(secs => ${secondsAgo})`,
+      })
+      .where(eq(sensitiveChecks.id, checkId));
+
+  it('is failed by the next click after 45 minutes, with an event and without its half result', async () => {
+    const db = testApp.runtime.db;
+    const resource = await findResource(
+      testApp,
+      instanceId,
+      'parking-fines-2024',
+      'parking-fines.csv',
+    );
+    // A check that wrote findings and then went silent mid-scan, longer ago than a check may run.
+    const first = await checkResource(testApp, owner, resource.id);
+    await markRunning(first.id, staleRunningAfterMs / 1000 + 1);
+    const findingsOf = async (checkId: string) =>
+      (
+        await db
+          .select({ n: count() })
+          .from(sensitiveFindings)
+          .where(eq(sensitiveFindings.checkId, checkId))
+      )[0]!.n;
+    expect(await findingsOf(first.id)).toBeGreaterThan(0);
+
+    // The next check fails too (the file is gone), so nothing else clears the stopped one's rows.
+    await db
+      .update(resources)
+      .set({ url: `${catalogue.url}/links/not-found.csv` })
+      .where(eq(resources.id, resource.id));
+    const next = await checkResource(testApp, owner, resource.id);
+    expect(next.id).not.toBe(first.id);
+    expect(next.errorCode).toBe('download.httpStatus');
+    const [stopped] = await db
+      .select()
+      .from(sensitiveChecks)
+      .where(eq(sensitiveChecks.id, first.id));
+    expect(stopped).toMatchObject({ status: 'failed', errorCode: 'stopped' });
+    expect(await findingsOf(first.id)).toBe(0);
+    const failures = await db
+      .select({ details: events.details })
+      .from(events)
+      .where(and(eq(events.instanceId, instanceId), eq(events.kind, 'sensitive.checkFailed')));
+    expect(failures.map((event) => event.details)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          checkId: first.id,
+          code: 'stopped',
+          resourceName: resource.name,
+        }),
+        expect.objectContaining({ checkId: next.id }),
+      ]),
+    );
+    expect(failures).toHaveLength(2);
+  });
+
+  it('is failed by the sweep when nobody clicks again, and a check still within its time is left alone', async () => {
+    const db = testApp.runtime.db;
+    const resource = await findResource(
+      testApp,
+      instanceId,
+      'shobodan-meibo',
+      'shobodan-meibo.csv',
+    );
+    const silent = await checkResource(testApp, owner, resource.id);
+    const recent = await checkResource(testApp, owner, resource.id);
+    await markRunning(silent.id, staleRunningAfterMs / 1000 + 1);
+    await markRunning(recent.id, 60);
+
+    await sensitiveSweepJob.handle({}, { runtime: testApp.runtime, jobId: 'sweep' });
+
+    const statusOf = async (checkId: string) =>
+      (await db.select().from(sensitiveChecks).where(eq(sensitiveChecks.id, checkId)))[0]!;
+    expect(await statusOf(silent.id)).toMatchObject({ status: 'failed', errorCode: 'stopped' });
+    expect((await statusOf(recent.id)).status).toBe('running');
+    const failures = await db
+      .select({ details: events.details })
+      .from(events)
+      .where(and(eq(events.instanceId, instanceId), eq(events.kind, 'sensitive.checkFailed')));
+    expect(failures.map((event) => event.details)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ checkId: silent.id, code: 'stopped' })]),
+    );
+  });
+});
