@@ -65,7 +65,7 @@ export async function runLinkCheckPart(
       else targetsByUrl.set(target.url, [target]);
     }
     await checkLinks(targetsByUrl.keys(), {
-      ...linkCheckOptions(runtime.config),
+      ...linkCheckOptions(runtime),
       onResult: (result) => recorder.add(result, targetsByUrl.get(result.url) ?? []),
     });
     await recorder.flush();
