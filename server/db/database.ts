@@ -24,7 +24,7 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   db: Database;
   /** pg-boss runs over this (PGlite has one connection; PostgreSQL gets pg-boss's own pool). */
-  jobsConnection: { db: SqlExecutor } | { connectionString: string };
+  jobsConnection: { db: SqlExecutor; backend: 'pglite' } | { connectionString: string };
   ping(): Promise<void>;
   close(): Promise<void>;
   /** Only for PGlite: the engine itself, for dumps in tests. */

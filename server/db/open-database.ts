@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { fromPglite } from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -112,16 +113,8 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     kind: 'pglite',
     db,
     pglite,
-    jobsConnection: {
-      db: {
-        // pg-boss sends parameterless multi-statement scripts (its migrations) and parameterised queries.
-        async executeSql(text, values) {
-          if (values && values.length > 0) return pglite.query(text, values);
-          const results = await pglite.exec(text);
-          return results.at(-1) ?? { rows: [] };
-        },
-      },
-    },
+    // pg-boss's own adapter: its multi-statement scripts return every statement's rows.
+    jobsConnection: { db: fromPglite(pglite), backend: 'pglite' },
     ping: async () => void (await db.execute(sql`select 1`)),
     close: async () => {
       try {

@@ -14,10 +14,10 @@ export async function spaPlugin(app: FastifyInstance): Promise<void> {
       root: webBuildDir,
       wildcard: false,
       index: false,
-      setHeaders(response, filePath) {
+      setHeaders(reply, filePath) {
         // Hashed assets never change; index.html must always be fresh.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader(
+        reply.header(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );

@@ -1,7 +1,9 @@
-import PgBoss from 'pg-boss';
+import { PgBoss, type ConstructorOptions, type Job } from 'pg-boss';
 import type { z } from 'zod';
 import type { Logger } from 'pino';
 import { sqlExecutorOf, type DatabaseHandle, type Queryable } from '../db/database.js';
+import { carryOverLegacyJobs } from './legacy-schema/carry-over-legacy-jobs.js';
+import { setAsideLegacyJobSchema } from './legacy-schema/set-aside-legacy-job-schema.js';
 import type { JobContext, JobDefinition, JobKind } from './job-definition.js';
 
 export interface EnqueueOptions {
@@ -17,7 +19,7 @@ export class JobQueue {
   private started = false;
 
   constructor(
-    database: DatabaseHandle,
+    private readonly database: DatabaseHandle,
     private readonly definitions: readonly JobDefinition[],
     private readonly logger: Logger,
     options: { supervise: boolean; pollingIntervalSeconds?: number },
@@ -28,19 +30,24 @@ export class JobQueue {
       supervise: options.supervise,
       schedule: options.supervise,
       migrate: true,
-    } as PgBoss.ConstructorOptions);
-    this.boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
+    } as ConstructorOptions);
+    // pg's errors carry their whole client object: log what a person can act on, one line.
+    this.boss.on('error', (error: Error & { code?: string }) =>
+      this.logger.error({ error: error.message, code: error.code }, 'job queue error'),
+    );
     this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   }
 
   private readonly pollingIntervalSeconds: number;
 
   async start(): Promise<void> {
+    await setAsideLegacyJobSchema(this.database.db);
     await this.boss.start();
     this.started = true;
     for (const definition of this.definitions) {
       await this.boss.createQueue(definition.name);
     }
+    await carryOverLegacyJobs(this.database.db, this.boss, this.definitions, this.logger);
   }
 
   /** Queues a job by its kind (or full definition); options come from the registered definition. */
@@ -82,7 +89,7 @@ export class JobQueue {
   /** Jobs of a batch run one after another; a failure fails only its own job. */
   private async runBatch(
     definition: JobDefinition,
-    jobs: PgBoss.Job<unknown>[],
+    jobs: Job<unknown>[],
     context: Omit<JobContext, 'jobId'>,
   ): Promise<void> {
     for (const job of jobs) {
@@ -107,6 +114,6 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await this.boss.stop({ graceful: true, timeout: 10_000 });
   }
 }

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import PgBoss from 'pg-boss';
+import { PgBoss, fromPglite, type ConstructorOptions } from 'pg-boss';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { openDatabase } from '../db/open-database.js';
@@ -25,18 +25,14 @@ export async function buildTemplate(): Promise<() => Promise<void>> {
     const pglite = await PGlite.create();
     await migrate(drizzle(pglite), { migrationsFolder });
     const boss = new PgBoss({
-      db: {
-        executeSql: (text: string, values?: unknown[]) =>
-          values?.length
-            ? pglite.query(text, values)
-            : pglite.exec(text).then((r) => r.at(-1) ?? { rows: [] }),
-      },
+      db: fromPglite(pglite),
+      backend: 'pglite',
       schema: 'pgboss',
       supervise: false,
       schedule: false,
-    } as PgBoss.ConstructorOptions);
+    } as ConstructorOptions);
     await boss.start();
-    await boss.stop({ graceful: false, wait: true });
+    await boss.stop({ graceful: false });
     const dump = await pglite.dumpDataDir('gzip');
     mkdirSync(path.dirname(templateDumpFile), { recursive: true });
     writeFileSync(templateDumpFile, Buffer.from(await dump.arrayBuffer()));
@@ -55,7 +51,7 @@ export async function buildTemplate(): Promise<() => Promise<void>> {
     schedule: false,
   });
   await boss.start();
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
   await handle.close();
   process.env[templateDatabaseNameKey] = name;
   return async () => {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import Parser from 'stream-json/Parser.js';
+import parser from 'stream-json/parser.js';
 import { SensitiveScanError } from '../scan-errors.js';
 import type { TableInput } from '../table-scanner.js';
 
@@ -50,7 +50,7 @@ export class JsonTableReader {
 
   private async *records(): AsyncGenerator<string[]> {
     const source = Readable.from(this.texts);
-    const tokens = source.pipe(new Parser({ packValues: true, streamValues: false }));
+    const tokens = source.pipe(parser.asStream({ packValues: true, streamValues: false }));
     source.on('error', (error) => tokens.destroy(error));
     const stack: Frame[] = [];
     let recordDepth = -1;

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { WorkspaceRole } from '@contract/enums';
 
 interface DestinationView {
@@ -7,7 +8,7 @@ interface DestinationView {
 
 /** What a member may edit, in words: all instances, their destination, or nothing. */
 export function destinationLines(
-  t: (key: string, options?: Record<string, string>) => string,
+  t: TFunction<readonly ['users', 'workspaces']>,
   role: WorkspaceRole,
   destinations: readonly DestinationView[],
 ): string[] {
