@@ -6,14 +6,15 @@ import { waitForHarvest } from '../test-support/catalogue.js';
 import { startFaultWorld, type FaultWorld } from '../test-support/fault-world.js';
 
 /**
- * `kill -9` of the worker process in the middle of an instance's link check (PostgreSQL): results
+ * `kill -9` of the worker process in the middle of an instance's link check of 5,000 links on 100
+ * hosts (PostgreSQL): results
  * are stored in whole batches with the check's progress, the interrupted check no longer blocks a
  * new one, and the new one records exactly one result per link.
  */
 describe.skipIf(!process.env.DATABASE_URL)('a worker killed mid link check', () => {
   let world: FaultWorld;
   beforeAll(async () => {
-    world = await startFaultWorld({ catalogue: { datasets: 300, slowLinkMs: 200 } });
+    world = await startFaultWorld({ catalogue: { datasets: 1750, resourceHosts: 100 } });
   }, 120_000);
   afterAll(() => world?.close());
 
@@ -80,6 +81,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a worker killed mid link check', () 
       .from(linkResults)
       .where(eq(linkResults.checkId, again.result.id))
       .groupBy(linkResults.resourceId);
+    expect(linked).toBeGreaterThanOrEqual(5000);
     expect(perResource.every((row) => row.n === 1)).toBe(true);
     expect(perResource).toHaveLength(linked);
   }, 300_000);
