@@ -2,6 +2,7 @@ import type { JobDefinition } from './job-definition.js';
 import { harvestInstanceJob } from './instances/harvest-instance.job.js';
 import { harvestSweepJob } from './instances/harvest-sweep.job.js';
 import { linkJobs } from './links/index.js';
+import { settleTablesJob } from './maintenance/settle-tables.job.js';
 import { sendMailJob } from './mail/send-mail.job.js';
 import { sensitiveJobs } from './sensitive/index.js';
 
@@ -12,4 +13,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   harvestSweepJob,
   ...linkJobs,
   ...sensitiveJobs,
+  settleTablesJob,
 ] as unknown as JobDefinition[];

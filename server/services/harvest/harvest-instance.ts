@@ -1,10 +1,18 @@
 import { and, eq, inArray, isNull, isNotNull, sql } from 'drizzle-orm';
 import { CkanError, type CkanClient, type CkanPackage } from '../../connectors/ckan/index.js';
-import { catalogueVocabularies, datasets, harvestRuns, instances } from '../../db/schema/index.js';
+import {
+  catalogueVocabularies,
+  datasets,
+  harvestRuns,
+  histories,
+  instances,
+  resources,
+} from '../../db/schema/index.js';
 import { storableMessage } from '../../lib/storable-message.js';
 import type { Runtime } from '../../runtime.js';
 import { catalogueClient, catalogueFailureReason } from '../catalogue/catalogue-client.js';
 import { recordEvent } from '../events/record-event.js';
+import { settleWrittenTables } from '../maintenance/settle-written-tables.js';
 import { resolveOrganizationScope, scopeFilterQuery } from './scope-filter.js';
 import { storePackages, type StoredCounts } from './store-packages.js';
 
@@ -43,6 +51,12 @@ export async function harvestInstance(runtime: Runtime, runId: string): Promise<
   const client = catalogueClient(runtime, instance.url);
   try {
     const counts = await pull(runtime, client, instance, runId, run.requestedBy);
+    // Before the instance is ready, when a tenth of it changed (autovacuum's rule), the first
+    // harvest always: its next list is then planned for the rows it now has.
+    const changed = counts.created + counts.updated + counts.removed;
+    if (changed > 50 + 0.1 * instance.datasetCount) {
+      await settleWrittenTables(runtime, [datasets, resources, histories]);
+    }
     await db.transaction(async (tx) => {
       const [totals] = await tx
         .select({

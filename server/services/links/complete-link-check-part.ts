@@ -1,7 +1,15 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { datasets, instances, linkChecks, linkResults, resources } from '../../db/schema/index.js';
+import {
+  datasets,
+  instances,
+  linkChecks,
+  linkResults,
+  linkStates,
+  resources,
+} from '../../db/schema/index.js';
 import type { Runtime } from '../../runtime.js';
 import { recordEvent } from '../events/record-event.js';
+import { settleWrittenTables } from '../maintenance/settle-written-tables.js';
 import { queueLinkCheck } from './queue-link-check.js';
 import { updateDatasetLinkStatus } from './update-dataset-link-status.js';
 
@@ -86,4 +94,12 @@ export async function completeLinkCheckPart(runtime: Runtime, checkId: string): 
       startAfter: new Date(Date.now() + runtime.config.linkConfirmAfterMs),
     });
   }
+  // An instance's check rewrites a row of each of its resources; smaller checks are left to the
+  // periodic settling.
+  if (check.scope === 'instance' && check.done > settleAfterLinks) {
+    await settleWrittenTables(runtime, linkCheckTables);
+  }
 }
+
+const linkCheckTables = [resources, datasets, linkStates, linkResults];
+const settleAfterLinks = 1000;
