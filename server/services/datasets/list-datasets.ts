@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DatasetSort, LinkStatus } from '../../../contract/enums.js';
 import type { DatasetRow } from '../../../contract/functions/datasets.js';
 import type { Queryable } from '../../db/database.js';
@@ -19,7 +19,9 @@ export const orderBySort: Record<DatasetSort, SQL[]> = {
   default: [asc(datasets.name)],
   modified_desc: [sql`${datasets.metadataModified} desc nulls last`, asc(datasets.name)],
   modified_asc: [sql`${datasets.metadataModified} asc nulls last`, asc(datasets.name)],
-  resources_desc: [desc(datasets.numResources), asc(datasets.name)],
+  // NULLS LAST as in its index (num_resources is never null, but the planner does not know that
+  // an index of another null order serves: it read 20,000 rows for a page of 50).
+  resources_desc: [sql`${datasets.numResources} desc nulls last`, asc(datasets.name)],
   resources_asc: [asc(datasets.numResources), asc(datasets.name)],
 };
 
