@@ -30,6 +30,8 @@ export interface SampleCatalogueOptions {
    * Default 0: links to the site's own files, shared between datasets.
    */
   resourceHosts?: number;
+  /** How long each resource host waits before it answers (an internet round trip). Default 0. */
+  resourceHostLatencyMs?: number;
 }
 
 export interface SampleCatalogue {
@@ -58,6 +60,7 @@ export async function startSampleCatalogue(
   const holder: { store?: CatalogueStore } = {};
   const server = createCatalogueServer(() => holder.store, {
     slowLinkMs: options.slowLinkMs ?? 10_000,
+    resourceHostLatencyMs: options.resourceHostLatencyMs ?? 0,
   });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { startSampleCatalogue } from './index.js';
 
-/** npx tsx sample-catalogue/main.ts --port 5050 --datasets 0 [--resources-per-dataset 3 --resource-hosts 0] */
+/** npx tsx sample-catalogue/main.ts --port 5050 --datasets 0 [--resources-per-dataset 3 --resource-hosts 0 --resource-host-latency-ms 0] */
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '5050' },
@@ -10,6 +10,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     'resources-per-dataset': { type: 'string', default: '3' },
     'resource-hosts': { type: 'string', default: '0' },
+    'resource-host-latency-ms': { type: 'string', default: '0' },
   },
 });
 
@@ -21,6 +22,7 @@ const catalogue = await startSampleCatalogue({
   seed: Number(values.seed),
   resourcesPerDataset: Number(values['resources-per-dataset']),
   resourceHosts: Number(values['resource-hosts']),
+  resourceHostLatencyMs: Number(values['resource-host-latency-ms']),
 });
 const organizations = catalogue.store.organizations().map((organization) => organization.name);
 console.log(`Sample catalogue (a CKAN stand-in with invented data) at ${catalogue.url}`);

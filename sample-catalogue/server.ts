@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { handleAction } from './action-handler.js';
 import { handleFileRequest } from './files/file-routes.js';
+import { isResourceHostAddress } from './seed/is-resource-host-address.js';
 import type { CatalogueStore } from './store/catalogue-store.js';
 
 function html(response: ServerResponse, status: number, body: string): void {
@@ -11,6 +12,12 @@ function html(response: ServerResponse, status: number, body: string): void {
 export interface ServerOptions {
   /** How long /links/slow.csv waits before answering. */
   slowLinkMs: number;
+  /**
+   * How long a request to one of the resource hosts (127.1.x.y) waits before it is answered: the
+   * round trip to a site on the internet, which a link check spends most of its time waiting on.
+   * Default 0.
+   */
+  resourceHostLatencyMs?: number;
 }
 
 /** Routes: the Action API, the files resources point at, link fixtures, and a home page naming the stand-in. */
@@ -18,7 +25,8 @@ export function createCatalogueServer(
   getStore: () => CatalogueStore | undefined,
   options: ServerOptions,
 ): Server {
-  return createServer((request: IncomingMessage, response: ServerResponse) => {
+  const latencyMs = options.resourceHostLatencyMs ?? 0;
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://sample.invalid');
     const store = getStore();
     if (!store) return html(response, 503, '<h1>Starting</h1>');
@@ -52,5 +60,12 @@ export function createCatalogueServer(
       404,
       '<!doctype html><title>Not Found</title><h1>Not Found</h1><p>The requested URL was not found on the server.</p>',
     );
+  };
+  return createServer((request, response) => {
+    if (latencyMs > 0 && isResourceHostAddress(request.socket.localAddress)) {
+      setTimeout(() => handle(request, response), latencyMs);
+    } else {
+      handle(request, response);
+    }
   });
 }
