@@ -8,7 +8,7 @@
  * 2 workers and then with 1. Peak RSS per process (VmHWM), each phase on its own.
  *
  * BENCH_DATASETS (30000), BENCH_RESOURCES_PER_DATASET (11.7), BENCH_HOSTS (2000),
- * BENCH_LIST_REQUESTS (300), BENCH_SKIP_LINKS (1: no link checks), DATABASE_URL (default the
+ * BENCH_HOST_LATENCY_MS (200: each site's round trip), BENCH_LIST_REQUESTS (300), BENCH_SKIP_LINKS (1: no link checks), DATABASE_URL (default the
  * local test server).
  */
 import { execFileSync } from 'node:child_process';
@@ -33,6 +33,11 @@ import { waitForHarvestRun, waitForLinkCheck } from './wait-for-runs.js';
 const datasetCount = Number(process.env.BENCH_DATASETS ?? 30_000);
 const resourcesPerDataset = Number(process.env.BENCH_RESOURCES_PER_DATASET ?? 11.7);
 const hostCount = Number(process.env.BENCH_HOSTS ?? 2000);
+/**
+ * Each simulated site's round trip. A real link check waits on the network, not on its own CPU;
+ * with sites on loopback answering at once it would measure only how 2 cores share the work.
+ */
+const hostLatencyMs = Number(process.env.BENCH_HOST_LATENCY_MS ?? 200);
 const listRequests = Number(process.env.BENCH_LIST_REQUESTS ?? 300);
 /** BENCH_SKIP_LINKS=1: harvests and the list only (a few minutes instead of about twenty). */
 const skipLinks = process.env.BENCH_SKIP_LINKS === '1';
@@ -56,6 +61,8 @@ async function main(): Promise<void> {
     String(resourcesPerDataset),
     '--resource-hosts',
     String(hostCount),
+    '--resource-host-latency-ms',
+    String(hostLatencyMs),
   ]);
   console.log(
     `sample catalogue at ${catalogue.url} (${seconds(seedStart).toFixed(0)} s): ${catalogue.seeded}`,
