@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { instances, linkChecks } from '../../db/schema/index.js';
+import { storableMessage } from '../../lib/storable-message.js';
 import type { Runtime } from '../../runtime.js';
 import { recordEvent } from '../events/record-event.js';
 import type { LinkCheckRow } from './queue-link-check.js';
@@ -10,7 +11,8 @@ export async function failLinkCheck(
   check: LinkCheckRow,
   error: unknown,
 ): Promise<void> {
-  const message = error instanceof Error ? error.message : String(error);
+  // A failed query's message repeats its parameters: a NUL there would fail this write too.
+  const message = storableMessage(error instanceof Error ? error.message : String(error));
   await runtime.db.transaction(async (tx) => {
     const [instance] = await tx
       .select({ workspaceId: instances.workspaceId })
