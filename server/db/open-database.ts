@@ -72,6 +72,14 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
   pool.on('error', (error) => {
     console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
   });
+  // The pool hears a client's errors only while it is idle. A connection dropped while a
+  // transaction holds it between two statements emitted an error nobody heard, which ended the web
+  // process (seen in database-drop.faults.test.ts). Its next statement fails instead, as
+  // `unavailable`, and the pool discards the client when it is released; an idle one is logged
+  // by the pool's own handler above.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePostgres(pool, { schema });
   return {
     kind: 'postgres',
