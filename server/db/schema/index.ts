@@ -12,3 +12,4 @@ export * from './personal-api-keys.js';
 export * from './rate-limits.js';
 export * from './sensitive.js';
 export * from './imports.js';
+export * from './dataset-tallies.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foldDatasetTallies } from '../../db/maintenance/fold-dataset-tallies.js';
 import { settleChangedTables } from '../../db/maintenance/settle-changed-tables.js';
 import { defineJob } from '../job-definition.js';
 
@@ -6,6 +7,7 @@ import { defineJob } from '../job-definition.js';
  * Every 10 minutes: analyze (and, where the server runs no autovacuum — PGlite always — vacuum)
  * the tables that changed enough since, as autovacuum would. A harvest and a link check settle
  * the tables they wrote as soon as they end; this catches everything else (edits, imports, syncs).
+ * It first folds the dataset tallies a harvest's pages left, one row per instance.
  */
 export const settleTablesJob = defineJob({
   name: 'db.settle',
@@ -13,7 +15,8 @@ export const settleTablesJob = defineJob({
   schedule: '*/10 * * * *',
   options: { retryLimit: 0, expireInSeconds: 30 * 60 },
   async handle(_payload, { runtime }) {
+    const folded = await foldDatasetTallies(runtime.db);
     const report = await settleChangedTables(runtime.database);
-    if (report.analyzed.length > 0) runtime.logger.info(report, 'settled tables');
+    if (report.analyzed.length > 0) runtime.logger.info({ ...report, folded }, 'settled tables');
   },
 });

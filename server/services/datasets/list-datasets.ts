@@ -1,8 +1,10 @@
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DatasetSort, LinkStatus } from '../../../contract/enums.js';
 import type { DatasetRow } from '../../../contract/functions/datasets.js';
 import type { Queryable } from '../../db/database.js';
 import { datasets } from '../../db/schema/index.js';
+import { rememberListTotal, type CountedTotal } from './list-total-cache.js';
+import { datasetsVersion, instanceRows, listTotal, totalAlone } from './list-total.js';
 import { searchTerms } from './search-text.js';
 
 export interface ListDatasetsQuery {
@@ -29,7 +31,10 @@ export async function listDatasets(
   db: Queryable,
   query: ListDatasetsQuery,
 ): Promise<{ items: DatasetRow[]; total: number }> {
-  const where = datasetListWhere(query);
+  const total = listTotal(query, datasetListWhere(query));
+  const where = datasetListWhere(query, {
+    gramIndex: !total.counted || !readsLessInOrder(query, total.counted),
+  });
   const rows = await db
     .select({
       id: datasets.id,
@@ -47,23 +52,27 @@ export async function listDatasets(
       sensitiveCount: datasets.sensitiveCount,
       removedAt: datasets.removedAt,
       private: datasets.private,
-      // Counted by the same statement (once: it does not depend on the row), not by another one.
-      total: sql<number>`(select count(*) from ${datasets} where ${where})`.mapWith(Number),
+      // Read by the same statement as the page (once: they do not depend on the row).
+      total: total.expression.mapWith(Number),
+      version: datasetsVersion(query.instanceId).mapWith(Number),
+      instanceRows: instanceRows(query.instanceId).mapWith(Number),
     })
     .from(datasets)
     .where(where)
     .orderBy(...orderBySort[query.sort])
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const total =
-    rows[0]?.total ??
-    // A page past the end has no row to carry the count.
-    (query.page === 1
-      ? 0
-      : ((await db.select({ n: count() }).from(datasets).where(where))[0]?.n ?? 0));
+  const [first] = rows;
+  if (first && total.key) {
+    const { version, total: counted, instanceRows: rowsThen } = first;
+    rememberListTotal(total.key, { version, total: counted, instanceRows: rowsThen });
+  }
   return {
-    total,
-    items: rows.map(({ removedAt, total: _total, ...row }) => ({
+    total:
+      first?.total ??
+      // A page past the end has no row to carry the total.
+      (query.page === 1 ? 0 : await totalAlone(db, total)),
+    items: rows.map(({ removedAt, total: _t, version: _v, instanceRows: _r, ...row }) => ({
       ...row,
       metadataModified: row.metadataModified?.toISOString() ?? null,
       lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
@@ -76,9 +85,25 @@ export async function listDatasets(
   };
 }
 
-/** The datasets the list shows for a search and filter, on every page (the export uses it too). */
+/**
+ * Whether a page of a search is found sooner by reading the list in its order until the page is
+ * full than through the gram index, which finds every match and then sorts them: reading in order
+ * takes about (page end) / (share matching) rows, the index the matches, total = share × rows.
+ * A word in 7 % of 100,000 datasets: about 750 rows for the first page against 6,700.
+ */
+function readsLessInOrder(query: ListDatasetsQuery, counted: CountedTotal): boolean {
+  if (searchTerms(query.q).length === 0) return false;
+  return query.page * query.pageSize * counted.instanceRows <= counted.total * counted.total;
+}
+
+/**
+ * The datasets the list shows for a search and filter, on every page (the export uses it too).
+ * LIKE on the search text decides; the gram condition, which it implies, only lets the gram
+ * index find candidates (`gramIndex: false` leaves it out, for a page read in order).
+ */
 export function datasetListWhere(
   query: Pick<ListDatasetsQuery, 'instanceId' | 'q' | 'linkStatus'>,
+  { gramIndex = true }: { gramIndex?: boolean } = {},
 ): SQL | undefined {
   return and(
     eq(datasets.instanceId, query.instanceId),
@@ -88,7 +113,7 @@ export function datasetListWhere(
         ? eq(datasets.linkStatus, query.linkStatus)
         : undefined,
     ...searchTerms(query.q).flatMap((term) => [
-      term.grams.length > 0
+      gramIndex && term.grams.length > 0
         ? sql`${datasets.searchGrams} @> array[${sql.join(
             term.grams.map((gram) => sql`${gram}`),
             sql`, `,
