@@ -229,8 +229,11 @@ async function pull(
 }
 
 /**
- * Pages of full datasets, oldest change first, keeping only those that changed. One page ahead:
- * the catalogue answers the next page while this one is written (memory stays at two pages).
+ * Pages of full datasets, oldest change first, keeping only those that changed. One page ahead,
+ * and two written at once: the catalogue answers the next page while this one is prepared and
+ * the one before is still being written on another connection (the server's work on one overlaps
+ * ours on the other), so at most three pages are held. Each page is still its own transaction;
+ * a dataset is in one page only.
  */
 async function pageThroughChanged(
   client: CkanClient,
@@ -253,13 +256,25 @@ async function pageThroughChanged(
     return page;
   };
   let next = fetchPage(0);
-  for (let start = 0; ; start += harvestPageSize) {
-    const page = await next;
-    const wanted = page.results.filter((pkg) => changedIds.delete(pkg.id));
-    const last = page.results.length < harvestPageSize || changedIds.size === 0;
-    if (!last) next = fetchPage(start + harvestPageSize);
-    if (wanted.length > 0) await storePage(wanted);
-    if (last) return;
+  let writing: Promise<void> | undefined;
+  try {
+    for (let start = 0; ; start += harvestPageSize) {
+      const page = await next;
+      const wanted = page.results.filter((pkg) => changedIds.delete(pkg.id));
+      const last = page.results.length < harvestPageSize || changedIds.size === 0;
+      if (!last) next = fetchPage(start + harvestPageSize);
+      if (wanted.length > 0) {
+        const previous = writing;
+        writing = storePage(wanted);
+        writing.catch(() => undefined);
+        if (previous) await previous;
+      }
+      if (last) break;
+    }
+    await writing;
+  } finally {
+    // A failed page or fetch leaves no write running behind the harvest's end.
+    await writing?.catch(() => undefined);
   }
 }
 
