@@ -152,12 +152,13 @@ describe.each(locales)('keyboard only, the newer pages (%s)', (locale) => {
     await tabToVisibly(page, datasetsT('toolbar.import'));
     await page.keyboard.press('Enter');
     await findHeading(page, bulkT('import.title'));
+    // Listening first: Playwright intercepts the chooser only once the listener is set up in the
+    // browser, which on a loaded machine could come after a Space pressed at the same time.
+    const chooserOpened = page.waitForEvent('filechooser');
+    chooserOpened.catch(() => undefined);
     await tabToVisibly(page, bulkT('import.file'));
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.keyboard.press('Space'),
-    ]);
-    await chooser.setFiles(file);
+    await page.keyboard.press('Space');
+    await (await chooserOpened).setFiles(file);
     await tabToVisibly(page, bulkT('import.check'));
     await page.keyboard.press('Enter');
     await findHeading(page, bulkT('preview.title', { fileName: path.basename(file) }), 2);
