@@ -4,7 +4,7 @@ import { startSampleCatalogue, type SampleCatalogue } from '../../sample-catalog
 import { datasets } from '../db/schema/index.js';
 import { saveCatalogueApiKey } from '../services/api-keys/catalogue-api-keys.js';
 import { buildUser, type TestUser } from './accounts.js';
-import { buildHarvestedInstance } from './catalogue.js';
+import { buildHarvestedInstance, waitForHarvest } from './catalogue.js';
 import { callFunction, type FunctionResponse } from './call-function.js';
 import { startCatalogueProxy, type CatalogueProxy } from './catalogue-proxy.js';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -22,6 +22,8 @@ export interface SyncFixture {
   datasetNamed(name: string): Promise<DatasetDetail>;
   /** Sets the user's catalogue API key for the instance, as the API-key page will. */
   giveApiKey(user: TestUser, apiKey: string): Promise<void>;
+  /** Asks for a harvest as the owner and waits for it; throws unless it succeeded. */
+  harvest(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,12 @@ export async function startSyncFixture(): Promise<SyncFixture> {
       if (!row) throw new Error(`No local dataset ${name}`);
       const detail = await call<DatasetDetail>('datasets.get', { datasetId: row.id });
       return detail.result;
+    },
+    async harvest() {
+      const asked = await call('instances.harvest', { instanceId });
+      if (asked.status !== 200) throw new Error(`Harvest refused: ${JSON.stringify(asked.error)}`);
+      const run = await waitForHarvest(testApp, instanceId);
+      if (run.status !== 'succeeded') throw new Error(`Harvest ended ${run.status}`);
     },
     async close() {
       await testApp.close();

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConflictField } from '../../../contract/functions/dataset-edits.js';
 import type { DatasetDetail } from '../../../contract/functions/datasets.js';
 import type { HistorySummary } from '../../../contract/functions/histories.js';
-import { waitForHarvest } from '../../test-support/catalogue.js';
 import {
   formValuesOf,
   startSyncFixture,
@@ -29,11 +28,6 @@ describe('a dataset changed on both sides', () => {
     });
     expect(saved.status, JSON.stringify(saved.error)).toBe(200);
     return saved.result;
-  };
-  const harvest = async () => {
-    await fixture.call('instances.harvest', { instanceId: fixture.instanceId });
-    const run = await waitForHarvest(fixture.testApp, fixture.instanceId);
-    expect(run.status).toBe('succeeded');
   };
 
   beforeAll(async () => {
@@ -140,7 +134,7 @@ describe('a dataset changed on both sides', () => {
     fixture.catalogue.store.changeDataset('kouhou-midori', (dataset) => {
       dataset.title = '広報みどり（CKAN）';
     });
-    await harvest();
+    await fixture.harvest();
     const pulled = await fixture.datasetNamed('kouhou-midori');
     expect(pulled).toMatchObject({ syncStatus: 'conflict', maintainer: '広報課' });
     expect(pulled.title).not.toBe('広報みどり（CKAN）');
@@ -163,7 +157,7 @@ describe('a dataset changed on both sides', () => {
       dataset.title = 'Library branches and hours';
       dataset.tags = [...dataset.tags, 'hours'];
     });
-    await harvest();
+    await fixture.harvest();
     const detail = await fixture.datasetNamed('library-branches');
     expect(detail).toMatchObject({ title: 'Library branches and hours', syncStatus: 'synced' });
     const history = await fixture.call<{ items: HistorySummary[] }>('histories.list', {

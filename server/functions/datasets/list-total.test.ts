@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetDetail, DatasetRow } from '../../../contract/functions/datasets.js';
 import { foldDatasetTallies } from '../../db/maintenance/fold-dataset-tallies.js';
 import { datasetTallies, datasets } from '../../db/schema/index.js';
-import { buildHarvestedInstance, waitForHarvest } from '../../test-support/catalogue.js';
+import { buildHarvestedInstance } from '../../test-support/catalogue.js';
 import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
 import { datasetSorts } from '../../../contract/enums.js';
 import { buildUser, type TestUser } from '../../test-support/accounts.js';
@@ -43,12 +43,6 @@ describe('the dataset list total', () => {
       .where(eq(datasets.instanceId, fixture.instanceId));
     return row!.n;
   };
-  const harvest = async () => {
-    const asked = await fixture.call('instances.harvest', { instanceId: fixture.instanceId });
-    expect(asked.status, JSON.stringify(asked.error)).toBe(200);
-    const run = await waitForHarvest(fixture.testApp, fixture.instanceId);
-    expect(run.status).toBe('succeeded');
-  };
 
   beforeAll(async () => {
     fixture = await startSyncFixture();
@@ -82,7 +76,7 @@ describe('the dataset list total', () => {
     fixture.catalogue.store.changeDataset('hinanjo-ichiran', (dataset) => {
       dataset.title = '避難所一覧（改訂）';
     });
-    await harvest();
+    await fixture.harvest();
     expect(await total()).toBe(before + 1);
     expect(await total()).toBe(await rows());
   });
@@ -160,6 +154,9 @@ describe('the dataset list total', () => {
     expect(others).toEqual([]);
     expect(folded).toMatchObject({ instanceId: fixture.instanceId, added: before });
     expect(await total()).toBe(before);
+    // An instance with one row left is not rewritten at the next fold.
+    expect(await foldDatasetTallies(db)).toBe(0);
+    expect(await tallies()).toEqual([folded]);
   });
 });
 
