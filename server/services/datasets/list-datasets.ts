@@ -52,10 +52,11 @@ export async function listDatasets(
       sensitiveCount: datasets.sensitiveCount,
       removedAt: datasets.removedAt,
       private: datasets.private,
-      // Read by the same statement as the page (once: they do not depend on the row).
+      // Read by the same statement as the page (once: they do not depend on the row). The
+      // version and the instance's rows are kept with a search's or filter's total only.
       total: total.expression.mapWith(Number),
-      version: datasetsVersion(query.instanceId).mapWith(Number),
-      instanceRows: instanceRows(query.instanceId).mapWith(Number),
+      version: (total.key ? datasetsVersion(query.instanceId) : sql<number>`0`).mapWith(Number),
+      instanceRows: (total.key ? instanceRows(query.instanceId) : sql<number>`0`).mapWith(Number),
     })
     .from(datasets)
     .where(where)
