@@ -1,4 +1,4 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
 import type { Config } from '../config/config.js';
 
 /** Where the avatars in the header and member lists come from. */
@@ -12,7 +12,7 @@ const avatarOrigin = 'https://www.gravatar.com';
  * only sent when the public address is https; on a plain-http intranet install they would lock
  * browsers out.
  */
-export function securityHeaders(config: Pick<Config, 'baseUrl'>): FastifyHelmetOptions {
+export function securityHeaders(config: Pick<Config, 'baseUrl'>): HelmetOptions {
   const servedOverHttps = config.baseUrl.startsWith('https://');
   return {
     contentSecurityPolicy: {
