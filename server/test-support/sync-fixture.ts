@@ -64,7 +64,7 @@ export async function startSyncFixture(): Promise<SyncFixture> {
       const asked = await call('instances.harvest', { instanceId });
       if (asked.status !== 200) throw new Error(`Harvest refused: ${JSON.stringify(asked.error)}`);
       const run = await waitForHarvest(testApp, instanceId);
-      if (run.status !== 'succeeded') throw new Error(`Harvest ended ${run.status}`);
+      if (run.status !== 'succeeded') throw new Error(`Harvest failed: ${run.error}`);
     },
     async close() {
       await testApp.close();
