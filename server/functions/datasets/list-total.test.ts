@@ -120,6 +120,24 @@ describe('the dataset list total', () => {
     expect(await total({ linkStatus: 'unchecked' })).toBe(unchecked!.n);
   });
 
+  it('gives each of many people opening the same search at once its exact total', async () => {
+    const { db } = fixture.testApp.runtime;
+    const [matches] = await db
+      .select({ n: count() })
+      .from(datasets)
+      .where(
+        and(eq(datasets.instanceId, fixture.instanceId), sql`${datasets.searchText} like '%一覧%'`),
+      );
+    expect(matches!.n).toBeGreaterThan(1);
+    // One of them counts; the others wait for that count and reuse it (list-total-cache.ts).
+    const totals = await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        total({ q: '一覧', pageSize: 10, sort: datasetSorts[n % datasetSorts.length] }),
+      ),
+    );
+    expect(totals).toEqual(Array.from({ length: 8 }, () => matches!.n));
+  });
+
   it('counts a search again once an edit changed what it matches, and not before', async () => {
     const search = { q: '集計確認', pageSize: 10 };
     expect(await total(search)).toBe(0);

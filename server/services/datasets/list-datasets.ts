@@ -3,8 +3,19 @@ import type { DatasetSort, LinkStatus } from '../../../contract/enums.js';
 import type { DatasetRow } from '../../../contract/functions/datasets.js';
 import type { Queryable } from '../../db/database.js';
 import { datasets } from '../../db/schema/index.js';
-import { rememberListTotal, type CountedTotal } from './list-total-cache.js';
-import { datasetsVersion, instanceRows, listTotal, totalAlone } from './list-total.js';
+import {
+  countInFlight,
+  countOnce,
+  rememberListTotal,
+  type CountedTotal,
+} from './list-total-cache.js';
+import {
+  datasetsVersion,
+  instanceRows,
+  listTotal,
+  totalAlone,
+  type ListTotal,
+} from './list-total.js';
 import { searchTerms } from './search-text.js';
 
 export interface ListDatasetsQuery {
@@ -31,7 +42,39 @@ export async function listDatasets(
   db: Queryable,
   query: ListDatasetsQuery,
 ): Promise<{ items: DatasetRow[]; total: number }> {
-  const total = listTotal(query, datasetListWhere(query));
+  let total = listTotal(query, datasetListWhere(query));
+  const counting = total.key && !total.counted ? countInFlight(total.key) : undefined;
+  if (counting) {
+    // Another request of this process is counting the same search: wait, then reuse its total.
+    await counting;
+    total = listTotal(query, datasetListWhere(query));
+  }
+  const { key, counted } = total;
+  const rows =
+    key && !counted
+      ? await countOnce(key, () => readListPage(db, query, total))
+      : await readListPage(db, query, total);
+  const [first] = rows;
+  return {
+    total:
+      first?.total ??
+      // A page past the end has no row to carry the total.
+      (query.page === 1 ? 0 : await totalAlone(db, total)),
+    items: rows.map(({ removedAt, total: _t, version: _v, instanceRows: _r, ...row }) => ({
+      ...row,
+      metadataModified: row.metadataModified?.toISOString() ?? null,
+      lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
+      linkStatus: row.linkStatus as DatasetRow['linkStatus'],
+      linkReason: row.linkReason as DatasetRow['linkReason'],
+      linkCheckedAt: row.linkCheckedAt?.toISOString() ?? null,
+      syncStatus: row.syncStatus as DatasetRow['syncStatus'],
+      removed: removedAt !== null,
+    })),
+  };
+}
+
+/** A page of the list with its total, which it keeps for a search or filter. */
+async function readListPage(db: Queryable, query: ListDatasetsQuery, total: ListTotal) {
   const where = datasetListWhere(query, {
     gramIndex: !total.counted || !readsLessInOrder(query, total.counted),
   });
@@ -68,22 +111,7 @@ export async function listDatasets(
     const { version, total: counted, instanceRows: rowsThen } = first;
     rememberListTotal(total.key, { version, total: counted, instanceRows: rowsThen });
   }
-  return {
-    total:
-      first?.total ??
-      // A page past the end has no row to carry the total.
-      (query.page === 1 ? 0 : await totalAlone(db, total)),
-    items: rows.map(({ removedAt, total: _t, version: _v, instanceRows: _r, ...row }) => ({
-      ...row,
-      metadataModified: row.metadataModified?.toISOString() ?? null,
-      lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
-      linkStatus: row.linkStatus as DatasetRow['linkStatus'],
-      linkReason: row.linkReason as DatasetRow['linkReason'],
-      linkCheckedAt: row.linkCheckedAt?.toISOString() ?? null,
-      syncStatus: row.syncStatus as DatasetRow['syncStatus'],
-      removed: removedAt !== null,
-    })),
-  };
+  return rows;
 }
 
 /**

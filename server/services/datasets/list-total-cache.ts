@@ -28,3 +28,30 @@ export function rememberListTotal(key: string, counted: CountedTotal): void {
   // Map keeps insertion order: the first key is the one counted longest ago.
   if (totals.size > limit) totals.delete(totals.keys().next().value!);
 }
+
+const counting = new Map<string, Promise<void>>();
+
+/**
+ * Whether this process is counting a key's total now: a request for the same search waits for
+ * that count and reuses it (`countOnce`) rather than counting the same matches again. After a
+ * restart, dozens of people opening the same search at once each counted its thousands of
+ * matches, on the same two cores.
+ */
+export function countInFlight(key: string): Promise<void> | undefined {
+  return counting.get(key);
+}
+
+/** Runs the statement that counts a key's total, as the one count of it in flight. */
+export async function countOnce<T>(key: string, count: () => Promise<T>): Promise<T> {
+  const running = count();
+  const settled = running.then(
+    () => undefined,
+    () => undefined,
+  );
+  counting.set(key, settled);
+  try {
+    return await running;
+  } finally {
+    if (counting.get(key) === settled) counting.delete(key);
+  }
+}
