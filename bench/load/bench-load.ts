@@ -8,6 +8,7 @@
  * per function, throughput and errors.
  *
  * BENCH_DATASETS (100000), BENCH_USERS (200), BENCH_SECONDS (60), BENCH_THINK_MS (1000),
+ * BENCH_RAMP_MS (as the think time),
  * BENCH_CATALOGUE_DATASETS (2000), BENCH_APP_NODE_OPTIONS (more Node options for the app processes).
  *
  * The cost of a request on the server, less noisy than latency on a shared machine: the CPU time
@@ -46,6 +47,11 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const catalogueDatasets = Number(process.env.BENCH_CATALOGUE_DATASETS ?? 2000);
 /** A person's pause between pages, on average (0.5–1.5 ×); 0 = every user fires back to back. */
 const thinkMs = Number(process.env.BENCH_THINK_MS ?? 1000);
+/**
+ * Users arrive over this long (each at a random moment in it), as people open the app over a
+ * morning; 0 = all 200 ask for their first page in the same millisecond.
+ */
+const rampMs = Number(process.env.BENCH_RAMP_MS ?? thinkMs);
 const requestTimeoutMs = 10_000;
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -158,10 +164,13 @@ async function main(): Promise<void> {
       },
     ];
     const latencies = new Map(operations.map((operation) => [operation.name, [] as number[]]));
+    /** Every answered request's start (s into the load) and latency (ms): p95 per window of time. */
+    const timeline: [number, number][] = [];
     let errors = 0;
     const errorSamples: string[] = [];
     const callers = webUrls.map((url) => functionCaller(url, baseUrl));
     let linkCheckStarted = false;
+    const backgroundStart = performance.now();
     const background = (async () => {
       for (;;) {
         const status = await call(owner, 'instances.get', { instanceId: harvested });
@@ -169,7 +178,9 @@ async function main(): Promise<void> {
         if (state === 'ready' && !linkCheckStarted) {
           linkCheckStarted = true;
           await call(owner, 'links.check', { scope: 'instance', instanceId: harvested });
-          console.log(`harvest of ${catalogueDatasets} datasets done; link check started`);
+          console.log(
+            `harvest of ${catalogueDatasets} datasets done after ${((performance.now() - backgroundStart) / 1000).toFixed(0)} s; link check started`,
+          );
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -185,6 +196,7 @@ async function main(): Promise<void> {
     await Promise.all(
       users.map(async (user, index) => {
         const callOf = callers[index % callers.length]!;
+        await new Promise((resolve) => setTimeout(resolve, rampMs * Math.random()));
         for (let n = index; performance.now() < stopAt; n++) {
           const operation = operations[n % operations.length]!;
           const { fn, data } = operation.next(n);
@@ -192,6 +204,7 @@ async function main(): Promise<void> {
           const answer = await callOf(user, fn, data);
           if (answer.status === 200) {
             latencies.get(operation.name)!.push(performance.now() - started);
+            timeline.push([(started - loadStart) / 1000, performance.now() - started]);
           } else {
             errors += 1;
             if (errorSamples.length < 5)
@@ -218,6 +231,7 @@ async function main(): Promise<void> {
         `${name.padEnd(30)} n=${String(values.length).padStart(6)}  p50 ${fmt(percentile(values, 50))} ms  p95 ${fmt(percentile(values, 95))} ms  p99 ${fmt(percentile(values, 99))} ms`,
       );
     }
+    console.log(`p95 by ${windowSeconds} s of the load: ${windowP95s(timeline).join(' ')} ms`);
     for (const sample of errorSamples) console.log(`error: ${sample}`);
     console.log(
       `processes: worker ${processes[0]!.peakRssMb()} MB, web ${processes
@@ -227,7 +241,7 @@ async function main(): Promise<void> {
     );
     const rps = (all.length + errors) / elapsed;
     console.log(
-      `think time ${thinkMs} ms; load average ${loadavg()
+      `think time ${thinkMs} ms, users arriving over ${rampMs} ms; load average ${loadavg()
         .map((value) => value.toFixed(1))
         .join(' ')}`,
     );
@@ -297,6 +311,15 @@ async function startCatalogue(): Promise<{ url: string; stop(): void }> {
     });
   });
   return { url, stop: () => child.kill('SIGTERM') };
+}
+
+const windowSeconds = Number(process.env.BENCH_WINDOW_S ?? 10);
+
+function windowP95s(timeline: [number, number][]): string[] {
+  const windows: number[][] = [];
+  for (const [at, latency] of timeline)
+    (windows[Math.floor(at / windowSeconds)] ??= []).push(latency);
+  return [...windows].map((values) => fmt(values && percentile(values, 95)));
 }
 
 function fmt(value: number | undefined): string {
