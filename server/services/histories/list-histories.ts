@@ -32,6 +32,9 @@ const summaryColumns = {
   fields: sql<string[]>`jsonb_path_query_array(${histories.changes}, '$[*].field')`,
 };
 
+/** The history's order, newest first; the id orders the rows one transaction wrote. */
+export const historyOrder = [desc(histories.createdAt), desc(histories.id)];
+
 type SummaryRow = {
   id: string;
   createdAt: Date;
@@ -71,19 +74,44 @@ export async function listHistories(db: Queryable, query: HistoryQuery) {
     query.to ? lt(histories.createdAt, new Date(query.to)) : undefined,
   ];
   const where = and(...conditions);
+  // The page's rows first, in the list's order (read from the index until the page is full); the
+  // names of their changed fields after, for those rows only: computed in the same select as the
+  // sort, they were computed for every row of the instance's history.
+  const page = db
+    .select({
+      id: histories.id,
+      createdAt: histories.createdAt,
+      source: histories.source,
+      datasetId: histories.datasetId,
+      datasetName: histories.datasetName,
+      resourceId: histories.resourceId,
+      actorId: histories.actorId,
+      changes: histories.changes,
+    })
+    .from(histories)
+    .where(where)
+    .orderBy(...historyOrder)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as('page');
   const rows = await db
     .select({
-      ...summaryColumns,
+      id: page.id,
+      createdAt: page.createdAt,
+      source: page.source,
+      datasetId: page.datasetId,
+      datasetName: page.datasetName,
+      resourceId: page.resourceId,
+      actorId: page.actorId,
+      actorName: users.name,
+      fields: sql<string[]>`jsonb_path_query_array(${page.changes}, '$[*].field')`,
       // Counted by the same statement (once: neither depends on the row), not by two more.
       total: sql<number>`(select count(*) from ${histories} where ${where})`.mapWith(Number),
       actors: sql<HistoryActor[]>`(${actorsOfInstance(query.instanceId)})`,
     })
-    .from(histories)
-    .leftJoin(users, eq(users.id, histories.actorId))
-    .where(where)
-    .orderBy(desc(histories.createdAt), desc(histories.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .from(page)
+    .leftJoin(users, eq(users.id, page.actorId))
+    .orderBy(desc(page.createdAt), desc(page.id));
   const first = rows[0];
   // A page past the end has no row to carry the count and the actors.
   const { total, actors } = first ?? (await countAndActors(db, query.instanceId, where));
@@ -92,13 +120,22 @@ export async function listHistories(db: Queryable, query: HistoryQuery) {
 
 type HistoryActor = { id: string; name: string };
 
-/** Whoever changed something in the instance, by name: the choices of the history's filter. */
-function actorsOfInstance(instanceId: string): SQL {
-  return sql`select coalesce(json_agg(json_build_object('id', actor.id, 'name', actor.name)
-      order by actor.name), '[]'::json)
-    from (select distinct ${users.id} as id, ${users.name} as name from ${histories}
-      inner join ${users} on ${users.id} = ${histories.actorId}
-      where ${histories.instanceId} = ${instanceId} and ${histories.actorId} is not null) actor`;
+/**
+ * Whoever changed something in the instance, by name: the choices of the history's filter. The
+ * people are found one step at a time through the (instance, actor) index, each step the next
+ * actor after the last: a few steps for a few people, where a DISTINCT read every row of the
+ * instance's history on every page (most of the page's time with 1,400 rows, more with each harvest).
+ */
+export function actorsOfInstance(instanceId: string): SQL {
+  return sql`with recursive actor(id) as (
+      select min(${histories.actorId}) from ${histories} where ${histories.instanceId} = ${instanceId}
+      union all
+      select (select min(${histories.actorId}) from ${histories}
+        where ${histories.instanceId} = ${instanceId} and ${histories.actorId} > actor.id)
+      from actor where actor.id is not null)
+    select coalesce(json_agg(json_build_object('id', ${users.id}, 'name', ${users.name})
+      order by ${users.name}), '[]'::json)
+    from actor inner join ${users} on ${users.id} = actor.id`;
 }
 
 async function countAndActors(
