@@ -1,19 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetSorts } from '../../../contract/enums.js';
 import { datasets } from '../../db/schema/index.js';
 import { buildUser } from '../../test-support/accounts.js';
 import { seedInstance } from '../../test-support/seed-instance.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { planNodesPreferringIndexes } from '../../test-support/query-plan.js';
 import { orderBySort } from './list-datasets.js';
-
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 /**
  * A page of a 30,000-dataset list is fast only when it is read in order from an index and stops
@@ -40,17 +33,7 @@ describe('every sort of the dataset list is read from an index in its order', ()
       .where(eq(datasets.instanceId, instanceId))
       .orderBy(...orderBySort[sort])
       .limit(50);
-    const plan = await testApp.runtime.db.transaction(async (tx) => {
-      // Sorting made as dear as it goes: the planner sorts only if no index gives the order.
-      await tx.execute(sql`set local enable_sort = off`);
-      await tx.execute(sql`set local enable_incremental_sort = off`);
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const result = (await tx.execute(sql`explain (format json) ${page.getSQL()}`)) as unknown as {
-        rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
-      };
-      return result.rows[0]!['QUERY PLAN'][0].Plan;
-    });
-    const nodes = nodesOf(plan);
+    const nodes = await planNodesPreferringIndexes(testApp.runtime.db, page.getSQL());
     expect(nodes.map((node) => node['Node Type'])).not.toContain('Sort');
     expect(nodes.map((node) => node['Node Type'])).not.toContain('Incremental Sort');
     expect(nodes.some((node) => node['Index Name']?.startsWith('datasets_instance_'))).toBe(true);

@@ -4,16 +4,8 @@ import { histories } from '../../db/schema/index.js';
 import { buildUser } from '../../test-support/accounts.js';
 import { seedInstance } from '../../test-support/seed-instance.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { planNodesPreferringIndexes } from '../../test-support/query-plan.js';
 import { actorsOfInstance, historyOrder } from './list-histories.js';
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 /**
  * An instance's history grows with every harvest. Its page must be read in order from an index
@@ -24,18 +16,7 @@ describe('the history page reads only what it shows', () => {
   let testApp: TestApp;
   let instanceId: string;
 
-  const planOf = async (statement: SQL) =>
-    testApp.runtime.db.transaction(async (tx) => {
-      // Sorting and whole-table reads made as dear as they go: taken only if nothing else serves.
-      await tx.execute(sql`set local enable_sort = off`);
-      await tx.execute(sql`set local enable_incremental_sort = off`);
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_bitmapscan = off`);
-      const result = (await tx.execute(sql`explain (format json) ${statement}`)) as unknown as {
-        rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
-      };
-      return nodesOf(result.rows[0]!['QUERY PLAN'][0].Plan);
-    });
+  const planOf = (statement: SQL) => planNodesPreferringIndexes(testApp.runtime.db, statement);
 
   beforeAll(async () => {
     testApp = await startTestApp({ worker: false });

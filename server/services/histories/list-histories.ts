@@ -19,7 +19,8 @@ export interface HistoryQuery {
   pageSize: number;
 }
 
-const summaryColumns = {
+/** A history row's own columns, as a page shows them. */
+const historyColumns = {
   id: histories.id,
   createdAt: histories.createdAt,
   source: histories.source,
@@ -27,6 +28,10 @@ const summaryColumns = {
   datasetName: histories.datasetName,
   resourceId: histories.resourceId,
   actorId: histories.actorId,
+};
+
+const summaryColumns = {
+  ...historyColumns,
   actorName: users.name,
   // Only the names of the changed fields: a page must not carry every long description.
   fields: sql<string[]>`jsonb_path_query_array(${histories.changes}, '$[*].field')`,
@@ -78,16 +83,7 @@ export async function listHistories(db: Queryable, query: HistoryQuery) {
   // names of their changed fields after, for those rows only: computed in the same select as the
   // sort, they were computed for every row of the instance's history.
   const page = db
-    .select({
-      id: histories.id,
-      createdAt: histories.createdAt,
-      source: histories.source,
-      datasetId: histories.datasetId,
-      datasetName: histories.datasetName,
-      resourceId: histories.resourceId,
-      actorId: histories.actorId,
-      changes: histories.changes,
-    })
+    .select({ ...historyColumns, changes: histories.changes })
     .from(histories)
     .where(where)
     .orderBy(...historyOrder)
