@@ -74,6 +74,8 @@ function authPost(port: number, route: string, email: string) {
   );
 }
 
+// Each test starts the whole app on a new data folder (twice in the first): 14–18 s on a quiet
+// machine, over 30 s beside the other test files (seen in CI), hence their own time limits.
 describe('the embedded database under kill -9', () => {
   it('keeps every acknowledged write and reopens after the process is killed mid-writes', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-faults-'));
@@ -96,7 +98,7 @@ describe('the embedded database under kill -9', () => {
       expect(await signIn(port, email), email).toBe(403);
     }
     expect(await signIn(port, 'never-signed-up@example.org')).toBe(401);
-  });
+  }, 120_000);
 
   it('refuses a second process on the same data folder with a clear message', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-faults-'));
@@ -107,5 +109,5 @@ describe('the embedded database under kill -9', () => {
     expect(errors()).toMatch(/DATA_DIR .* is in use by process \d+/);
     // One line for a person, not a stack trace.
     expect(errors()).not.toMatch(/\n\s+at /);
-  });
+  }, 120_000);
 });

@@ -63,7 +63,9 @@ export function SensitiveReportSection({
     <section className={styles.stack} aria-labelledby={headingId}>
       <div className={styles.sectionHeader}>
         <h2 id={headingId}>{t('report.title')}</h2>
-        {data ? (
+        {/* Once both are in: its label (Check or Recheck) depends on the checks' list too, and
+            would otherwise change under the person's hand a moment after it appeared. */}
+        {data && !checks.isPending ? (
           <CheckButton
             resourceId={resourceId}
             active={Boolean(data.active)}
