@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { webAliases } from './aliases';
+import { webAliases } from './aliases.js';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
