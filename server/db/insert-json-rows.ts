@@ -8,22 +8,19 @@ type ColumnKey<TTable extends PgTable> = keyof InsertRow<TTable> & string;
  * `insert into <table> (<columns>) select … from jsonb_to_recordset($1::jsonb)`: a page of rows
  * sent as one JSON parameter. Drizzle's `values()` builds and maps one parameter per cell, which
  * took a fifth of a harvest; here the rows are serialised once and the database reads them (the
- * same on PGlite and PostgreSQL). Columns not listed take their defaults. `copies` fills a column
- * from another listed one (`{ base: 'remote' }`), so a large value travels once. Append
- * `on conflict …` and `returning …` to the statement it returns.
+ * same on PGlite and PostgreSQL). Columns not listed take their defaults. Append `on conflict …`
+ * and `returning …` to the statement it returns.
  */
 export function insertJsonRows<TTable extends PgTable>(
   table: TTable,
   columns: readonly ColumnKey<TTable>[],
   rows: readonly InsertRow<TTable>[],
-  copies: Partial<Record<ColumnKey<TTable>, ColumnKey<TTable>>> = {},
 ): SQL {
   const tableColumns = getTableColumns(table);
-  const sent = columns.filter((key) => !(key in copies));
-  const definitions = sent.map((key) => `"${key}" ${tableColumns[key]!.getSQLType()}`);
+  const definitions = columns.map((key) => `"${key}" ${tableColumns[key]!.getSQLType()}`);
   const targets = columns.map((key) => `"${tableColumns[key]!.name}"`);
-  const selected = columns.map((key) => `x."${copies[key] ?? key}"`);
-  const json = JSON.stringify(rows.map((row) => pick(row as Record<string, unknown>, sent)));
+  const selected = columns.map((key) => `x."${key}"`);
+  const json = JSON.stringify(rows.map((row) => pick(row as Record<string, unknown>, columns)));
   return sql`insert into ${table} (${sql.raw(targets.join(', '))}) select ${sql.raw(selected.join(', '))} from jsonb_to_recordset(${json}::jsonb) as x(${sql.raw(definitions.join(', '))})`;
 }
 

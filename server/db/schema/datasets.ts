@@ -18,7 +18,8 @@ import { instances } from './instances.js';
  * The working copy of a catalogue dataset. The columns hold the local version (what users see and
  * edit); `remote` is the catalogue's version as last pulled and `base` the catalogue version the
  * local one was based on, so a pull never overwrites an unsynced edit and a push can tell what
- * changed on either side.
+ * changed on either side. `base` is null while it is `remote` (after every pull and push): each
+ * catalogue version is stored once.
  */
 export const datasets = pgTable(
   'datasets',
@@ -141,8 +142,6 @@ export const resources = pgTable(
     size: bigint('size', { mode: 'number' }),
     created: timestamp('created', { withTimezone: true }),
     lastModified: timestamp('last_modified', { withTimezone: true }),
-    remote: jsonb('remote'),
-    base: jsonb('base'),
     syncStatus: text('sync_status').$type<SyncStatus>().notNull().default('synced'),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     /** alive | dead | unknown as recorded by the link checker; null until checked. */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConflictField } from '../../../contract/functions/dataset-edits.js';
 import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
 import { datasets, events, instances, resources } from '../../db/schema/index.js';
 import { buildUser, type TestUser } from '../../test-support/accounts.js';
@@ -200,6 +201,7 @@ describe('workspaces and instances', () => {
       dataset.state = 'deleted';
     });
     // A local, unsynced edit must survive a pull of a newer catalogue version.
+    const original = await held('koukyo-musen-lan');
     await db
       .update(datasets)
       .set({ title: 'ローカル編集', syncStatus: 'not_synced' })
@@ -229,6 +231,28 @@ describe('workspaces and instances', () => {
     const kept = await held('koukyo-musen-lan');
     expect(kept.title).toBe('ローカル編集');
     expect((kept.remote as { notes: string }).notes).toBe('カタログ側の変更');
+    // The edit still starts from the version it was made on, so both changes show apart.
+    expect(kept.syncStatus).toBe('conflict');
+    const conflict = await callFunction<{ fields: ConflictField[] }>(
+      testApp,
+      'datasets.conflict',
+      { datasetId: kept.id },
+      { cookie: owner.cookie },
+    );
+    const field = (name: string) => conflict.result.fields.find((item) => item.field === name);
+    expect(field('notes')).toMatchObject({
+      base: original.notes,
+      local: original.notes,
+      catalogue: 'カタログ側の変更',
+      changedLocally: false,
+      changedInCatalogue: true,
+    });
+    expect(field('title')).toMatchObject({
+      base: original.title,
+      local: 'ローカル編集',
+      changedLocally: true,
+      changedInCatalogue: false,
+    });
   });
 
   it('finds a dataset by a word of its changed title after a re-harvest', async () => {

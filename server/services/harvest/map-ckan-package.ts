@@ -63,7 +63,8 @@ export function datasetFieldsOf(
     metadataCreated: timestampOrNull(pkg.metadata_created),
     metadataModified: parseCkanTimestamp(pkg.metadata_modified),
     remote: pkg,
-    base: pkg,
+    // The catalogue's version is the local one's base: `base` stays null until they part.
+    base: null,
     remoteModified,
     syncStatus: 'synced',
     removedAt: null,
@@ -87,8 +88,6 @@ export function resourceColumnsOf(
       typeof resource.size === 'number' && Number.isFinite(resource.size) ? resource.size : null,
     created: timestampOrNull(resource.created),
     lastModified: timestampOrNull(resource.last_modified ?? resource.metadata_modified),
-    remote: resource,
-    base: resource,
     syncStatus: 'synced',
     updatedAt: new Date(),
   };

@@ -5,6 +5,7 @@ import { inJsonList } from '../../db/in-json-list.js';
 import { insertJsonRows, takeExcluded } from '../../db/insert-json-rows.js';
 import { datasets, resources } from '../../db/schema/index.js';
 import { recordHistory } from '../histories/record-history.js';
+import { baseOrRemote } from '../sync/base-or-remote.js';
 import {
   harvestHistoryEntries,
   loadPreviousVersions,
@@ -37,7 +38,7 @@ export async function storePackages(
     .select({
       ckanId: datasets.ckanId,
       syncStatus: datasets.syncStatus,
-      baseModified: sql<string | null>`${datasets.base}->>'metadata_modified'`,
+      baseModified: sql<string | null>`${baseOrRemote()}->>'metadata_modified'`,
     })
     .from(datasets)
     .where(
@@ -62,6 +63,8 @@ export async function storePackages(
     await tx
       .update(datasets)
       .set({
+        // The edit's base is the version it started from: kept before `remote` moves on.
+        base: baseOrRemote(),
         remote: columns.remote,
         remoteModified: columns.remoteModified,
         removedAt: null,
@@ -80,7 +83,7 @@ export async function storePackages(
       : new Map();
     const rows = pulled.map((pkg) => ({ instanceId, ...datasetColumnsOf(pkg) }));
     const stored = await tx.execute<{ id: string; ckanId: string }>(sql`
-      ${insertJsonRows(datasets, ['instanceId', 'ckanId', ...datasetUpdateColumns], rows, { base: 'remote' })}
+      ${insertJsonRows(datasets, ['instanceId', 'ckanId', ...datasetUpdateColumns], rows)}
       on conflict (instance_id, ckan_id) do update set
         ${sql.raw(takeExcluded(datasets, datasetUpdateColumns))},
         -- An edit form opened on the old version must reload rather than undo the pull.
@@ -147,8 +150,6 @@ const resourceUpdateColumns = [
   'size',
   'created',
   'lastModified',
-  'remote',
-  'base',
   'syncStatus',
   'updatedAt',
 ] as const satisfies readonly (keyof typeof resources.$inferInsert)[];
@@ -169,7 +170,7 @@ export async function storeResources(
   );
   if (rows.length > 0) {
     await tx.execute(sql`
-      ${insertJsonRows(resources, ['instanceId', 'ckanId', ...resourceUpdateColumns], rows, { base: 'remote' })}
+      ${insertJsonRows(resources, ['instanceId', 'ckanId', ...resourceUpdateColumns], rows)}
       on conflict (instance_id, ckan_id) do update set
         ${sql.raw(takeExcluded(resources, resourceUpdateColumns))},
         -- A link result belongs to the URL it was checked at: a new URL starts unchecked.

@@ -62,7 +62,7 @@ export async function rebaseOnCatalogue(
     .set({
       ckanId: pkg.id,
       remote: pkg,
-      base: pkg,
+      base: null,
       remoteModified: normaliseCkanTimestamp(pkg.metadata_modified),
       syncStatus: 'not_synced',
       updatedAt: new Date(),

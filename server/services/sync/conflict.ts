@@ -167,7 +167,7 @@ export async function resolveConflict(
       .update(datasets)
       .set({
         ...columns,
-        base: remote,
+        base: null,
         remote,
         remoteModified: stampOf(remote),
         syncStatus,

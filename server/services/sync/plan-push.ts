@@ -48,10 +48,14 @@ export interface PushPlan {
   changedFields: DatasetField[];
 }
 
-/** The base package, or null for a dataset created here and never pushed. */
-export function basePackageOf(dataset: Pick<DatasetRecord, 'base'>): CkanPackage | null {
-  if (!dataset.base) return null;
-  const parsed = ZCkanPackage.safeParse(dataset.base);
+/**
+ * The catalogue version the local copy started from (`base`, or `remote` while they are the same),
+ * or null for a dataset created here and never pushed.
+ */
+export function basePackageOf(dataset: Pick<DatasetRecord, 'base' | 'remote'>): CkanPackage | null {
+  const base = dataset.base ?? dataset.remote;
+  if (!base) return null;
+  const parsed = ZCkanPackage.safeParse(base);
   return parsed.success ? parsed.data : null;
 }
 

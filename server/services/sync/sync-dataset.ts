@@ -12,6 +12,7 @@ import { recordEvent } from '../events/record-event.js';
 import { recordHistory } from '../histories/record-history.js';
 import { adoptCatalogueVersion, rebaseOnCatalogue } from './adopt-catalogue-version.js';
 import { executePush, PushFailure, type PushOutcome } from './execute-push.js';
+import { baseOrRemote } from './base-or-remote.js';
 import { basePackageOf, isEmptyPlan, planPush } from './plan-push.js';
 import { claimSync, releaseSync } from './sync-claim.js';
 import { syncConfirmationsNeeded } from './sync-confirmations.js';
@@ -172,6 +173,7 @@ export async function syncDataset(
       const [updated] = await tx
         .update(datasets)
         .set({
+          base: baseOrRemote(),
           remote: current,
           remoteModified: stampOf(current),
           syncStatus: 'conflict',

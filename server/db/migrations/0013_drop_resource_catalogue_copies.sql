@@ -1,0 +1,2 @@
+ALTER TABLE "resources" DROP COLUMN "remote";--> statement-breakpoint
+ALTER TABLE "resources" DROP COLUMN "base";
