@@ -42,12 +42,13 @@ export async function listDatasets(
   db: Queryable,
   query: ListDatasetsQuery,
 ): Promise<{ items: DatasetRow[]; total: number }> {
-  let total = listTotal(query, datasetListWhere(query));
+  const where = datasetListWhere(query);
+  let total = listTotal(query, where);
   const counting = total.key && !total.counted ? countInFlight(total.key) : undefined;
   if (counting) {
     // Another request of this process is counting the same search: wait, then reuse its total.
     await counting;
-    total = listTotal(query, datasetListWhere(query));
+    total = listTotal(query, where);
   }
   const { key, counted } = total;
   const rows =
