@@ -102,7 +102,7 @@ describe.each(locales)('a newcomer (%s)', (locale) => {
     await page.keyboard.press('Enter');
     await menuReady(page);
     await page.keyboard.press('ArrowDown');
-    await waitForFocusOn(page, common('header.settings'));
+    await waitForFocusOn(page.getByRole('menuitem', { name: common('header.settings') }));
     await page.keyboard.press('Enter');
     await page.waitForURL(journey.baseUrl + '/settings');
 

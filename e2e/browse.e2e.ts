@@ -2,8 +2,13 @@ import { expect, describe, it, beforeAll, afterAll } from 'vitest';
 import { locales, type Locale } from '../contract/locales.js';
 import { startSampleCatalogue, type SampleCatalogue } from '../sample-catalogue/index.js';
 import { useJourneyApp } from './support/journey-app.js';
-import { hasFocus } from './support/keyboard.js';
-import { findHeading, findText, shows, waitForCount } from './support/page-state.js';
+import {
+  findHeading,
+  findText,
+  shows,
+  waitForCount,
+  waitForFocusOn,
+} from './support/page-state.js';
 import { openSignedInPage } from './support/signed-in.js';
 import { textsOf } from './support/texts.js';
 
@@ -126,7 +131,7 @@ describe.each(locales)('browsing a catalogue (%s)', (locale) => {
     expect(page.url()).toContain('sort=resources_desc');
     const descending = await resourceCounts();
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
-    expect(await hasFocus(resourcesHeader.getByRole('button'))).toBe(true);
+    await waitForFocusOn(resourcesHeader.getByRole('button'));
     const nameHeader = page.getByRole('columnheader', { name: datasetsT('columns.name') });
     await nameHeader.getByRole('button').press('Space');
     await page.locator('[data-loaded-sort="default"]').waitFor();

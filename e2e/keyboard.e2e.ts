@@ -13,13 +13,18 @@ import { openPage } from './support/browser.js';
 import { useJourneyApp } from './support/journey-app.js';
 import {
   focusIsVisible,
-  hasFocus,
   tabTo,
   tabToControl,
   tabToMatching,
   tabToVisibly,
 } from './support/keyboard.js';
-import { findHeading, findText, shows, waitForFocusInside } from './support/page-state.js';
+import {
+  findHeading,
+  findText,
+  shows,
+  waitForFocusInside,
+  waitForFocusOn,
+} from './support/page-state.js';
 import { openSignedInPage } from './support/signed-in.js';
 import { textsOf } from './support/texts.js';
 
@@ -132,7 +137,7 @@ describe.each(locales)('keyboard only, the newer pages (%s)', (locale) => {
     expect(await focusIsVisible(page)).toBe(true);
     await page.keyboard.press('Escape');
     await exportDialog.waitFor({ state: 'detached' });
-    expect(await hasFocus(exportButton)).toBe(true);
+    await waitForFocusOn(exportButton);
     await page.keyboard.press('Enter');
     await shows(exportDialog, bulkT('export.title'));
     await tabToVisibly(page, bulkT('export.start'));
@@ -141,7 +146,7 @@ describe.each(locales)('keyboard only, the newer pages (%s)', (locale) => {
       page.keyboard.press('Enter'),
     ]);
     await exportDialog.waitFor({ state: 'detached' });
-    expect(await hasFocus(exportButton)).toBe(true);
+    await waitForFocusOn(exportButton);
     const rows = csvObjects(readFileSync((await download.path())!));
     const row = rows.find((candidate) => candidate['Dataset Name'] === dataset)!;
     row.Title = csvTitle;
@@ -210,7 +215,7 @@ describe.each(locales)('keyboard only, the newer pages (%s)', (locale) => {
     await sortedSince('descending');
     expect(page.url()).toContain('sort=since_desc');
     expect(await sinceHeader.getAttribute('aria-sort')).toBe('descending');
-    expect(await hasFocus(sinceHeader.getByRole('button'))).toBe(true);
+    await waitForFocusOn(sinceHeader.getByRole('button'));
     expect(await page.getByLabel(linksT('view.sort')).inputValue()).toBe('since_desc');
     await expectAccessible(page, 'link status, sorted by a header');
     await page.screenshot({ path: `e2e/artifacts/keyboard-links-${locale}.png`, fullPage: true });

@@ -129,7 +129,7 @@ describe.each(locales)('managing resources, instances and workspaces (%s)', (loc
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: workspacesT('editInstance.title') }).waitFor();
     await page.keyboard.press('Escape');
-    await waitForFocusOn(page, workspacesT('editInstance.open'));
+    await waitForFocusOn(page.getByRole('button', { name: workspacesT('editInstance.open') }));
     await page.getByRole('button', { name: workspacesT('editInstance.open') }).click();
     const dialog = page.getByRole('dialog', { name: workspacesT('editInstance.title') });
     const newName = locale === 'ja' ? 'みどり市オープンデータ' : 'Midori open data';
@@ -143,7 +143,7 @@ describe.each(locales)('managing resources, instances and workspaces (%s)', (loc
     await dialog.waitFor({ state: 'detached' });
     await findHeading(page, newName);
     // Focus comes back to the button that opened the dialog.
-    await waitForFocusOn(page, workspacesT('editInstance.open'));
+    await waitForFocusOn(page.getByRole('button', { name: workspacesT('editInstance.open') }));
   });
 
   it('removes an instance after naming what is lost', async () => {

@@ -63,7 +63,7 @@ export async function tabToControl(page: Page, locator: Locator, maxPresses = 60
 }
 
 /** Whether `locator` holds the keyboard focus now. */
-export function hasFocus(locator: Locator): Promise<boolean> {
+function hasFocus(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === (document.activeElement as unknown));
 }
 

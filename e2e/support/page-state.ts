@@ -36,9 +36,24 @@ export async function waitForFocusInside(page: Page, selector: string): Promise<
   );
 }
 
-/** Waits until the focused element reads `text` (e.g. after an arrow key in a menu). */
-export async function waitForFocusOn(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((expected) => document.activeElement?.textContent === expected, text);
+/**
+ * Waits until `locator` holds the keyboard focus: after an arrow key in a menu, or when a dialog
+ * gives the focus back to its opener (a moment after the dialog leaves the page, not in the same
+ * frame).
+ */
+export async function waitForFocusOn(locator: Locator, timeout = 5000): Promise<void> {
+  const element = await locator.elementHandle();
+  try {
+    await locator
+      .page()
+      .waitForFunction((target) => target === (document.activeElement as unknown), element, {
+        timeout,
+      });
+  } catch {
+    throw new Error(`${String(locator)} did not get the focus within ${timeout} ms`);
+  } finally {
+    await element?.dispose();
+  }
 }
 
 /** Waits for the next frame and the page's pending zero-delay tasks: what settles after a UI change. */
