@@ -5,7 +5,7 @@ import { instances } from './instances.js';
  * Running totals of each instance's datasets, as rows to add up. Triggers on `datasets` add one row
  * per statement that inserts, updates or deletes datasets (migration 0011_dataset_tallies), so no
  * writer waits on another, and sums read in the same statement as a page of the list agree with
- * that page exactly. `db.settle` folds an instance's rows into one (fold-dataset-tallies.ts).
+ * that page exactly. `db.settle` folds an instance's rows into one (fold-tallies.ts).
  */
 export const datasetTallies = pgTable(
   'dataset_tallies',

@@ -13,3 +13,4 @@ export * from './rate-limits.js';
 export * from './sensitive.js';
 export * from './imports.js';
 export * from './dataset-tallies.js';
+export * from './history-tallies.js';

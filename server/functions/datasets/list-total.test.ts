@@ -1,7 +1,7 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetDetail, DatasetRow } from '../../../contract/functions/datasets.js';
-import { foldDatasetTallies } from '../../db/maintenance/fold-dataset-tallies.js';
+import { foldTallies } from '../../db/maintenance/fold-tallies.js';
 import { datasetTallies, datasets } from '../../db/schema/index.js';
 import { buildHarvestedInstance } from '../../test-support/catalogue.js';
 import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
@@ -160,13 +160,13 @@ describe('the dataset list total', () => {
       db.select().from(datasetTallies).where(eq(datasetTallies.instanceId, fixture.instanceId));
     const before = await total();
     expect((await tallies()).length).toBeGreaterThan(1);
-    expect(await foldDatasetTallies(db)).toBeGreaterThan(1);
+    expect(await foldTallies(db, datasetTallies)).toBeGreaterThan(1);
     const [folded, ...others] = await tallies();
     expect(others).toEqual([]);
     expect(folded).toMatchObject({ instanceId: fixture.instanceId, added: before });
     expect(await total()).toBe(before);
     // An instance with one row left is not rewritten at the next fold.
-    expect(await foldDatasetTallies(db)).toBe(0);
+    expect(await foldTallies(db, datasetTallies)).toBe(0);
     expect(await tallies()).toEqual([folded]);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
 import {
   datasetTallies,
+  historyTallies,
   datasets,
   events,
   harvestRuns,
@@ -123,7 +124,14 @@ describe('editing and removing instances, deleting workspaces', () => {
     const removed = await call('instances.remove', { instanceId });
     expect(removed.status, JSON.stringify(removed.error)).toBe(200);
     expect(removed.result).toEqual({ workspaceId });
-    for (const table of [datasets, datasetTallies, resources, histories, harvestRuns] as const) {
+    for (const table of [
+      datasets,
+      datasetTallies,
+      resources,
+      histories,
+      historyTallies,
+      harvestRuns,
+    ] as const) {
       expect(await db.select().from(table).where(eq(table.instanceId, instanceId))).toHaveLength(0);
     }
     const logged = await db.select().from(events).where(eq(events.workspaceId, workspaceId));

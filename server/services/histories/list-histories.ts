@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type {
   FieldChange,
   HistorySource,
   HistorySummary,
 } from '../../../contract/functions/histories.js';
 import type { Queryable } from '../../db/database.js';
-import { histories, users } from '../../db/schema/index.js';
+import { histories, historyTallies, users } from '../../db/schema/index.js';
 
 export interface HistoryQuery {
   instanceId: string;
@@ -102,7 +102,7 @@ export async function listHistories(db: Queryable, query: HistoryQuery) {
       actorName: users.name,
       fields: sql<string[]>`jsonb_path_query_array(${page.changes}, '$[*].field')`,
       // Counted by the same statement (once: neither depends on the row), not by two more.
-      total: sql<number>`(select count(*) from ${histories} where ${where})`.mapWith(Number),
+      total: historyTotal(query, where).mapWith(Number),
       actors: sql<HistoryActor[]>`(${actorsOfInstance(query.instanceId)})`,
     })
     .from(page)
@@ -110,7 +110,7 @@ export async function listHistories(db: Queryable, query: HistoryQuery) {
     .orderBy(desc(page.createdAt), desc(page.id));
   const first = rows[0];
   // A page past the end has no row to carry the count and the actors.
-  const { total, actors } = first ?? (await countAndActors(db, query.instanceId, where));
+  const { total, actors } = first ?? (await countAndActors(db, query, where));
   return { items: rows.map(presentSummary), total, actors };
 }
 
@@ -134,17 +134,35 @@ export function actorsOfInstance(instanceId: string): SQL {
     from actor inner join ${users} on ${users.id} = actor.id`;
 }
 
+/**
+ * How many history rows the page's filter matches: with no filter, the instance's history tallies
+ * added up (kept by a trigger, history-tallies.ts); with one, a count of the matching rows.
+ */
+function historyTotal(query: HistoryQuery, where: SQL | undefined): SQL<number> {
+  const filtered = [
+    query.datasetId,
+    query.datasetName,
+    query.userId,
+    query.source,
+    query.from,
+    query.to,
+  ].some(Boolean);
+  if (filtered) return sql<number>`(select count(*) from ${histories} where ${where})`;
+  return sql<number>`(select coalesce(sum(${historyTallies.added}), 0)
+    from ${historyTallies} where ${eq(historyTallies.instanceId, query.instanceId)})`;
+}
+
 async function countAndActors(
   db: Queryable,
-  instanceId: string,
+  query: HistoryQuery,
   where: SQL | undefined,
 ): Promise<{ total: number; actors: HistoryActor[] }> {
-  const [[total], actors] = await Promise.all([
-    db.select({ n: count() }).from(histories).where(where),
-    db.execute(sql`select (${actorsOfInstance(instanceId)}) as list`),
-  ]);
-  const [row] = (actors as unknown as { rows: { list: HistoryActor[] }[] }).rows;
-  return { total: total?.n ?? 0, actors: row?.list ?? [] };
+  const result = await db.execute<{ total: string | number; list: HistoryActor[] }>(
+    sql`select ${historyTotal(query, where)} as total,
+      (${actorsOfInstance(query.instanceId)}) as list`,
+  );
+  const [row] = result.rows;
+  return { total: Number(row?.total ?? 0), actors: row?.list ?? [] };
 }
 
 /** One history row with its field changes, or undefined. */
