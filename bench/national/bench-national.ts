@@ -4,19 +4,21 @@
  * hosts (loopback addresses, one process answering as all of them). Measures, through the real
  * processes (2 workers and a web process as `npm run worker` / `npm run web` start them):
  * a full harvest, a re-harvest after 1 % of the datasets changed, the dataset list's p95 (search
- * and sort, over HTTP), and an instance's link check of every URL at 2 requests per host, with
- * 2 workers and then with 1. Peak RSS per process (VmHWM), each phase on its own.
+ * and sort, over HTTP), the history page's p95 (its first ten pages), and an instance's link
+ * check of every URL at 2 requests per host, with 2 workers and then with 1. Peak RSS per process
+ * (VmHWM), each phase on its own.
  *
  * BENCH_DATASETS (30000), BENCH_RESOURCES_PER_DATASET (11.7), BENCH_HOSTS (2000),
- * BENCH_HOST_LATENCY_MS (200: each site's round trip), BENCH_LIST_REQUESTS (300), BENCH_SKIP_LINKS (1: no link checks), DATABASE_URL (default the
+ * BENCH_HOST_LATENCY_MS (200: each site's round trip), BENCH_LIST_REQUESTS (300),
+ * BENCH_HISTORY_REQUESTS (200), BENCH_SKIP_LINKS (1: no link checks), DATABASE_URL (default the
  * local test server).
  */
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { datasetSorts } from '../../contract/enums.js';
-import { resources } from '../../server/db/schema/index.js';
+import { histories, resources } from '../../server/db/schema/index.js';
 import { projectRoot } from '../../server/lib/project-root.js';
 import { buildUser } from '../../server/test-support/accounts.js';
 import { startAppProcess, type AppProcess } from '../../server/test-support/app-process.js';
@@ -39,6 +41,7 @@ const hostCount = Number(process.env.BENCH_HOSTS ?? 2000);
  */
 const hostLatencyMs = Number(process.env.BENCH_HOST_LATENCY_MS ?? 200);
 const listRequests = Number(process.env.BENCH_LIST_REQUESTS ?? 300);
+const historyRequests = Number(process.env.BENCH_HISTORY_REQUESTS ?? 200);
 /** BENCH_SKIP_LINKS=1: harvests and the list only (a few minutes instead of about twenty). */
 const skipLinks = process.env.BENCH_SKIP_LINKS === '1';
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
@@ -167,16 +170,35 @@ async function main(): Promise<void> {
         `p95 ${listP95.toFixed(0)} ms, p99 ${percentile(latencies, 99)!.toFixed(0)} ms; web peak RSS ${web.peakRssMb()} MB; load ${load()}`,
     );
 
+    // 4. The history page at that size (a row for each dataset the harvests created or changed):
+    // its pages in order, as someone reading back through the changes would.
+    const historyLatencies: number[] = [];
+    for (let n = 0; n < historyRequests + 20; n++) {
+      const started = performance.now();
+      await call('histories.list', { instanceId, page: (n % 10) + 1 });
+      if (n >= 20) historyLatencies.push(performance.now() - started);
+    }
+    const historyP95 = percentile(historyLatencies, 95)!;
+    const [historyRows] = await db
+      .select({ n: count() })
+      .from(histories)
+      .where(eq(histories.instanceId, instanceId));
+    console.log(
+      `histories.list n=${historyLatencies.length} over ${historyRows!.n} history rows: p50 ${percentile(historyLatencies, 50)!.toFixed(0)} ms, ` +
+        `p95 ${historyP95.toFixed(0)} ms, p99 ${percentile(historyLatencies, 99)!.toFixed(0)} ms`,
+    );
+
     if (skipLinks) {
       console.log(`load average at the end ${load()}`);
       console.log(
         `bench:national harvest_s=${harvestSeconds.toFixed(0)} reharvest_s=${reharvestSeconds.toFixed(1)} ` +
-          `list_p95_ms=${listP95.toFixed(0)} links_per_s=skipped peak_rss_mb=${Math.max(...harvestPeaks, web.peakRssMb())}`,
+          `list_p95_ms=${listP95.toFixed(0)} links_per_s=skipped peak_rss_mb=${Math.max(...harvestPeaks, web.peakRssMb())} ` +
+          `history_p95_ms=${historyP95.toFixed(0)}`,
       );
       return;
     }
 
-    // 4. The link check of every URL, with 2 workers, then with 1.
+    // 5. The link check of every URL, with 2 workers, then with 1.
     const checkLinks = async (label: string, active: AppProcess[]) => {
       resetPeaks();
       const start = performance.now();
@@ -217,7 +239,7 @@ async function main(): Promise<void> {
     console.log(
       `bench:national harvest_s=${harvestSeconds.toFixed(0)} reharvest_s=${reharvestSeconds.toFixed(1)} ` +
         `list_p95_ms=${listP95.toFixed(0)} links_per_s=${Math.round(twoWorkers.linksPerSecond)} peak_rss_mb=${peakRss} ` +
-        `links_1w_s=${oneWorker.seconds.toFixed(0)} links_2w_s=${twoWorkers.seconds.toFixed(0)}`,
+        `links_1w_s=${oneWorker.seconds.toFixed(0)} links_2w_s=${twoWorkers.seconds.toFixed(0)} history_p95_ms=${historyP95.toFixed(0)}`,
     );
   } finally {
     await web?.stop();
