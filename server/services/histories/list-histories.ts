@@ -67,8 +67,7 @@ function presentSummary(row: SummaryRow): HistorySummary {
 
 /** The instance's history, newest first, filtered and paged. */
 export async function listHistories(db: Queryable, query: HistoryQuery) {
-  const conditions: (SQL | undefined)[] = [
-    eq(histories.instanceId, query.instanceId),
+  const filters: (SQL | undefined)[] = [
     query.datasetId ? eq(histories.datasetId, query.datasetId) : undefined,
     query.datasetName
       ? ilike(histories.datasetName, `%${query.datasetName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
@@ -78,7 +77,8 @@ export async function listHistories(db: Queryable, query: HistoryQuery) {
     query.from ? gte(histories.createdAt, new Date(query.from)) : undefined,
     query.to ? lt(histories.createdAt, new Date(query.to)) : undefined,
   ];
-  const where = and(...conditions);
+  const where = and(eq(histories.instanceId, query.instanceId), ...filters);
+  const total = historyTotal(query.instanceId, filters, where);
   // The page's rows first, in the list's order (read from the index until the page is full); the
   // names of their changed fields after, for those rows only: computed in the same select as the
   // sort, they were computed for every row of the instance's history.
@@ -102,7 +102,7 @@ export async function listHistories(db: Queryable, query: HistoryQuery) {
       actorName: users.name,
       fields: sql<string[]>`jsonb_path_query_array(${page.changes}, '$[*].field')`,
       // Counted by the same statement (once: neither depends on the row), not by two more.
-      total: historyTotal(query, where).mapWith(Number),
+      total: total.mapWith(Number),
       actors: sql<HistoryActor[]>`(${actorsOfInstance(query.instanceId)})`,
     })
     .from(page)
@@ -110,8 +110,8 @@ export async function listHistories(db: Queryable, query: HistoryQuery) {
     .orderBy(desc(page.createdAt), desc(page.id));
   const first = rows[0];
   // A page past the end has no row to carry the count and the actors.
-  const { total, actors } = first ?? (await countAndActors(db, query, where));
-  return { items: rows.map(presentSummary), total, actors };
+  const counted = first ?? (await countAndActors(db, query.instanceId, total));
+  return { items: rows.map(presentSummary), total: counted.total, actors: counted.actors };
 }
 
 type HistoryActor = { id: string; name: string };
@@ -135,31 +135,26 @@ export function actorsOfInstance(instanceId: string): SQL {
 }
 
 /**
- * How many history rows the page's filter matches: with no filter, the instance's history tallies
- * added up (kept by a trigger, history-tallies.ts); with one, a count of the matching rows.
+ * How many history rows the page's filters match: with none, the instance's history tallies added
+ * up (kept by a trigger, history-tallies.ts); with any, a count of the matching rows.
  */
-function historyTotal(query: HistoryQuery, where: SQL | undefined): SQL<number> {
-  const filtered = [
-    query.datasetId,
-    query.datasetName,
-    query.userId,
-    query.source,
-    query.from,
-    query.to,
-  ].some(Boolean);
-  if (filtered) return sql<number>`(select count(*) from ${histories} where ${where})`;
+function historyTotal(
+  instanceId: string,
+  filters: (SQL | undefined)[],
+  where: SQL | undefined,
+): SQL<number> {
+  if (filters.some(Boolean)) return sql<number>`(select count(*) from ${histories} where ${where})`;
   return sql<number>`(select coalesce(sum(${historyTallies.added}), 0)
-    from ${historyTallies} where ${eq(historyTallies.instanceId, query.instanceId)})`;
+    from ${historyTallies} where ${eq(historyTallies.instanceId, instanceId)})`;
 }
 
 async function countAndActors(
   db: Queryable,
-  query: HistoryQuery,
-  where: SQL | undefined,
+  instanceId: string,
+  total: SQL<number>,
 ): Promise<{ total: number; actors: HistoryActor[] }> {
   const result = await db.execute<{ total: string | number; list: HistoryActor[] }>(
-    sql`select ${historyTotal(query, where)} as total,
-      (${actorsOfInstance(query.instanceId)}) as list`,
+    sql`select ${total} as total, (${actorsOfInstance(instanceId)}) as list`,
   );
   const [row] = result.rows;
   return { total: Number(row?.total ?? 0), actors: row?.list ?? [] };
