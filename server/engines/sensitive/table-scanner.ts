@@ -6,7 +6,7 @@ import type { LanguageResources } from './language-resources.js';
 import { scoreSignal } from './scoring.js';
 import { findNamePartColumns, withNamePart } from './name-part-columns.js';
 import { readingsOfThingNames } from './readings-of-thing-names.js';
-import { classifyTable, type TableKind } from './table-kind.js';
+import { judgeTable, type TableJudgement, type TableKind } from './table-kind.js';
 import { checkAborted } from './scan-errors.js';
 
 /** Rows read before columns are profiled; the rest of the table streams through those profiles. */
@@ -26,6 +26,8 @@ export interface TableScanContext {
   resources: LanguageResources;
   sink: FindingsSink;
   signal?: AbortSignal;
+  /** Receives each table's kind and its evidence, once its first rows are profiled. */
+  onJudgement?: (judgement: TableJudgement & { sheet?: string }) => void;
 }
 
 /** Scans one table (a CSV file, a sheet, a JSON array); returns the number of data rows seen. */
@@ -67,7 +69,9 @@ export async function scanTable(table: TableInput, context: TableScanContext): P
     );
   }
   profiles = readingsOfThingNames(profiles);
-  const tableKind = classifyTable(profiles);
+  const judgement = judgeTable(profiles);
+  context.onJudgement?.(table.sheet === undefined ? judgement : { ...judgement, sheet: table.sheet });
+  const tableKind = judgement.kind;
   const nameParts = findNamePartColumns(profiles, dataWindow, tableKind);
   const signalsOf = (cell: string, column: number, signals: CellSignal[]) =>
     nameParts.has(column) ? withNamePart(cell, signals) : signals;
