@@ -5,13 +5,7 @@
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  assignFolds,
-  foldsPath,
-  publisherOf,
-  readFolds,
-  type FoldsFile,
-} from './folds.js';
+import { assignFolds, foldsPath, publisherOf, readFolds, type FoldsFile } from './folds.js';
 import { readDevelopmentManifest, readManifestFile } from './manifest.js';
 import { sharedTablesDirectory } from './real-sets.js';
 

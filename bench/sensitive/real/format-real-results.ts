@@ -30,7 +30,9 @@ export function kindLine(result: EvaluatedRealFile): string {
   if (!judged) return 'kind: not judged';
   const labelled = result.file.tableKind ? ` (labelled ${result.file.tableKind})` : '';
   const evidence = judged.evidence
-    .map(({ code, columns }) => `${code}: ${columns.map(shorten).join(', ')}`)
+    .map(
+      ({ code, columns }) => `${code}: ${columns.map((column) => shorten(column, 24)).join(', ')}`,
+    )
     .join('; ');
   return `kind: ${rowsLabel[judged.rows]}${labelled} — ${evidence || 'no evidence either way'}`;
 }

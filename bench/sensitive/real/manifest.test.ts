@@ -98,7 +98,8 @@ describe('the development set (labels committed, data in a local cache)', () => 
       ...shared.map((file) => folds.sharedPublishers[file.file]),
       ...development.map((file) => file.publisher),
     ]);
-    for (const publisher of publishers) expect(folds.publishers[publisher!], publisher).toBeDefined();
+    for (const publisher of publishers)
+      expect(folds.publishers[publisher!], publisher).toBeDefined();
     const tests = Object.values(folds.publishers).filter((fold) => fold === 'test').length;
     expect(tests).toBe(Math.round(Object.keys(folds.publishers).length / 5));
   });

@@ -83,9 +83,7 @@ export function labelTypes(column: RealColumnLabel): string[] {
 
 /** Whether one cell (1-based data row) carries the column's personal label. */
 export function isPersonalCell(column: RealColumnLabel | undefined, row: number): boolean {
-  return (
-    !!column?.personal && labelTypes(column).length > 0 && !column.exceptRows?.includes(row)
-  );
+  return !!column?.personal && labelTypes(column).length > 0 && !column.exceptRows?.includes(row);
 }
 
 /** Files with personal data are scored for precision and recall; the others for false alarms. */

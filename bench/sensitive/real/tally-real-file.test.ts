@@ -82,7 +82,10 @@ describe('scoring one real file', () => {
       ...file,
       columns: [{ ...file.columns[0]!, exceptRows: [2] }, file.columns[1]!],
     };
-    const rows = [['Ada Quill', 'NA'], ['Harland Printing', 'NA']];
+    const rows = [
+      ['Ada Quill', 'NA'],
+      ['Harland Printing', 'NA'],
+    ];
     const result = tallyRealFile(
       withCompany,
       { headerCells: lines[0]!, dataRows: rows },

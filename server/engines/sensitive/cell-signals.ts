@@ -33,6 +33,11 @@ export interface CellSignal {
   inText?: boolean;
   /** One capitalised word (Kowalczyk): a name only under a name header. */
   singleWord?: boolean;
+  /**
+   * An English name candidate without name evidence (no known given name, surname or title): it
+   * counts only in a column where most values have that evidence.
+   */
+  noNameEvidence?: boolean;
   /** A contact point of an office (info@, an extension line), reported below POSSIBLE. */
   organisationContact?: boolean;
   /**
@@ -176,7 +181,13 @@ function wholeValueSignals(
       });
   } else if (!japanese && digitCount === 0 && hasLatinLetter.test(value)) {
     const name = matchEnglishName(value, resources.englishLexicon);
-    if (name) signals.push({ type: 'PERSON_NAME', strength: name.strength, quote: value });
+    if (name)
+      signals.push({
+        type: 'PERSON_NAME',
+        strength: name.strength,
+        quote: value,
+        ...(name.evidence ? {} : { noNameEvidence: true }),
+      });
     const word = name ? undefined : matchSingleNameWord(value, resources.englishLexicon);
     if (word)
       signals.push({
@@ -184,6 +195,7 @@ function wholeValueSignals(
         strength: word.strength,
         quote: value,
         singleWord: true,
+        ...(word.evidence ? {} : { noNameEvidence: true }),
       });
   }
   return signals;

@@ -30,6 +30,11 @@ export interface ColumnProfile {
   numericShare: number;
   /** Share of values read as a person's full name (not one word, not inside text). */
   fullNameShare: number;
+  /**
+   * Share of values read as a name with name evidence (a known given name, surname or title):
+   * in a column where most have it, the others are names too (Tinubu Bola Ahmed beside Peter Obi).
+   */
+  nameEvidenceShare: number;
   /** Share of values that name an organisation or a facility (…病院, … SURGERY). */
   organisationNameShare: number;
   /**
@@ -77,6 +82,7 @@ export function profileColumn(
   let dates = 0;
   let birthYears = 0;
   let fullNames = 0;
+  let evidencedNames = 0;
   let organisationNames = 0;
   const linePrefixes = new Map<string, number>();
   let dateTimes = 0;
@@ -90,7 +96,13 @@ export function profileColumn(
     if (numeric.test(trimmed)) numbers++;
     if (isOrganisationName(normalizeValue(trimmed))) organisationNames++;
     if (endsWithStreetWord(trimmed)) streets++;
-    const cellSignals = signals[index] ?? [];
+    const cellSignals = (signals[index] ?? []).filter((signal) => !signal.noNameEvidence);
+    if (
+      (signals[index] ?? []).some(
+        (signal) => signal.type === 'PERSON_NAME' && !signal.noNameEvidence,
+      )
+    )
+      evidencedNames++;
     if (timeOfDay.test(trimmed) && cellSignals.some((signal) => signal.type === 'DATE'))
       dateTimes++;
     if (
@@ -144,6 +156,7 @@ export function profileColumn(
     coordinates: nonEmpty > 0 && coordinates / nonEmpty >= 0.8,
     numericShare: nonEmpty ? numbers / nonEmpty : 0,
     fullNameShare: nonEmpty ? fullNames / nonEmpty : 0,
+    nameEvidenceShare: nonEmpty ? evidencedNames / nonEmpty : 0,
     organisationNameShare: nonEmpty ? organisationNames / nonEmpty : 0,
     dateTimeShare: nonEmpty ? dateTimes / nonEmpty : 0,
     streetShare: nonEmpty ? streets / nonEmpty : 0,

@@ -23,6 +23,8 @@ const statisticsTablePenalty: Record<string, number> = {
   PERSON_NAME: 0.3,
 };
 const peopleTableBonus = 0.1;
+/** Share of a column's values with name evidence that makes it a column of names. */
+const nameColumnEvidence = 0.5;
 const publicDetailTypes = new Set(['PHONE_NUMBER', 'LOCATION', 'DATE', 'EMAIL_ADDRESS']);
 const contactTypes = new Set(['PHONE_NUMBER', 'EMAIL_ADDRESS']);
 /** An office's mailbox or phone line is shown in the report, below POSSIBLE: it is no one's. */
@@ -38,7 +40,12 @@ export function scoreSignal(
   let score = signal.strength;
   if (score <= 0) return 0;
   if (signal.singleWord && !((profile?.hints.weights.get('PERSON_NAME') ?? 0) > 0)) return 0;
+  // Capitals alone are no name: a candidate without name evidence needs a column of evidenced names.
+  if (signal.noNameEvidence && !((profile?.nameEvidenceShare ?? 0) >= nameColumnEvidence)) return 0;
   if (signal.type === 'PERSON_NAME' && namesThings(signal, profile, tableKind)) return 0;
+  // A column of streets (MILL ROAD, BROOK LANE) names no one, whatever a given name says of a word.
+  if (signal.type === 'PERSON_NAME' && !signal.inText && (profile?.streetShare ?? 0) >= 0.5)
+    return 0;
   // In a table of things, "address" or "phone" headers name the thing's public details: they and a
   // column full of such values say little about people.
   const aboutThings =

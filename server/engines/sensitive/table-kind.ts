@@ -147,7 +147,10 @@ export function judgeTable(profiles: readonly ColumnProfile[]): TableJudgement {
 }
 
 /** People, things, things that each name a person, or undecided, as the report words it. */
-function rowsOf(kind: TableKind, evidence: ReadonlyMap<TableEvidence['code'], string[]>): TableRows {
+function rowsOf(
+  kind: TableKind,
+  evidence: ReadonlyMap<TableEvidence['code'], string[]>,
+): TableRows {
   if (kind === 'people') return 'people';
   if (kind === 'unknown') return 'undecided';
   return evidence.has('representatives') || evidence.has('fullNames') ? 'mixed' : 'things';

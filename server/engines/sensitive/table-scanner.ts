@@ -70,7 +70,9 @@ export async function scanTable(table: TableInput, context: TableScanContext): P
   }
   profiles = readingsOfThingNames(profiles);
   const judgement = judgeTable(profiles);
-  context.onJudgement?.(table.sheet === undefined ? judgement : { ...judgement, sheet: table.sheet });
+  context.onJudgement?.(
+    table.sheet === undefined ? judgement : { ...judgement, sheet: table.sheet },
+  );
   const tableKind = judgement.kind;
   const nameParts = findNamePartColumns(profiles, dataWindow, tableKind);
   const signalsOf = (cell: string, column: number, signals: CellSignal[]) =>

@@ -73,4 +73,7 @@ export const japaneseHonorificSuffix = /(?:様|さま|さん|殿|氏|君|くん|
 export const englishTitles = new Set([
   'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'madam', 'rev', 'councillor', 'cllr', 'senator', 'sen', 'rep', 'hon',
   'lord', 'lady', 'dame', 'baroness', 'baron', 'mayor', 'judge',
+  // Ranks of officers and officials (Deputy Sheriff, Sgt., Constable): they say a person too.
+  'sheriff', 'deputy', 'constable', 'marshal', 'patrolman', 'patrolwoman', 'trooper', 'sergeant', 'sgt', 'corporal', 'cpl',
+  'lieutenant', 'lt', 'captain', 'capt', 'detective', 'det', 'inspector', 'officer', 'chief', 'commissioner', 'warden', 'agent',
 ]);
