@@ -40,8 +40,20 @@ export function scoreSignal(
   let score = signal.strength;
   if (score <= 0) return 0;
   if (signal.singleWord && !((profile?.hints.weights.get('PERSON_NAME') ?? 0) > 0)) return 0;
-  // Capitals alone are no name: a candidate without name evidence needs a column of evidenced names.
-  if (signal.noNameEvidence && !((profile?.nameEvidenceShare ?? 0) >= nameColumnEvidence)) return 0;
+  // A country column (United States on every row) or hair_color: black is a place or a colour.
+  if (signal.needsHeader && !((profile?.hints.weights.get(key) ?? 0) > 0)) return 0;
+  // Capitals alone are no name: a candidate without name evidence needs a column of evidenced
+  // names, or a header that names people (Candidate Name) in a table of people.
+  if (signal.noNameEvidence && !namesColumn(profile, tableKind)) return 0;
+  // A column whose header denies names (JobTitle, Company) holds one only among evidenced names.
+  const nameWeight = profile?.hints.weights.get('PERSON_NAME') ?? 0;
+  if (
+    signal.type === 'PERSON_NAME' &&
+    !signal.inText &&
+    nameWeight < 0 &&
+    (profile?.nameEvidenceShare ?? 0) < nameColumnEvidence
+  )
+    return 0;
   if (signal.type === 'PERSON_NAME' && namesThings(signal, profile, tableKind)) return 0;
   // A column of streets (MILL ROAD, BROOK LANE) names no one, whatever a given name says of a word.
   if (signal.type === 'PERSON_NAME' && !signal.inText && (profile?.streetShare ?? 0) >= 0.5)
@@ -66,6 +78,17 @@ export function scoreSignal(
     (profile?.officeLines && signal.type === 'PHONE_NUMBER');
   if (organisationContact) score = Math.min(score, organisationContactCeiling);
   return toHundredths(Math.max(0, Math.min(1, score)));
+}
+
+/** A column of names by its values (most have name evidence) or, in a table of people, by its header. */
+function namesColumn(profile: ColumnProfile | undefined, tableKind: TableKind): boolean {
+  if (!profile) return false;
+  if (profile.nameEvidenceShare >= nameColumnEvidence) return true;
+  return (
+    tableKind === 'people' &&
+    (profile.hints.weights.get('PERSON_NAME') ?? 0) > 0 &&
+    !profile.hints.genericName
+  );
 }
 
 /**

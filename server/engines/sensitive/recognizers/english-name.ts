@@ -115,9 +115,11 @@ export function matchEnglishName(
   else if (firstKnown) strength = 0.45;
   else if (lastKnown) strength = 0.45;
   else strength = first.length === 0 && !lastIsOtherWord ? 0.3 : 0.15;
+  // F. Davis, A. J. Sylvester: initials before a known surname are how registers write a person.
+  const initialled = words.slice(0, -1).every((word) => /^\p{Lu}\.?$/u.test(word)) && lastKnown;
   return {
     strength: Math.min(1, strength + (titled ? 0.15 : 0)),
-    evidence: firstKnown || titled,
+    evidence: firstKnown || titled || initialled,
   };
 }
 
