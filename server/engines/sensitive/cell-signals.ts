@@ -49,6 +49,8 @@ export interface CellSignal {
    * for a nationality, an ethnicity or a race.
    */
   needsHeader?: boolean;
+  /** A bare US ZIP code (60610): a place only under a ZIP header on rows naming people. */
+  postalCodeOnly?: boolean;
   /** A contact point of an office (info@, an extension line), reported below POSSIBLE. */
   organisationContact?: boolean;
   /**
@@ -63,6 +65,7 @@ export const freeTextLength = 60;
 
 const hasJapanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const hasLatinLetter = /[A-Za-z]/;
+const usZipCode = /^\d{5}(?:-\d{4})?$/;
 /** An extension (内線 12, ext. 34) is an office's switchboard. */
 const extension = /(?:内線|\bext\.?|\bx)\s*\d{1,6}$/i;
 
@@ -161,6 +164,8 @@ function wholeValueSignals(
       });
   }
   if (signals.length > 0) return signals;
+  if (usZipCode.test(value) && !skip?.has('LOCATION'))
+    return [{ type: 'LOCATION', strength: 0.3, quote: value, postalCodeOnly: true }];
   const japanese = hasJapanese.test(value);
   if ((japanese || hasLatinLetter.test(value)) && !skip?.has('LOCATION')) {
     const address = matchAddress(value);

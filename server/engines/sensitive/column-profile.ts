@@ -43,6 +43,8 @@ export interface ColumnProfile {
    * residents share them too, so Japanese lines never count.
    */
   officeLines: boolean;
+  /** Share of values written as money ($500.00, 1,000円). */
+  moneyShare: number;
   /** Share of values ending in a street word (GERARD AVENUE, Station Road). */
   streetShare: number;
   /** Share of date values that also give a time of day (05/01/2022 12:00:03 AM). */
@@ -62,6 +64,7 @@ const skippableTypes: DetectedType[] = [
 ];
 
 const timeOfDay = /\d{1,2}:\d{2}/;
+const moneyValue = /^[$¥£€]\s?\d|^\d[\d,]*(?:\.\d+)?\s?円$/;
 const coordinate = /^-?\d{1,3}\.\d{4,}$/;
 const numeric = /^(?:[-+]?\d[\d,]*(?:\.\d+)?%?|[-－―‐…*＊xX])$/;
 
@@ -87,6 +90,7 @@ export function profileColumn(
   const linePrefixes = new Map<string, number>();
   let dateTimes = 0;
   let streets = 0;
+  let moneyValues = 0;
   values.forEach((value, index) => {
     const trimmed = value.trim();
     if (trimmed.length === 0) return;
@@ -96,6 +100,7 @@ export function profileColumn(
     if (numeric.test(trimmed)) numbers++;
     if (isOrganisationName(normalizeValue(trimmed))) organisationNames++;
     if (endsWithStreetWord(trimmed)) streets++;
+    if (moneyValue.test(trimmed)) moneyValues++;
     const cellSignals = (signals[index] ?? []).filter((signal) => !signal.noNameEvidence);
     if (
       (signals[index] ?? []).some(
@@ -160,6 +165,7 @@ export function profileColumn(
     organisationNameShare: nonEmpty ? organisationNames / nonEmpty : 0,
     dateTimeShare: nonEmpty ? dateTimes / nonEmpty : 0,
     streetShare: nonEmpty ? streets / nonEmpty : 0,
+    moneyShare: nonEmpty ? moneyValues / nonEmpty : 0,
     officeLines: sharesOfficePrefix(linePrefixes, tallies.get('PHONE_NUMBER')?.count ?? 0),
     skip,
   };

@@ -28,7 +28,8 @@ export interface TableEvidence {
     | 'coordinates'
     | 'countsByCategory'
     | 'eventTimes'
-    | 'representatives';
+    | 'representatives'
+    | 'animalsOrPlants';
   columns: string[];
 }
 
@@ -37,6 +38,8 @@ export interface TableJudgement {
   rows: TableRows;
   evidence: TableEvidence[];
 }
+
+const speciesHeader = /species|breed|genus|taxon|cultivar/;
 
 const coordinateHeader = /^(?:lat|lon|lng|long|x|y)$|latitude|longitude|緯度|経度/;
 
@@ -127,6 +130,15 @@ export function judgeTable(profiles: readonly ColumnProfile[]): TableJudgement {
       vote += 1;
       note('individualNumbers', column);
     }
+  }
+  // A species or breed column says the rows are animals or plants: their names, sexes and birth
+  // dates are no one's, however much they look like a register of people.
+  const species = profiles.find(
+    (profile) => profile.nonEmpty > 0 && speciesHeader.test(normalizeHeader(profile.header)),
+  );
+  if (species) {
+    note('animalsOrPlants', species.header);
+    return judged('other');
   }
   if (personColumns === 0 && isCountTable(profiles)) {
     note('countsByCategory', profiles.find((profile) => profile.numericShare >= 0.8)?.header ?? '');

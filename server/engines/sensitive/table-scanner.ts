@@ -3,7 +3,7 @@ import { profileColumn, type ColumnProfile } from './column-profile.js';
 import type { FindingsSink } from './findings-sink.js';
 import { findHeaderRow } from './header-row.js';
 import type { LanguageResources } from './language-resources.js';
-import { scoreSignal } from './scoring.js';
+import { scoreSignal, type TableContext } from './scoring.js';
 import { findNamePartColumns, withNamePart } from './name-part-columns.js';
 import { readingsOfThingNames } from './readings-of-thing-names.js';
 import { judgeTable, type TableJudgement, type TableKind } from './table-kind.js';
@@ -74,6 +74,11 @@ export async function scanTable(table: TableInput, context: TableScanContext): P
     table.sheet === undefined ? judgement : { ...judgement, sheet: table.sheet },
   );
   const tableKind = judgement.kind;
+  const namedRows = profiles.some(namesEachRowsPerson);
+  const tableContext: TableContext = {
+    namedRows,
+    paymentsOfPeople: namedRows && profiles.some(isAmountColumn),
+  };
   const nameParts = findNamePartColumns(profiles, dataWindow, tableKind);
   const signalsOf = (cell: string, column: number, signals: CellSignal[]) =>
     nameParts.has(column) ? withNamePart(cell, signals) : signals;
@@ -96,6 +101,7 @@ export async function scanTable(table: TableInput, context: TableScanContext): P
           signal,
           profileOf(column),
           tableKind,
+          tableContext,
         );
     });
   };
@@ -120,14 +126,33 @@ export async function scanTable(table: TableInput, context: TableScanContext): P
   return row;
 }
 
+/** A column naming a person on most rows, by its values' name evidence (not by its header alone). */
+function namesEachRowsPerson(profile: ColumnProfile): boolean {
+  return (
+    profile.nonEmpty >= 5 &&
+    profile.nameEvidenceShare >= 0.6 &&
+    (profile.hints.weights.get('PERSON_NAME') ?? 0) >= 0 &&
+    !profile.hints.reading
+  );
+}
+
+const amountHeader =
+  /amount|contribution|donation|payment|receipt|expenditure|金額|寄附|寄付|支出額|収入額/i;
+
+/** Sums of money: by the header (AMOUNT, 金額) or by values written with a currency ($500.00). */
+function isAmountColumn(profile: ColumnProfile): boolean {
+  return profile.nonEmpty > 0 && (amountHeader.test(profile.header) || profile.moneyShare >= 0.5);
+}
+
 function emit(
   sink: FindingsSink,
   location: { row: number; column: string; sheet?: string },
   signal: CellSignal,
   profile: ColumnProfile,
   tableKind: TableKind,
+  context: TableContext,
 ): void {
-  const score = scoreSignal(signal, profile, tableKind);
+  const score = scoreSignal(signal, profile, tableKind, context);
   if (score <= 0) return;
   sink.add(
     location.sheet === undefined ? { row: location.row, column: location.column } : location,

@@ -84,6 +84,8 @@ export function matchEnglishName(
     (word, index) => index === 0 || index === words.length - 1 || !surnameParticles.has(word),
   );
   if (words.length < 2 || words.length > 4) return undefined;
+  // Santa Clara, SAN ELIZARIO, Fort Ashby, Mount Vernon: a place's first word, never a name's.
+  if (!titled && placePrefixes.has(words[0]!.replace(/\.$/, '').toLowerCase())) return undefined;
   // Lower case is a name's only when the lexicons know the word (miguel hernandez, ruth Butterfield).
   const known = (word: string) =>
     (lexicon.get(word) ?? []).some((tag) => firstNameTags.has(tag) || lastNameTags.has(tag));
@@ -129,6 +131,48 @@ function isTitle(word: string): boolean {
 
 const allCaps = /^\p{Lu}[\p{Lu}'’-]+$/u;
 const lowerWord = /^\p{Ll}[\p{Ll}'’-]+$/u;
+/** Answers in a flag column (Winner: True, Incumbent: No): never a name. */
+const answerWords = new Set([
+  'true',
+  'false',
+  'yes',
+  'no',
+  'y',
+  'n',
+  'none',
+  'unknown',
+  'n/a',
+  'na',
+]);
+const placePrefixes = new Set([
+  'san',
+  'santa',
+  'santo',
+  'sao',
+  'são',
+  'saint',
+  'st',
+  'ste',
+  'fort',
+  'ft',
+  'port',
+  'mount',
+  'mt',
+  'lake',
+  'los',
+  'las',
+  'rancho',
+  'new',
+  'north',
+  'south',
+  'east',
+  'west',
+  'upper',
+  'lower',
+  'great',
+  'little',
+  'greater',
+]);
 const capitalised = /^\p{Lu}[\p{Ll}'’-]+$/u;
 
 /**
@@ -159,7 +203,12 @@ export function matchSingleNameWord(
   if (/^\p{Lu}\.$/u.test(value)) return { strength: 0.2, evidence: true };
   if (/^\p{Lu}$/u.test(value)) return undefined;
   const lower = value.toLowerCase();
-  if (englishOrganisationWords.has(lower) || englishTitles.has(lower) || streetWords.has(lower))
+  if (
+    englishOrganisationWords.has(lower) ||
+    englishTitles.has(lower) ||
+    streetWords.has(lower) ||
+    answerWords.has(lower)
+  )
     return undefined;
   const tags = lexicon.get(lower) ?? [];
   const known =
