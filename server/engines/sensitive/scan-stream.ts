@@ -85,8 +85,13 @@ export async function scanStream(
       const encoding = detectEncoding(head);
       state.encoding = encoding;
       const texts = decodeText(source.chunks(), encoding);
-      const first = await texts.next();
-      const firstText = first.done ? '' : first.value;
+      // The separator is chosen on the first lines, however small the first chunks are.
+      let firstText = '';
+      while (firstText.split('\n').length < 4 && firstText.length < sniffBytes) {
+        const next = await texts.next();
+        if (next.done) break;
+        firstText += next.value;
+      }
       const delimiter = chooseDelimiter(firstText, decision.format);
       state.format = delimiter === '\t' ? 'tsv' : 'csv';
       await scanTables([{ rows: readDelimitedRows(prepend(firstText, texts), delimiter) }]);

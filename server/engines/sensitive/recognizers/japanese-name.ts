@@ -142,7 +142,8 @@ export interface NamePart {
 export function matchJapaneseNameParts(value: string, tokenizer: JapaneseTokenizer): NamePart[] {
   if (value.length > 120 || ditto.test(value)) return [];
   const found: NamePart[] = [];
-  for (const segment of value.split(/\s*[、,，;；/／]\s*/)) {
+  const segments = value.split(/\s*[、,，;；/／]\s*/);
+  for (const segment of segments) {
     const words = segment.split(/\s+/).filter(Boolean);
     // Drop the leading title or unit words; what follows, in one or two words, may be a name.
     let rest = words;
@@ -154,7 +155,8 @@ export function matchJapaneseNameParts(value: string, tokenizer: JapaneseTokeniz
       !matchJapaneseName(rest.join(' '), tokenizer)
     )
       rest = rest.slice(1);
-    if (rest.length === words.length && words.length < 3) continue;
+    // A plain name is judged as a whole value, unless it is one of several people in the cell.
+    if (rest.length === words.length && words.length < 3 && segments.length === 1) continue;
     if (rest.length < 1 || rest.length > 2) continue;
     const candidate = rest.join(' ');
     const match = matchJapaneseName(candidate, tokenizer);
