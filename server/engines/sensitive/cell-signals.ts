@@ -280,7 +280,7 @@ export function textSignals(text: string, resources: LanguageResources): CellSig
   }
   if (hasJapanese.test(text)) {
     const names = new Set(findJapaneseNames(text, resources.tokenizer));
-    // Lists of people with their titles (政府CIO補佐官 待鳥 博志、菅原 保仁): each part on its own.
+    // Lists of people with their titles (補佐官 山田 太郎、佐藤 花子): each part on its own.
     for (const part of matchJapaneseNameParts(text, resources.tokenizer)) names.add(part.quote);
     for (const quote of names) add({ type: 'PERSON_NAME', strength: 0.45, quote });
     for (const quote of findEthnicTerms(text)) add({ type: 'ETHNIC_GROUP', strength: 0.4, quote });

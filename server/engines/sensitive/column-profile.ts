@@ -32,7 +32,7 @@ export interface ColumnProfile {
   fullNameShare: number;
   /**
    * Share of values read as a name with name evidence (a known given name, surname or title):
-   * in a column where most have it, the others are names too (Tinubu Bola Ahmed beside Peter Obi).
+   * in a column where most have it, the others are names too (Adaeze Okonkwo-Bello beside Peter Smith).
    */
   nameEvidenceShare: number;
   /** Share of values that name an organisation or a facility (…病院, … SURGERY). */

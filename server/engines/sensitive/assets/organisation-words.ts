@@ -66,7 +66,7 @@ export const englishOrganisationWords = new Set([
   'islands', 'pond', 'canyon', 'dam', 'pier', 'tower', 'ruins', 'trail',
   // Political parties and groups: Green Party, Bloc Québécois
   'party', 'bloc', 'caucus', 'alliance', 'coalition', 'independents',
-  // Producers named after their founder: Yidnekachew Dabessa Coffee Plantation, Smith Estate Winery
+  // Producers named after their founder: Ode Varnham Coffee Plantation, Smith Estate Winery
   'plantation', 'estate', 'estates', 'ranch', 'orchard', 'vineyard', 'vineyards', 'winery', 'brewery', 'mill', 'mills',
   'cooperative', 'coop', 'co-op', 'exporters', 'exporter', 'trading', 'producers', 'campaign', 'pac', 'fund', 'farms',
   // Newspapers and broadcasters cited as sources: Washington Post, New York Times
@@ -76,7 +76,7 @@ export const englishOrganisationWords = new Set([
 ]);
 
 /**
- * Committees and campaigns named after their candidate (Kamala Harris for the People, Friends of
+ * Committees and campaigns named after their candidate (Maribel Thornquist for the People, Friends of
  * John Smith, Biden for President): the person's name in them names the organisation.
  */
 export const namesakePhrase =

@@ -54,11 +54,11 @@ export function matchEnglishName(
 ): EnglishNameMatch | undefined {
   if (value.length < 3 || value.length > 60) return undefined;
   // A qualifier in brackets after the name (Jack Reed (Rhode Island politician), Ann Lee (Chair)),
-  // and a nickname in brackets or quotes inside it (Abraham "Abe" Hamadeh, Joe (JJ) Smith).
+  // and a nickname in brackets or quotes inside it (Abraham "Abe" Quill, Joe (JJ) Smith).
   value = value
     .replace(/\s+\([^()]*\)$/, '')
     .replace(/\s+(?:\([^()]*\)|"[^"]*"|“[^”]*”)\s+/g, ' ')
-    // A generational suffix wherever a registry puts it (Thompson, Jr., William C).
+    // A generational suffix wherever a registry puts it (Quill, Jr., William C).
     .replace(/,?\s+(?:jr|sr|ii|iii|iv)\.?(?=\s*,|\s*$)/gi, '');
   const commaForm = /^([^,]+),\s*([^,]+)$/.exec(value);
   let words = (commaForm ? `${commaForm[2]} ${commaForm[1]}` : value).split(/\s+/).filter(Boolean);
@@ -117,7 +117,7 @@ export function matchEnglishName(
   else if (firstKnown) strength = 0.45;
   else if (lastKnown) strength = 0.45;
   else strength = first.length === 0 && !lastIsOtherWord ? 0.3 : 0.15;
-  // F. Davis, A. J. Sylvester: initials before a known surname are how registers write a person.
+  // F. Quill, A. J. Pellow: initials before a known surname are how registers write a person.
   const initialled = words.slice(0, -1).every((word) => /^\p{Lu}\.?$/u.test(word)) && lastKnown;
   return {
     strength: Math.min(1, strength + (titled ? 0.15 : 0)),
@@ -176,7 +176,7 @@ const placePrefixes = new Set([
 const capitalised = /^\p{Lu}[\p{Ll}'’-]+$/u;
 
 /**
- * A registry writes the surname first in capitals (ANGEL Joy, del VALLE Yana, SMITH John Paul):
+ * A registry writes the surname first in capitals (VARNHAM Joy, del QUILL Ana, SMITH John Paul):
  * when the capitalised words after it open with a known given name, they come first.
  */
 function registryOrder(words: string[], lexicon: EnglishLexicon): string[] {

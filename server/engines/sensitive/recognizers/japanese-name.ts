@@ -30,7 +30,7 @@ export function matchJapaneseName(
   tokenizer: JapaneseTokenizer,
 ): NameMatch | undefined {
   if (ditto.test(value)) return undefined;
-  // 浅 見 良 雄: a name spaced out character by character.
+  // 山 田 太 郎: a name spaced out character by character.
   const name = value
     .replace(japaneseHonorificSuffix, '')
     .trim()
@@ -135,8 +135,8 @@ export interface NamePart {
 }
 
 /**
- * A cell holding a title and a name (代表取締役社長 生駒 哲也, 理事長　新木　一弘, 総務部 三田村
- * 祐美子) or several people (待鳥 博志、菅原 保仁): each part is read on its own, titles and units
+ * A cell holding a title and a name (代表取締役社長 山田 太郎, 理事長 佐藤 花子, 総務部 鈴木
+ * 一郎) or several people (山田 太郎、佐藤 花子): each part is read on its own, titles and units
  * dropped, and the names found are returned with their own text.
  */
 export function matchJapaneseNameParts(value: string, tokenizer: JapaneseTokenizer): NamePart[] {
@@ -170,7 +170,7 @@ function isTitleOrUnit(word: string): boolean {
   return titleOrUnit.test(word.normalize('NFKC')) || japaneseOrganisationPattern.test(word);
 }
 
-/** 堀 雅志ホリ マサシ: a name followed by its katakana reading in the same cell. */
+/** 山田 太郎ヤマダ タロウ: a name followed by its katakana reading in the same cell. */
 export function splitNameAndReading(value: string): string | undefined {
   const match =
     /^([\p{Script=Han}々ヶ]+(?:\s+[\p{Script=Han}々ヶ\p{Script=Hiragana}]+)?)\s*([\p{Script=Katakana}ー]+(?:\s+[\p{Script=Katakana}ー]+)?)$/u.exec(

@@ -53,8 +53,8 @@ export function isOrganisationName(value: string): boolean {
 }
 
 /**
- * A value naming an organisation, a campaign or a place after a person (Kamala Harris for the
- * People, Yidnekachew Dabessa Coffee Plantation): the person's name inside it is no finding.
+ * A value naming an organisation, a campaign or a place after a person (Maribel Thornquist for
+ * the People, Ode Varnham Coffee Plantation): the person's name inside it is no finding.
  */
 export function namesAnOrganisation(value: string): boolean {
   return namesakePhrase.test(value) || isOrganisationName(value.replace(/\d+/g, ''));
