@@ -1,10 +1,16 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import helmet from 'helmet';
+import { functionRegistry } from '../functions/registry.js';
+import type { RequestLabels } from '../metrics/metrics.js';
 import type { Runtime } from '../runtime.js';
 import { authPlugin } from './auth-plugin.js';
 import { filesPlugin } from './files-plugin.js';
 import { normalizeForwardedHeaders, trustedProxyMatcher } from './forwarded-headers.js';
-import { functionsPlugin } from './functions-plugin.js';
+import { functionRoute, functionsPlugin } from './functions-plugin.js';
 import { healthPlugin } from './health-plugin.js';
 import { securityHeaders } from './security-headers.js';
 import { spaPlugin } from './spa-plugin.js';
@@ -32,10 +38,34 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   app.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request.raw, reply.raw, () => done());
   });
+  app.addHook('onResponse', (request, reply, done) => {
+    runtime.metrics.observeRequest(
+      requestLabels(request, reply.statusCode),
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
   await app.register(healthPlugin, { runtime });
   await app.register(authPlugin, { runtime });
   await app.register(functionsPlugin, { runtime });
   await app.register(filesPlugin, { runtime });
   await app.register(spaPlugin);
   return app;
+}
+
+/**
+ * Labels that stay few whatever is asked: a function's name only if there is such a function,
+ * the web app's files as one route, and anything unmatched as `not-found`.
+ */
+function requestLabels(request: FastifyRequest, status: number): RequestLabels {
+  const route = request.routeOptions.url;
+  const name = (request.params as { name?: unknown } | undefined)?.name;
+  const isFunction =
+    route === functionRoute && typeof name === 'string' && functionRegistry.has(name);
+  return {
+    method: request.method,
+    route: route === undefined ? 'not-found' : route.startsWith('/api/') ? route : 'static',
+    fn: isFunction ? name : '-',
+    status,
+  };
 }
