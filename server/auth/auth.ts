@@ -12,6 +12,7 @@ import { queueMail } from '../services/mail/queue-mail.js';
 import { consumeRateLimit } from '../services/rate-limits/consume-rate-limit.js';
 import { registrationsOpen } from '../services/system/system-settings.js';
 import { accountSignInThrottle } from './account-throttle.js';
+import { guardSingleSignOnSignUp, singleSignOnPlugins } from './single-sign-on.js';
 import { passwordPolicy, passwordProblem } from './password-policy.js';
 
 export { passwordPolicy };
@@ -101,7 +102,8 @@ export function createAuth(deps: {
       log: (level, message) => deps.logger[level]({ auth: true }, message),
     },
     emailAndPassword: {
-      enabled: true,
+      // PASSWORD_SIGN_IN=false: the organisation's provider only (no password sign-in or sign-up).
+      enabled: config.passwordSignIn,
       requireEmailVerification: true,
       minPasswordLength: passwordPolicy.minLength,
       maxPasswordLength: passwordPolicy.maxLength,
@@ -177,6 +179,8 @@ export function createAuth(deps: {
       max: 300,
       customRules: {
         '/sign-in/email': { window: 60, max: limits.signInPerMinute },
+        // Starts a provider's sign-in (no password here: the provider guards its own).
+        '/sign-in/social': { window: 60, max: limits.signInPerMinute },
         '/sign-up/email': { window: 60, max: limits.signUpPerMinute },
         '/send-verification-email': { window: 60, max: limits.signUpPerMinute },
         '/request-password-reset': { window: 15 * 60, max: limits.passwordResetsPerQuarterHour },
@@ -239,6 +243,15 @@ export function createAuth(deps: {
         }
       }),
     },
+    plugins: singleSignOnPlugins(config),
+    // A refused or broken provider sign-in comes back to the login page, which explains `?error=`.
+    onAPIError: { errorURL: `${config.baseUrl}/login` },
+    account: {
+      // A provider's sign-in joins an existing account only when the provider says the address
+      // is verified and the account's own address was verified too (better-auth's defaults,
+      // said outright): nobody takes over an account by registering its address unverified.
+      accountLinking: { enabled: true, requireLocalEmailVerified: true },
+    },
     databaseHooks: {
       session: {
         create: {
@@ -255,6 +268,9 @@ export function createAuth(deps: {
       },
       user: {
         create: {
+          before: async (user, context) => {
+            await guardSingleSignOnSignUp(db, user.email, context?.path);
+          },
           after: async (user) => {
             await becomeFirstSystemAdministrator(db, user.id);
           },
