@@ -27,4 +27,5 @@ export const sessionsList = defineFunction('sessions.list', {
 export const sessionsRevoke = defineFunction('sessions.revoke', {
   input: z.object({ sessionId: z.string().min(1).max(200) }),
   output: z.object({ revoked: z.literal(true) }),
+  invalidates: ['sessions.list'],
 });
