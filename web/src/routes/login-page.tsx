@@ -32,7 +32,11 @@ export function LoginPage() {
   return (
     <AuthLayout
       title={t('login.title')}
-      intro={signIn.password ? t('login.intro') : t('login.introSingleSignOn')}
+      intro={
+        signIn.password
+          ? t(signIn.singleSignOn ? 'login.introBoth' : 'login.intro')
+          : t('login.introSingleSignOn')
+      }
       aside={
         // With registrations closed, or passwords off, the sign-up link is not offered.
         enableRegistrations && signIn.password ? (
