@@ -1,7 +1,4 @@
-import type {
-  SystemSettings,
-  SystemSettingsAnswer,
-} from '../../../contract/functions/system.js';
+import type { SystemSettings, SystemSettingsAnswer } from '../../../contract/functions/system.js';
 import type { Config } from '../../config/config.js';
 
 /** The stored settings, with the sign-in methods and avatar source the configuration decides. */
