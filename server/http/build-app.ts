@@ -55,7 +55,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
 
 /**
  * Labels that stay few whatever is asked: a function's name only if there is such a function,
- * the web app's files as one route, and anything unmatched as `not-found`.
+ * the web app's files and pages as one route, `static`, and anything else unmatched as `not-found`.
  */
 function requestLabels(request: FastifyRequest, status: number): RequestLabels {
   const route = request.routeOptions.url;
@@ -64,7 +64,15 @@ function requestLabels(request: FastifyRequest, status: number): RequestLabels {
     route === functionRoute && typeof name === 'string' && functionRegistry.has(name);
   return {
     method: request.method,
-    route: route === undefined ? 'not-found' : route.startsWith('/api/') ? route : 'static',
+    // The web app's pages (index.html for every client route) come from the not-found handler.
+    route:
+      route === undefined
+        ? status < 400
+          ? 'static'
+          : 'not-found'
+        : route.startsWith('/api/')
+          ? route
+          : 'static',
     fn: isFunction ? name : '-',
     status,
   };
