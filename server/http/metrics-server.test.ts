@@ -101,7 +101,7 @@ describe('metrics', () => {
       value(/^catalogue_steward_database_pool_connections\{state="total"\} (\d+)$/m),
     ).toBeGreaterThanOrEqual(1);
     expect(text).toMatch(/^catalogue_steward_process_resident_memory_bytes \d+/m);
-  });
+  }, 120_000); // A harvest, a link check and a sensitive check: minutes on a busy machine.
 
   it('counts the jobs waiting per kind and how long the oldest has waited', async () => {
     // Mails queued while no worker takes them, as when every worker process is down.
