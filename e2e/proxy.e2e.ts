@@ -176,7 +176,7 @@ describe.skipIf(!nginx)('behind nginx over https', () => {
       expect(await page.getByText(pageError).count(), path).toBe(0);
     }
     expect(failed).toEqual([]);
-  });
+  }, 300_000); // Fifteen pages, each to a quiet network: minutes on a busy machine.
 
   it('throttles sign-ins per person: one person’s typos do not lock out a colleague behind the same proxy', async () => {
     const auth = textsOf('en', 'auth');
