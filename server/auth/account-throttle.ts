@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { actionRateLimits } from '../db/schema/index.js';
@@ -11,10 +12,13 @@ import {
  * guessing over many addresses is stopped all the same, while the per-address limit stays loose
  * enough that one person's typos do not lock out an office behind one address. An attempt is
  * counted before the password is checked (so parallel guesses cannot all pass on a stale count)
- * and handed back when it signs in: only failures use up the allowance.
+ * and handed back when it signs in: only failures use up the allowance. The key holds a hash of
+ * the address, not the address: whatever a sign-in form sends (a NUL, which PostgreSQL refuses in
+ * text) is a valid key, and the table holds no addresses.
  */
 export function accountSignInThrottle(db: Database, rule: RateLimitRule) {
-  const keyOf = (email: string) => `sign-in-account:${email.trim().toLowerCase()}`;
+  const keyOf = (email: string) =>
+    `sign-in-account:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
   return {
     consume: (email: string) => consumeRateLimit(db, keyOf(email), rule),
     async giveBack(email: string): Promise<void> {
