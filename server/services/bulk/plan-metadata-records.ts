@@ -2,12 +2,18 @@ import { asc, inArray } from 'drizzle-orm';
 import type { FieldChange } from '../../../contract/functions/histories.js';
 import type { Queryable } from '../../db/database.js';
 import { resources } from '../../db/schema/index.js';
-import type { CsvRecord, DatasetCsvColumn } from '../../engines/csv/index.js';
-import { listSeparator } from '../../engines/csv/index.js';
+import { datasetFields, type DatasetField } from '../../../contract/functions/dataset-edits.js';
+import {
+  datasetCsvColumnOf,
+  listSeparator,
+  type CsvRecord,
+  type DatasetCsvColumn,
+} from '../../engines/csv/index.js';
 import { frequencyKeys, type MetadataRecord } from '../../engines/metadata/metadata-record.js';
 import type { InstanceAccess } from '../../policies/instances.js';
 import {
   changedResourceFields,
+  ckanKeyOfField,
   resourceSummary,
   resourceValuesOf,
   type ResourceFieldValues,
@@ -30,23 +36,7 @@ export async function planMetadataRecords(
 ): Promise<PlannedImport> {
   const rows: CsvRecord<DatasetCsvColumn>[] = records.map((record, index) => ({
     row: index + 1,
-    values: {
-      'Dataset Name': record.name,
-      Title: record.title,
-      Description: record.notes,
-      Tags: record.tags.join(listSeparator),
-      License: record.license_id,
-      Organization: record.owner_org,
-      'Source Url': record.url,
-      Maintainer: record.maintainer,
-      Groups: record.groups.join(listSeparator),
-      'Update Frequency':
-        record.extras.find((extra) => frequencyKeys.includes(extra.key))?.value ?? '',
-      'Catalogue Id': '',
-      'Metadata Modified': '',
-      'Sync Status': '',
-      Version: '',
-    },
+    values: datasetCsvValuesOf(record),
   }));
   const planned = await planDatasetRows(db, access, vocabularies, rows, { keepUnchanged: true });
   if (planned.issues.length > 0) return planned;
@@ -154,5 +144,24 @@ export async function planMetadataRecords(
       deleted,
       conflicts: 0,
     },
+  };
+}
+
+/** A record's fields as the cells of a dataset CSV row, so they are checked as a row is. */
+function datasetCsvValuesOf(record: MetadataRecord): Record<DatasetCsvColumn, string> {
+  const cellOf = (field: DatasetField): string => {
+    if (field === 'updateFrequency')
+      return record.extras.find((extra) => frequencyKeys.includes(extra.key))?.value ?? '';
+    const value = record[ckanKeyOfField[field]];
+    return Array.isArray(value) ? value.join(listSeparator) : value;
+  };
+  return {
+    ...(Object.fromEntries(
+      datasetFields.map((field) => [datasetCsvColumnOf[field], cellOf(field)]),
+    ) as Record<DatasetCsvColumn, string>),
+    'Catalogue Id': '',
+    'Metadata Modified': '',
+    'Sync Status': '',
+    Version: '',
   };
 }

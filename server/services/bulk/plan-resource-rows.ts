@@ -12,6 +12,7 @@ import {
 import { mayEditOrganization, type InstanceAccess } from '../../policies/instances.js';
 import {
   changedResourceFields,
+  resourceFieldColumns,
   resourceSummary,
   resourceValuesOf,
 } from '../datasets/dataset-fields.js';
@@ -51,11 +52,7 @@ export async function planResourceRows(
         id: resources.id,
         datasetId: resources.datasetId,
         instanceId: resources.instanceId,
-        name: resources.name,
-        description: resources.description,
-        url: resources.url,
-        format: resources.format,
-        size: resources.size,
+        ...resourceFieldColumns,
       })
       .from(resources)
       .where(eq(resources.instanceId, instanceId))

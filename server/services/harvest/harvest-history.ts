@@ -5,9 +5,12 @@ import type { Transaction } from '../../db/database.js';
 import { datasets, resources } from '../../db/schema/index.js';
 import {
   changedResourceFields,
+  datasetFieldColumns,
+  emptyFieldValues,
   fieldChanges,
   fieldValuesOf,
   fieldValuesOfPackage,
+  resourceFieldColumns,
   resourceSummary,
   resourceValuesOf,
   resourceValuesOfCkan,
@@ -28,19 +31,6 @@ interface PreviousVersion {
   resources: Map<string, { id: string; values: ResourceFieldValues }>;
 }
 
-const emptyValues = fieldValuesOf({
-  name: '',
-  title: '',
-  notes: '',
-  tags: [],
-  licenseId: null,
-  organizationName: null,
-  url: null,
-  maintainer: null,
-  groups: [],
-  updateFrequency: null,
-});
-
 /** The working copy of these catalogue datasets before a pull overwrites it. */
 export async function loadPreviousVersions(
   tx: Transaction,
@@ -50,20 +40,7 @@ export async function loadPreviousVersions(
   const previous = new Map<string, PreviousVersion>();
   if (ckanIds.length === 0) return previous;
   const rows = await tx
-    .select({
-      id: datasets.id,
-      ckanId: datasets.ckanId,
-      name: datasets.name,
-      title: datasets.title,
-      notes: datasets.notes,
-      tags: datasets.tags,
-      licenseId: datasets.licenseId,
-      organizationName: datasets.organizationName,
-      url: datasets.url,
-      maintainer: datasets.maintainer,
-      groups: datasets.groups,
-      updateFrequency: datasets.updateFrequency,
-    })
+    .select({ id: datasets.id, ckanId: datasets.ckanId, ...datasetFieldColumns })
     .from(datasets)
     .where(and(eq(datasets.instanceId, instanceId), inArray(datasets.ckanId, ckanIds)));
   if (rows.length === 0) return previous;
@@ -72,11 +49,7 @@ export async function loadPreviousVersions(
       id: resources.id,
       datasetId: resources.datasetId,
       ckanId: resources.ckanId,
-      name: resources.name,
-      description: resources.description,
-      url: resources.url,
-      format: resources.format,
-      size: resources.size,
+      ...resourceFieldColumns,
     })
     .from(resources)
     .where(
@@ -113,7 +86,7 @@ export function harvestHistoryEntries(
   for (const pkg of packages) {
     const before = previous.get(pkg.id);
     const changes: FieldChange[] = fieldChanges(
-      before?.values ?? emptyValues,
+      before?.values ?? emptyFieldValues,
       fieldValuesOfPackage(pkg),
     );
     if (before) changes.push(...resourceChanges(before.resources, pkg));

@@ -1,4 +1,4 @@
-import type { DatasetField } from '../../../contract/functions/dataset-edits.js';
+import { datasetFields, type DatasetField } from '../../../contract/functions/dataset-edits.js';
 import type { FieldChange } from '../../../contract/functions/histories.js';
 import type {
   CkanPackage,
@@ -9,6 +9,7 @@ import { ZCkanPackage } from '../../connectors/ckan/index.js';
 import type { datasets, resources } from '../../db/schema/index.js';
 import {
   changedFields,
+  ckanKeyOfField,
   changedResourceFields,
   fieldValuesOf,
   fieldValuesOfPackage,
@@ -157,20 +158,15 @@ function planCreate(
   local: DatasetFieldValues,
   ordered: ResourceRecord[],
 ): PushPlan {
-  const packageFields: Partial<CkanPackageInput> = {
-    name: local.name,
-    title: local.title,
-    notes: local.notes,
-    url: local.url,
-    maintainer: local.maintainer,
-    license_id: local.licenseId,
-    owner_org: dataset.ownerOrg ?? local.organization,
-    private: dataset.private,
-    tags: local.tags.map((name) => ({ name })),
-    groups: local.groups.map((name) => ({ name })),
-    extras: extrasOf(dataset),
-    resources: ordered.map((row) => resourceInputOf(resourceValuesOf(row))),
-  };
+  const packageFields: Partial<CkanPackageInput> = Object.assign(
+    {},
+    ...datasetFields.map((field) => ckanFieldsOf(field, dataset, null)),
+    {
+      private: dataset.private,
+      extras: extrasOf(dataset),
+      resources: ordered.map((row) => resourceInputOf(resourceValuesOf(row))),
+    },
+  );
   const changes: FieldChange[] = Object.entries(local)
     .filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value !== ''))
     .map(([field, value]) => ({ field, before: null, after: value }));
@@ -187,20 +183,18 @@ function planCreate(
   };
 }
 
+/** The CKAN keys that carry one field; `base` keeps a tag in the vocabulary it came from. */
 function ckanFieldsOf(
   field: DatasetField,
   dataset: DatasetRecord,
-  base: CkanPackage,
+  base: CkanPackage | null,
 ): Partial<CkanPackageInput> {
   const local = fieldValuesOf(dataset);
   switch (field) {
-    case 'licenseId':
-      return { license_id: local.licenseId };
     case 'organization':
       return { owner_org: dataset.ownerOrg ?? local.organization };
     case 'tags': {
-      // Keep a vocabulary tag in its vocabulary.
-      const vocabularyOf = new Map(base.tags.map((tag) => [tag.name, tag.vocabulary_id]));
+      const vocabularyOf = new Map(base?.tags.map((tag) => [tag.name, tag.vocabulary_id]));
       return {
         tags: local.tags.map((name) => {
           const vocabularyId = vocabularyOf.get(name);
@@ -213,7 +207,7 @@ function ckanFieldsOf(
     case 'updateFrequency':
       return { extras: extrasOf(dataset) };
     default:
-      return { [field]: local[field] };
+      return { [ckanKeyOfField[field]]: local[field] };
   }
 }
 
