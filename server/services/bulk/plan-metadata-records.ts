@@ -12,12 +12,13 @@ import {
 import { frequencyKeys, type MetadataRecord } from '../../engines/metadata/metadata-record.js';
 import type { InstanceAccess } from '../../policies/instances.js';
 import {
-  changedResourceFields,
   ckanKeyOfField,
-  resourceSummary,
+  resourceFieldChanges,
+  resourceListChange,
   resourceValuesOf,
   type ResourceFieldValues,
 } from '../datasets/dataset-fields.js';
+import { addedKey } from '../datasets/write-resources.js';
 import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
 import type { DatasetPlan, PlannedImport, ResourceOperation } from './import-plan.js';
 import { planDatasetRows } from './plan-dataset-rows.js';
@@ -80,39 +81,21 @@ export async function planMetadataRecords(
       if (!match) {
         added += 1;
         ops.push({ op: 'add', row: added, values });
-        order.push(`row:${added}`);
-        changes.push({
-          field: 'resource',
-          before: null,
-          after: resourceSummary(values),
-          resourceName: values.name,
-        });
+        order.push(addedKey(added));
+        changes.push(resourceListChange(null, values));
         continue;
       }
       used.add(match.id);
       order.push(match.id);
-      const before = resourceValuesOf(match);
-      const fields = changedResourceFields(before, values);
-      if (fields.length === 0) continue;
+      const fieldChanges = resourceFieldChanges(resourceValuesOf(match), values, match.id);
+      if (fieldChanges.length === 0) continue;
       ops.push({ op: 'update', resourceId: match.id, values });
-      for (const field of fields)
-        changes.push({
-          field: `resource.${field}`,
-          before: before[field],
-          after: values[field],
-          resourceId: match.id,
-          resourceName: values.name,
-        });
+      changes.push(...fieldChanges);
     }
     for (const row of mine.filter((row) => !used.has(row.id))) {
       ops.push({ op: 'delete', resourceId: row.id });
       deleted += 1;
-      changes.push({
-        field: 'resource',
-        before: resourceSummary(resourceValuesOf(row)),
-        after: null,
-        resourceName: row.name,
-      });
+      changes.push(resourceListChange(resourceValuesOf(row), null));
     }
     const reordered =
       order.join() !==

@@ -151,3 +151,33 @@ export function resourceSummary(values: ResourceFieldValues): {
 } {
   return { name: values.name, url: values.url, format: values.format };
 }
+
+/** A resource added (before null) or removed (after null), as a history records it. */
+export function resourceListChange(
+  before: ResourceFieldValues | null,
+  after: ResourceFieldValues | null,
+  resourceId?: string,
+): FieldChange {
+  return {
+    field: 'resource',
+    before: before && resourceSummary(before),
+    after: after && resourceSummary(after),
+    ...(resourceId ? { resourceId } : {}),
+    resourceName: (after ?? before)!.name,
+  };
+}
+
+/** Each changed field of one resource, as a history records it (`resource.url`, …). */
+export function resourceFieldChanges(
+  before: ResourceFieldValues,
+  after: ResourceFieldValues,
+  resourceId: string,
+): FieldChange[] {
+  return changedResourceFields(before, after).map((field) => ({
+    field: `resource.${field}`,
+    before: before[field],
+    after: after[field],
+    resourceId,
+    resourceName: after.name,
+  }));
+}

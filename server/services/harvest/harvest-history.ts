@@ -4,14 +4,14 @@ import type { CkanPackage } from '../../connectors/ckan/index.js';
 import type { Transaction } from '../../db/database.js';
 import { datasets, resources } from '../../db/schema/index.js';
 import {
-  changedResourceFields,
   datasetFieldColumns,
   emptyFieldValues,
   fieldChanges,
   fieldValuesOf,
   fieldValuesOfPackage,
+  resourceFieldChanges,
   resourceFieldColumns,
-  resourceSummary,
+  resourceListChange,
   resourceValuesOf,
   resourceValuesOfCkan,
   type DatasetFieldValues,
@@ -90,17 +90,9 @@ export function harvestHistoryEntries(
       fieldValuesOfPackage(pkg),
     );
     if (before) changes.push(...resourceChanges(before.resources, pkg));
-    else {
-      for (const resource of pkg.resources) {
-        const values = resourceValuesOfCkan(resource);
-        changes.push({
-          field: 'resource',
-          before: null,
-          after: resourceSummary(values),
-          resourceName: values.name,
-        });
-      }
-    }
+    else
+      for (const resource of pkg.resources)
+        changes.push(resourceListChange(null, resourceValuesOfCkan(resource)));
     if (changes.length === 0) continue;
     entries.push({
       workspaceId: context.workspaceId,
@@ -121,34 +113,11 @@ function resourceChanges(before: PreviousVersion['resources'], pkg: CkanPackage)
   for (const resource of pkg.resources) {
     const values = resourceValuesOfCkan(resource);
     const previous = before.get(resource.id);
-    if (!previous) {
-      changes.push({
-        field: 'resource',
-        before: null,
-        after: resourceSummary(values),
-        resourceName: values.name,
-      });
-      continue;
-    }
-    for (const field of changedResourceFields(previous.values, values)) {
-      changes.push({
-        field: `resource.${field}`,
-        before: previous.values[field],
-        after: values[field],
-        resourceId: previous.id,
-        resourceName: values.name,
-      });
-    }
+    if (!previous) changes.push(resourceListChange(null, values));
+    else changes.push(...resourceFieldChanges(previous.values, values, previous.id));
   }
   const kept = new Set(pkg.resources.map((resource) => resource.id));
-  for (const [ckanId, previous] of before) {
-    if (kept.has(ckanId)) continue;
-    changes.push({
-      field: 'resource',
-      before: resourceSummary(previous.values),
-      after: null,
-      resourceName: previous.values.name,
-    });
-  }
+  for (const [ckanId, previous] of before)
+    if (!kept.has(ckanId)) changes.push(resourceListChange(previous.values, null));
   return changes;
 }

@@ -13,7 +13,8 @@ import {
   changedResourceFields,
   fieldValuesOf,
   fieldValuesOfPackage,
-  resourceSummary,
+  resourceFieldChanges,
+  resourceListChange,
   resourceValuesOf,
   resourceValuesOfCkan,
   type DatasetFieldValues,
@@ -96,7 +97,7 @@ export function planPush(dataset: DatasetRecord, localResources: ResourceRecord[
     const baseResource = row.ckanId ? baseResources.get(row.ckanId) : undefined;
     if (!baseResource) {
       plan.resourceCreates.push({ localId: row.id, input: resourceInputOf(values) });
-      changes.push(resourceChange(row, null, values));
+      changes.push(resourceListChange(null, values, row.id));
       continue;
     }
     const baseValues = resourceValuesOfCkan(baseResource);
@@ -107,15 +108,7 @@ export function planPush(dataset: DatasetRecord, localResources: ResourceRecord[
         ckanId: baseResource.id,
         changes: Object.fromEntries(changed.map((field) => [field, values[field]])),
       });
-      for (const field of changed) {
-        changes.push({
-          field: `resource.${field}`,
-          before: baseValues[field],
-          after: values[field],
-          resourceId: row.id,
-          resourceName: values.name,
-        });
-      }
+      changes.push(...resourceFieldChanges(baseValues, values, row.id));
     }
   }
   const kept = new Set(ordered.map((row) => row.ckanId).filter(Boolean));
@@ -123,12 +116,7 @@ export function planPush(dataset: DatasetRecord, localResources: ResourceRecord[
     if (kept.has(resource.id)) continue;
     const values = resourceValuesOfCkan(resource);
     plan.resourceDeletes.push({ ckanId: resource.id, name: values.name });
-    changes.push({
-      field: 'resource',
-      before: resourceSummary(values),
-      after: null,
-      resourceName: values.name,
-    });
+    changes.push(resourceListChange(values, null));
   }
   const baseOrder = base.resources.map((resource) => resource.id).filter((id) => kept.has(id));
   const localOrder = ordered
@@ -170,7 +158,7 @@ function planCreate(
   const changes: FieldChange[] = Object.entries(local)
     .filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value !== ''))
     .map(([field, value]) => ({ field, before: null, after: value }));
-  for (const row of ordered) changes.push(resourceChange(row, null, resourceValuesOf(row)));
+  for (const row of ordered) changes.push(resourceListChange(null, resourceValuesOf(row), row.id));
   return {
     kind: 'create',
     packageFields,
@@ -234,19 +222,5 @@ function resourceInputOf(values: ResourceFieldValues): CkanResourceInput {
     url: values.url,
     format: values.format,
     ...(values.size !== null ? { size: values.size } : {}),
-  };
-}
-
-function resourceChange(
-  row: ResourceRecord,
-  before: ResourceFieldValues | null,
-  after: ResourceFieldValues,
-): FieldChange {
-  return {
-    field: 'resource',
-    before: before ? resourceSummary(before) : null,
-    after: resourceSummary(after),
-    resourceId: row.id,
-    resourceName: after.name,
   };
 }
