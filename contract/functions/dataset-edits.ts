@@ -122,6 +122,29 @@ export const datasetsUpdate = defineFunction('datasets.update', {
   output: ZDatasetDetail,
 });
 
+/**
+ * Delete: a dataset the catalogue does not have is removed at once (removed; its history stays);
+ * a catalogue dataset is marked to_delete for its next sync (markedForDeletion), undone by
+ * datasets.restore until then.
+ */
+export const datasetsDelete = defineFunction('datasets.delete', {
+  input: z.object({
+    datasetId: z.uuid(),
+    /** The version the user saw; a newer one on the server → aborted, staleVersion. */
+    version: z.number().int().min(1),
+  }),
+  output: z.discriminatedUnion('outcome', [
+    z.object({ outcome: z.literal('removed') }),
+    z.object({ outcome: z.literal('markedForDeletion'), dataset: ZDatasetDetail }),
+  ]),
+});
+
+/** Undoes a deletion that is not synced yet: the dataset stays in the catalogue. */
+export const datasetsRestore = defineFunction('datasets.restore', {
+  input: z.object({ datasetId: z.uuid(), version: z.number().int().min(1) }),
+  output: ZDatasetDetail,
+});
+
 export const ZPushSummary = z.object({
   /** 'create' (package_create), 'patch' (package_patch) or null when no dataset field changed. */
   action: z.enum(['create', 'patch']).nullable(),

@@ -3,7 +3,8 @@ import type { DatasetFormValues } from '../../../contract/functions/dataset-edit
 import type { HistorySource } from '../../../contract/functions/histories.js';
 import type { Actor } from '../../auth/actor.js';
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
+import { normaliseCkanTimestamp, ZCkanPackage } from '../../connectors/ckan/index.js';
+import type { Queryable, Transaction } from '../../db/database.js';
 import { datasets, type resources } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { InstanceAccess } from '../../policies/instances.js';
@@ -70,16 +71,47 @@ export function staleVersionError(): AppError {
 
 /**
  * A dataset's sync status after a local edit: local only until its first sync; a conflict stays
- * a conflict; otherwise synced exactly when a push would send nothing (an edit that brings it
- * back to the catalogue's version).
+ * a conflict and a deletion waiting for the sync stays one; otherwise synced exactly when a push
+ * would send nothing (an edit that brings it back to the catalogue's version).
  */
 export function syncStatusAfterEdit(
   dataset: DatasetRecord,
   localResources: ResourceRecord[],
 ): SyncStatus {
   if (!dataset.ckanId) return 'local_only';
-  if (dataset.syncStatus === 'conflict') return 'conflict';
+  if (dataset.syncStatus === 'conflict' || dataset.syncStatus === 'to_delete')
+    return dataset.syncStatus;
   return isEmptyPlan(planPush(dataset, localResources)) ? 'synced' : 'not_synced';
+}
+
+/**
+ * The sync status a dataset marked to_delete goes back to when the deletion is undone: a conflict
+ * if the catalogue had moved away from the version its edit started from (what a conflict is),
+ * otherwise what its edits make it.
+ */
+export function syncStatusAfterRestore(
+  dataset: DatasetRecord,
+  localResources: ResourceRecord[],
+): SyncStatus {
+  const base = ZCkanPackage.safeParse(dataset.base);
+  const catalogueMoved =
+    base.success && normaliseCkanTimestamp(base.data.metadata_modified) !== dataset.remoteModified;
+  if (dataset.ckanId && catalogueMoved) return 'conflict';
+  return syncStatusAfterEdit({ ...dataset, syncStatus: 'not_synced' }, localResources);
+}
+
+/**
+ * The dataset's row, locked until the edit's transaction ends, if it is still at the version the
+ * edit was based on; otherwise aborted/staleVersion.
+ */
+export async function lockDataset(
+  tx: Transaction,
+  datasetId: string,
+  version: number,
+): Promise<DatasetRecord> {
+  const [row] = await tx.select().from(datasets).where(eq(datasets.id, datasetId)).for('update');
+  if (!row || row.version !== version) throw staleVersionError();
+  return row;
 }
 
 /**
