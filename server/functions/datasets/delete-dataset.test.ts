@@ -58,6 +58,20 @@ describe('deleting a dataset', () => {
     return list.items.filter((event) => event.details.datasetName === datasetName);
   };
 
+  const deleteAt = async (datasetId: string, version: number) =>
+    ok(await fixture.call<Deleted>('datasets.delete', { datasetId, version }));
+  const restoreAt = async (datasetId: string, version: number) =>
+    ok(await fixture.call<DatasetDetail>('datasets.restore', { datasetId, version }));
+  const editMaintainer = async (dataset: DatasetDetail, version: number, maintainer: string) =>
+    ok(
+      await fixture.call<DatasetDetail>('datasets.update', {
+        datasetId: dataset.id,
+        version,
+        ...formValuesOf(dataset),
+        maintainer,
+      }),
+    );
+
   it('removes a dataset created here at once; its history stays readable', async () => {
     const created = ok(
       await fixture.call<DatasetDetail>('datasets.create', {
@@ -86,12 +100,7 @@ describe('deleting a dataset', () => {
     });
     expect(stale.error).toMatchObject({ details: { reason: 'staleVersion' } });
 
-    const deleted = ok(
-      await fixture.call<Deleted>('datasets.delete', {
-        datasetId: created.id,
-        version: withResource.version,
-      }),
-    );
+    const deleted = await deleteAt(created.id, withResource.version);
     expect(deleted).toEqual({ outcome: 'removed' });
     const db = fixture.testApp.runtime.db;
     expect(await db.select().from(datasets).where(eq(datasets.id, created.id))).toEqual([]);
@@ -127,42 +136,20 @@ describe('deleting a dataset', () => {
     expect(before.syncStatus).toBe('synced');
     const countBefore = await datasetCount();
 
-    const marked = ok(
-      await fixture.call<Deleted>('datasets.delete', {
-        datasetId: before.id,
-        version: before.version,
-      }),
-    );
+    const marked = await deleteAt(before.id, before.version);
     expect(marked.outcome).toBe('markedForDeletion');
     const markedDataset = (marked as { dataset: DatasetDetail }).dataset;
     expect(markedDataset).toMatchObject({ syncStatus: 'to_delete', version: before.version + 1 });
     expect(await datasetCount()).toBe(countBefore);
     // Deleting it again changes nothing.
-    const again = ok(
-      await fixture.call<Deleted>('datasets.delete', {
-        datasetId: before.id,
-        version: markedDataset.version,
-      }),
-    );
+    const again = await deleteAt(before.id, markedDataset.version);
     expect(again).toMatchObject({ dataset: { version: markedDataset.version } });
 
     // An edit meanwhile keeps the mark.
-    const edited = ok(
-      await fixture.call<DatasetDetail>('datasets.update', {
-        datasetId: before.id,
-        version: markedDataset.version,
-        ...formValuesOf(before),
-        maintainer: '環境課',
-      }),
-    );
+    const edited = await editMaintainer(before, markedDataset.version, '環境課');
     expect(edited.syncStatus).toBe('to_delete');
 
-    const restored = ok(
-      await fixture.call<DatasetDetail>('datasets.restore', {
-        datasetId: before.id,
-        version: edited.version,
-      }),
-    );
+    const restored = await restoreAt(before.id, edited.version);
     // Back to what its edit makes it: not synced (the maintainer changed here).
     expect(restored).toMatchObject({ syncStatus: 'not_synced', version: edited.version + 1 });
 
@@ -178,14 +165,7 @@ describe('deleting a dataset', () => {
 
   it('restores a conflict as a conflict', async () => {
     const before = await fixture.datasetNamed('chiiki-bosai-keikaku');
-    const edited = ok(
-      await fixture.call<DatasetDetail>('datasets.update', {
-        datasetId: before.id,
-        version: before.version,
-        ...formValuesOf(before),
-        maintainer: '危機管理部',
-      }),
-    );
+    const edited = await editMaintainer(before, before.version, '危機管理部');
     fixture.catalogue.store.changeDataset('chiiki-bosai-keikaku', (dataset) => {
       dataset.title = '地域防災計画（CKANで修正）';
     });
@@ -194,20 +174,10 @@ describe('deleting a dataset', () => {
     expect(conflicted.syncStatus).toBe('conflict');
     expect(conflicted.version).toBeGreaterThanOrEqual(edited.version);
 
-    const marked = ok(
-      await fixture.call<Deleted>('datasets.delete', {
-        datasetId: before.id,
-        version: conflicted.version,
-      }),
-    );
+    const marked = await deleteAt(before.id, conflicted.version);
     const markedDataset = (marked as { dataset: DatasetDetail }).dataset;
     expect(markedDataset.syncStatus).toBe('to_delete');
-    const restored = ok(
-      await fixture.call<DatasetDetail>('datasets.restore', {
-        datasetId: before.id,
-        version: markedDataset.version,
-      }),
-    );
+    const restored = await restoreAt(before.id, markedDataset.version);
     expect(restored.syncStatus).toBe('conflict');
   });
 });
