@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from './config/config.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { buildApp } from './http/build-app.js';
+import { startMetricsServer } from './http/metrics-server.js';
 import { createRuntime } from './runtime.js';
 
 async function main(): Promise<void> {
@@ -22,6 +23,10 @@ async function main(): Promise<void> {
     logger.info(
       `Catalogue Steward is listening on ${config.baseUrl} (database: ${runtime.database.kind})`,
     );
+  }
+  if (config.metrics) {
+    const metricsServer = await startMetricsServer(config.metrics, runtime.metrics, logger);
+    closers.push(() => metricsServer.close());
   }
   logger.info(
     { role: config.role, startupMs: Math.round(performance.now() - startedAt) },

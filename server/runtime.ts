@@ -10,6 +10,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer
 import { createAuth, resolveAuthRateLimits, type Auth, type AuthRateLimits } from './auth/auth.js';
 import { createLogger } from './lib/create-logger.js';
 import { createSensitiveScanPool, type SensitiveScanPool } from './engines/sensitive/index.js';
+import { createMetrics, type Metrics } from './metrics/metrics.js';
 import type { NetworkAccess } from './lib/network-guard/network-access.js';
 
 /** Everything a request handler or a job needs, built once per process. */
@@ -25,6 +26,8 @@ export interface Runtime {
   networkAccess: NetworkAccess;
   /** Sign-in, sign-up, password-reset and invitation limits in force. */
   rateLimits: Required<AuthRateLimits>;
+  /** Request latencies recorded here; queue and run figures read from the database when scraped. */
+  metrics: Metrics;
   /** The sensitive-information scan pool (worker threads), started by the first check. */
   sensitiveScanPool(): SensitiveScanPool;
   close(): Promise<void>;
@@ -85,6 +88,7 @@ export async function createRuntime(
         ...(options.lookup ? { lookup: options.lookup } : {}),
       },
       rateLimits: resolveAuthRateLimits(options.authRateLimits),
+      metrics: createMetrics(database),
       sensitiveScanPool() {
         // Each worker loads ~100 MB of dictionaries: web-only processes never start one.
         scanPool ??= createSensitiveScanPool();

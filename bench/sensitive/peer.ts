@@ -29,10 +29,10 @@ const disabled = [
 ];
 
 /**
- * The same corpus through redact-pii (regexes and a list of well-known English names), cell by
- * cell. It has no likelihood: every redaction counts as VERY_LIKELY.
+ * redact-pii (regexes and a list of well-known English names) as a function from one cell's value
+ * to the types it redacts there. It has no likelihood: every redaction counts as VERY_LIKELY.
  */
-export function runPeer(files: readonly GeneratedFile[]): EvaluatedFile[] {
+export function createRedactPii(): (value: string) => string[] {
   const require = createRequire(import.meta.url);
   const { SyncCompositeRedactor } = require('redact-pii/lib/SyncCompositeRedactor') as {
     SyncCompositeRedactor: new (options: unknown) => Redactor;
@@ -40,15 +40,23 @@ export function runPeer(files: readonly GeneratedFile[]): EvaluatedFile[] {
   const builtInRedactors: Record<string, { enabled?: boolean; replaceWith?: string }> = {};
   for (const name of disabled) builtInRedactors[name] = { enabled: false };
   const redactor = new SyncCompositeRedactor({ builtInRedactors });
+  return (value) => {
+    const redacted = redactor.redact(value);
+    return Object.entries(peerTypes)
+      .filter(([placeholder]) => redacted.includes(placeholder) && !value.includes(placeholder))
+      .map(([, type]) => type);
+  };
+}
+
+/** The same corpus through redact-pii, cell by cell. */
+export function runPeer(files: readonly GeneratedFile[]): EvaluatedFile[] {
+  const typesOf = createRedactPii();
   return files.map((file) => {
     const predictions = new Map<string, number>();
     for (const cell of file.cells) {
       if (!cell.value.trim()) continue;
-      const redacted = redactor.redact(cell.value);
-      for (const [placeholder, type] of Object.entries(peerTypes)) {
-        if (redacted.includes(placeholder) && !cell.value.includes(placeholder))
-          predictions.set(truthKey(cell.row, cell.column, type), 4);
-      }
+      for (const type of typesOf(cell.value))
+        predictions.set(truthKey(cell.row, cell.column, type), 4);
     }
     return { file, predictions };
   });

@@ -15,13 +15,10 @@ import { heldOutDesigns, tunedDesigns, type Design } from './corpus/designs.js';
 import { generateCorpus, runDetector, tallyGroup, type EvaluatedFile } from './evaluate-corpus.js';
 import { f1, formatTable, micro } from './metrics.js';
 import { runPeer } from './peer.js';
-import { evaluateRealSet } from './evaluate-real.js';
-import {
-  formatRealFileLines,
-  formatRealSummary,
-  realFigureKeys,
-} from './real/format-real-results.js';
+import { evaluateRealFiles } from './evaluate-real.js';
+import { foldGroups, formatGroupTable } from './real/format-real-results.js';
 import { realFigures } from './real/real-figures.js';
+import { formatSetStatus, loadRealSets } from './real/real-sets.js';
 
 const outDir = path.resolve('bench/out/sensitive');
 const bigFileBytes = Number(process.env.BENCH_SENSITIVE_MB ?? 100) * 1024 * 1024;
@@ -77,12 +74,14 @@ console.log(
 for (const [name, filter] of [groups[2]!, groups[5]!])
   console.log(formatTable(name, tallyGroup(peer, 'VERY_LIKELY', filter)));
 
-// 2b. Real published tables: never used for tuning, scored apart from the corpus.
-const realResults = await evaluateRealSet();
-const real = realFigures(realResults);
+// 2b. Real published tables, scored apart from the corpus (per file: npm run bench:sensitive:real).
+const realSets = loadRealSets();
+const realResults = await evaluateRealFiles(realSets.files);
 console.log('\nReal published tables (bench/sensitive/real)');
-console.log(formatRealFileLines(realResults).join('\n'));
-console.log(formatRealSummary(real));
+console.log(formatSetStatus(realSets.status).join('\n'));
+console.log(formatGroupTable('by fold and language:', foldGroups(realResults)).join('\n'));
+const realDevelopment = realFigures(realResults.filter((result) => result.fold === 'development'));
+const realTest = realFigures(realResults.filter((result) => result.fold === 'test'));
 
 // 3. Throughput on all cores: one part of the big table per core, scanned at once through the
 // pool of the built engine (dist/, built by the npm script), as the server runs it.
@@ -150,7 +149,10 @@ const figures = {
   peak_rss_mb: probe.peakRssMb,
   load_s: loadMs / 1000,
   peer_micro_f1: microF1(peer, 'VERY_LIKELY', (design) => design.heldOut),
-  ...realFigureKeys(real),
+  real_dev_f1: realDevelopment.strict.f1,
+  real_dev_fa_per_1k: realDevelopment.falseAlarmsPer1k,
+  real_test_f1: realTest.strict.f1,
+  real_test_fa_per_1k: realTest.falseAlarmsPer1k,
 };
 console.log(
   `bench:sensitive ${Object.entries(figures)

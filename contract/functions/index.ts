@@ -13,6 +13,7 @@ import * as members from './members.js';
 import * as resourceEdits from './resource-edits.js';
 import * as sensitive from './sensitive.js';
 import * as session from './session.js';
+import * as sessions from './sessions.js';
 import * as system from './system.js';
 import * as vocabularies from './vocabularies.js';
 import * as workspaces from './workspaces.js';
@@ -32,6 +33,7 @@ export * from './members.js';
 export * from './resource-edits.js';
 export * from './sensitive.js';
 export * from './session.js';
+export * from './sessions.js';
 export * from './system.js';
 export * from './vocabularies.js';
 export * from './workspaces.js';
@@ -63,6 +65,7 @@ export const allFunctionContracts: FunctionContract[] = [
   resourceEdits,
   sensitive,
   session,
+  sessions,
   system,
   vocabularies,
   workspaces,

@@ -19,7 +19,8 @@ export function chromiumPath(): string {
   }
 }
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: e.g. `--host-resolver-rules=…` to reach a proxy's name at a chosen address. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     args: [
@@ -31,6 +32,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--disable-quic',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }
@@ -44,10 +46,12 @@ const browserLocales: Record<Locale, string> = { en: 'en-GB', ja: 'ja-JP' };
  */
 export async function openPage(
   browser: Browser,
-  options: { locale: Locale; baseUrl: string },
+  options: { locale: Locale; baseUrl: string; ignoreHTTPSErrors?: boolean },
 ): Promise<Page> {
   const context: BrowserContext = await browser.newContext({
     baseURL: options.baseUrl,
+    // A proxy's certificate made for the test run is trusted by no authority.
+    ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? false,
     locale: browserLocales[options.locale],
     viewport: { width: 1280, height: 800 },
   });

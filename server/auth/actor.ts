@@ -11,4 +11,6 @@ export interface Actor {
   locale: 'en' | 'ja';
   /** How the caller proved who they are. */
   via: 'session' | 'api-key';
+  /** The browser session this request came with (none for a personal API key). */
+  sessionId?: string;
 }

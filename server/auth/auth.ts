@@ -11,6 +11,8 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import { queueMail } from '../services/mail/queue-mail.js';
 import { consumeRateLimit } from '../services/rate-limits/consume-rate-limit.js';
 import { registrationsOpen } from '../services/system/system-settings.js';
+import { accountSignInThrottle } from './account-throttle.js';
+import { guardSingleSignOnSignUp, singleSignOnPlugins } from './single-sign-on.js';
 import { passwordPolicy, passwordProblem } from './password-policy.js';
 
 export { passwordPolicy };
@@ -20,8 +22,10 @@ export const verificationLinkSeconds = 24 * 60 * 60;
 export const passwordResetLinkSeconds = 60 * 60;
 
 export interface AuthRateLimits {
-  /** Sign-in attempts per IP address and minute. */
+  /** Sign-in attempts per client address and minute (loose: an office may share one address). */
   signInPerMinute: number;
+  /** Failed sign-ins per account and quarter of an hour, from any address. */
+  signInFailuresPerAccount?: number;
   signUpPerMinute: number;
   /** Password-reset requests per IP address and quarter of an hour. */
   passwordResetsPerQuarterHour?: number;
@@ -32,7 +36,8 @@ export interface AuthRateLimits {
 }
 
 export const defaultAuthRateLimits: Required<AuthRateLimits> = {
-  signInPerMinute: 10,
+  signInPerMinute: 30,
+  signInFailuresPerAccount: 10,
   signUpPerMinute: 5,
   passwordResetsPerQuarterHour: 5,
   passwordResetMailsPerHour: 3,
@@ -73,6 +78,10 @@ export function createAuth(deps: {
 }) {
   const { config, db, jobs } = deps;
   const limits = resolveAuthRateLimits(deps.rateLimits);
+  const accountThrottle = accountSignInThrottle(db, {
+    windowSeconds: 15 * 60,
+    max: limits.signInFailuresPerAccount,
+  });
   return betterAuth({
     appName: 'Catalogue Steward',
     baseURL: config.baseUrl,
@@ -93,7 +102,8 @@ export function createAuth(deps: {
       log: (level, message) => deps.logger[level]({ auth: true }, message),
     },
     emailAndPassword: {
-      enabled: true,
+      // PASSWORD_SIGN_IN=false: the organisation's provider only (no password sign-in or sign-up).
+      enabled: config.passwordSignIn,
       requireEmailVerification: true,
       minPasswordLength: passwordPolicy.minLength,
       maxPasswordLength: passwordPolicy.maxLength,
@@ -169,6 +179,8 @@ export function createAuth(deps: {
       max: 300,
       customRules: {
         '/sign-in/email': { window: 60, max: limits.signInPerMinute },
+        // Starts a provider's sign-in (no password here: the provider guards its own).
+        '/sign-in/social': { window: 60, max: limits.signInPerMinute },
         '/sign-up/email': { window: 60, max: limits.signUpPerMinute },
         '/send-verification-email': { window: 60, max: limits.signUpPerMinute },
         '/request-password-reset': { window: 15 * 60, max: limits.passwordResetsPerQuarterHour },
@@ -199,6 +211,22 @@ export function createAuth(deps: {
             code: 'REGISTRATIONS_CLOSED',
           });
         }
+        if (ctx.path === '/sign-in/email') {
+          const email = (ctx.body as { email?: unknown } | undefined)?.email;
+          if (typeof email === 'string') {
+            const attempt = await accountThrottle.consume(email);
+            if (!attempt.allowed) {
+              throw new APIError(
+                'TOO_MANY_REQUESTS',
+                {
+                  message: 'Too many failed sign-ins for this account; try again later',
+                  code: 'ACCOUNT_SIGN_IN_THROTTLED',
+                },
+                { 'retry-after': String(attempt.retryAfterSeconds) },
+              );
+            }
+          }
+        }
         const field = newPasswordFields[ctx.path];
         const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : null;
         if (typeof password === 'string' && passwordProblem(password) === 'PASSWORD_TOO_COMMON') {
@@ -208,10 +236,41 @@ export function createAuth(deps: {
           });
         }
       }),
+      after: createAuthMiddleware(async (ctx) => {
+        // A sign-in that succeeded hands its attempt back: only failures count against the account.
+        if (ctx.path === '/sign-in/email' && ctx.context.newSession) {
+          await accountThrottle.giveBack(ctx.context.newSession.user.email);
+        }
+      }),
+    },
+    plugins: singleSignOnPlugins(config),
+    // A refused or broken provider sign-in comes back to the login page, which explains `?error=`.
+    onAPIError: { errorURL: `${config.baseUrl}/login` },
+    account: {
+      // A provider's sign-in joins an existing account only when the provider says the address
+      // is verified and the account's own address was verified too (better-auth's defaults,
+      // said outright): nobody takes over an account by registering its address unverified.
+      accountLinking: { enabled: true, requireLocalEmailVerified: true },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // better-auth keeps only the /64 of an IPv6 address (its rate-limit key); the sessions
+          // list shows the person's exact address, which our HTTP layer set from the socket or
+          // the trusted proxy's header.
+          before: async (session, context) => {
+            const address =
+              context?.request?.headers.get('x-client-address') ??
+              context?.headers?.get('x-client-address');
+            return address ? { data: { ...session, ipAddress: address } } : undefined;
+          },
+        },
+      },
       user: {
         create: {
+          before: async (user, context) => {
+            await guardSingleSignOnSignUp(db, user.email, context?.path);
+          },
           after: async (user) => {
             await becomeFirstSystemAdministrator(db, user.id);
           },

@@ -34,6 +34,14 @@ describe('loadConfig', () => {
     ['CATALOGUE_MAX_RESPONSE_BYTES', { CATALOGUE_MAX_RESPONSE_BYTES: '64MB' }],
     ['CATALOGUE_TIMEOUT_SECONDS', { CATALOGUE_TIMEOUT_SECONDS: '0' }],
     ['ALLOWED_ADDRESS_RANGES', { ALLOWED_ADDRESS_RANGES: '10.1.2.0/24,intranet' }],
+    ['TRUSTED_PROXIES', { TRUSTED_PROXIES: '10.0.0.1,the-proxy' }],
+    ['PROXY_HEADER', { PROXY_HEADER: 'x-real-ip' }],
+    ['AVATARS', { AVATARS: 'gravatar' }],
+    ['METRICS_PORT', { METRICS_PORT: 'nine' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'short' }],
+    ['OIDC_ISSUER', { OIDC_ISSUER: 'login.example.org' }],
+    ['OIDC_CLIENT_SECRET', { OIDC_ISSUER: 'https://login.example.org', OIDC_CLIENT_ID: 'steward' }],
+    ['PASSWORD_SIGN_IN', { PASSWORD_SIGN_IN: 'false' }],
   ])('stops with a message naming %s when its value is bad', (name, env) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env }, [])).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env }, [])).toThrow(new RegExp(name));
@@ -49,5 +57,41 @@ describe('loadConfig', () => {
     const env = { DATA_DIR: dataDir(), DATABASE_URL: 'postgres://localhost/x' };
     expect(loadConfig(env, ['--role=worker']).role).toBe('worker');
     expect(() => loadConfig({ DATA_DIR: dataDir() }, ['--role=web'])).toThrow(/ROLE.*DATABASE_URL/);
+  });
+
+  it('reads the deployment settings: proxies, single sign-on, avatars and metrics', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() }, []);
+    expect(defaults).toMatchObject({
+      trustedProxies: [],
+      proxyHeader: 'x-forwarded',
+      singleSignOn: undefined,
+      passwordSignIn: true,
+      avatars: 'external',
+      metrics: undefined,
+    });
+    const config = loadConfig(
+      {
+        DATA_DIR: dataDir(),
+        TRUSTED_PROXIES: '10.0.0.5, fd00::/8',
+        OIDC_ISSUER: 'https://login.example.org/realms/city/',
+        OIDC_CLIENT_ID: 'steward',
+        OIDC_CLIENT_SECRET: 'a secret',
+        PASSWORD_SIGN_IN: 'false',
+        AVATARS: 'local',
+        METRICS_PORT: '9464',
+      },
+      [],
+    );
+    expect(config).toMatchObject({
+      trustedProxies: ['10.0.0.5/32', 'fd00::/8'],
+      singleSignOn: {
+        issuer: 'https://login.example.org/realms/city',
+        clientId: 'steward',
+        name: 'login.example.org',
+      },
+      passwordSignIn: false,
+      avatars: 'local',
+      metrics: { port: 9464, host: '127.0.0.1', token: undefined },
+    });
   });
 });

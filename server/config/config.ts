@@ -3,6 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import {
+  booleanFlag,
+  deploymentConfigOf,
+  ZDeploymentEnvironment,
+  type DeploymentConfig,
+} from './deployment.js';
 
 export const serverRoles = ['all', 'web', 'worker'] as const;
 export type ServerRole = (typeof serverRoles)[number];
@@ -10,63 +16,63 @@ export type ServerRole = (typeof serverRoles)[number];
 export const logFormats = ['auto', 'pretty', 'json'] as const;
 export type LogFormat = (typeof logFormats)[number];
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const ZEnvironment = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/ })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('Catalogue Steward <no-reply@localhost>'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    LOG_FORMAT: z.enum(logFormats).default('auto'),
+    ROLE: z.enum(serverRoles).default('all'),
+    ALLOW_PRIVATE_URLS: booleanFlag.default(false),
+    ALLOWED_ADDRESS_RANGES: z
+      .string()
+      .default('')
+      .transform((text) =>
+        text
+          .split(',')
+          .map((range) => range.trim())
+          .filter(Boolean),
+      )
+      .refine((ranges) => ranges.every((range) => ipaddr.isValidCIDR(range)), {
+        message: 'must be CIDR ranges separated by commas, e.g. 10.1.2.0/24,fd12::/64',
+      }),
+    LINK_CONFIRM_AFTER_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
+    LINK_CHECK_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
+    LINK_CHECK_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    LINK_CHECK_PART_SIZE: z.coerce.number().int().min(1).default(20_000),
+    CHECK_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024, 'must be at least 1024 bytes')
+      .default(100 * 1024 * 1024),
+    CHECK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    IMPORT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024, 'must be at least 1024 bytes')
+      .default(100 * 1024 * 1024),
+    IMPORT_MAX_ROWS: z.coerce.number().int().min(1).default(500_000),
+    CATALOGUE_MAX_RESPONSE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024, 'must be at least 1024 bytes')
+      .default(64 * 1024 * 1024),
+    CATALOGUE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  })
+  .extend(ZDeploymentEnvironment.shape);
 
-const ZEnvironment = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/ })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).default('Catalogue Steward <no-reply@localhost>'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOG_FORMAT: z.enum(logFormats).default('auto'),
-  ROLE: z.enum(serverRoles).default('all'),
-  ALLOW_PRIVATE_URLS: booleanFlag.default(false),
-  ALLOWED_ADDRESS_RANGES: z
-    .string()
-    .default('')
-    .transform((text) =>
-      text
-        .split(',')
-        .map((range) => range.trim())
-        .filter(Boolean),
-    )
-    .refine((ranges) => ranges.every((range) => ipaddr.isValidCIDR(range)), {
-      message: 'must be CIDR ranges separated by commas, e.g. 10.1.2.0/24,fd12::/64',
-    }),
-  LINK_CONFIRM_AFTER_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
-  LINK_CHECK_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
-  LINK_CHECK_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
-  LINK_CHECK_PART_SIZE: z.coerce.number().int().min(1).default(20_000),
-  CHECK_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024, 'must be at least 1024 bytes')
-    .default(100 * 1024 * 1024),
-  CHECK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
-  IMPORT_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024, 'must be at least 1024 bytes')
-    .default(100 * 1024 * 1024),
-  IMPORT_MAX_ROWS: z.coerce.number().int().min(1).default(500_000),
-  CATALOGUE_MAX_RESPONSE_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024, 'must be at least 1024 bytes')
-    .default(64 * 1024 * 1024),
-  CATALOGUE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
-});
-
-export interface Config {
+export interface Config extends DeploymentConfig {
   port: number;
   host: string;
   baseUrl: string;
@@ -131,8 +137,13 @@ export function loadConfig(
       `Invalid configuration:\n  ROLE: '${values.ROLE}' needs DATABASE_URL (PostgreSQL); the embedded database serves one process, which runs web and worker together`,
     );
   }
+  const deployment = deploymentConfigOf(values);
+  if ('problems' in deployment) {
+    throw new ConfigError(`Invalid configuration:\n  ${deployment.problems.join('\n  ')}`);
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   return {
+    ...deployment.config,
     port: values.PORT,
     host: values.HOST,
     baseUrl: (values.BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),

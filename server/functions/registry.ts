@@ -14,6 +14,7 @@ import { personalKeysFunctions } from './personal-keys/index.js';
 import { resourcesFunctions } from './resources/index.js';
 import { sensitiveFunctions } from './sensitive/index.js';
 import { sessionFunctions } from './session/index.js';
+import { sessionsFunctions } from './sessions/index.js';
 import { systemFunctions } from './system/index.js';
 import { vocabulariesFunctions } from './vocabularies/index.js';
 import { workspacesFunctions } from './workspaces/index.js';
@@ -33,6 +34,7 @@ const implementations = [
   ...resourcesFunctions,
   ...sensitiveFunctions,
   ...sessionFunctions,
+  ...sessionsFunctions,
   ...systemFunctions,
   ...vocabulariesFunctions,
   ...workspacesFunctions,

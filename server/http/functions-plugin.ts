@@ -9,6 +9,9 @@ import { resolveActor } from './resolve-actor.js';
 
 const ZCallBody = z.object({ data: z.unknown() });
 
+/** The one route of every function call (the metrics label requests by its `name`). */
+export const functionRoute = '/api/functions/:name';
+
 /** `POST /api/functions/{name}` with `{data}` → `200 {result}`, or an error with a stable code. */
 export async function functionsPlugin(
   app: FastifyInstance,
@@ -19,7 +22,7 @@ export async function functionsPlugin(
     void reply.status(status).send(body);
   });
 
-  app.post<{ Params: { name: string } }>('/api/functions/:name', async (request) => {
+  app.post<{ Params: { name: string } }>(functionRoute, async (request) => {
     const implementation = functionRegistry.get(request.params.name);
     if (!implementation)
       throw new AppError('not-found', `No function named ${request.params.name}`, {

@@ -35,6 +35,7 @@ export async function resolveActor(
     isSystemAdmin: user.isSystemAdmin === true,
     locale: toLocale(user.locale),
     via: 'session',
+    sessionId: session.session.id,
   };
 }
 

@@ -114,3 +114,23 @@ describe('security headers behind https', () => {
     expect(session).toMatch(/; SameSite=Lax/i);
   });
 });
+
+describe('AVATARS', () => {
+  it.each([
+    ['external', "'self' data: https://www.gravatar.com"],
+    ['local', "'self' data:"],
+  ] as const)(
+    '%s: the pages may load images from %s only, and the web is told',
+    async (avatars, imgSrc) => {
+      const testApp = await startTestApp({ worker: false, env: { AVATARS: avatars } });
+      try {
+        const { page, call } = await pageAndFunctionCall(testApp);
+        const policy = directivesOf(page.headers['content-security-policy'] as string);
+        expect(policy.get('img-src')).toBe(imgSrc);
+        expect(call.json().result.avatars).toBe(avatars);
+      } finally {
+        await testApp.close();
+      }
+    },
+  );
+});

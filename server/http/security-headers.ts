@@ -12,7 +12,7 @@ const avatarOrigin = 'https://www.gravatar.com';
  * only sent when the public address is https; on a plain-http intranet install they would lock
  * browsers out.
  */
-export function securityHeaders(config: Pick<Config, 'baseUrl'>): HelmetOptions {
+export function securityHeaders(config: Pick<Config, 'baseUrl' | 'avatars'>): HelmetOptions {
   const servedOverHttps = config.baseUrl.startsWith('https://');
   return {
     contentSecurityPolicy: {
@@ -22,7 +22,8 @@ export function securityHeaders(config: Pick<Config, 'baseUrl'>): HelmetOptions 
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', avatarOrigin],
+        // AVATARS=local: the browser may load no image from outside at all.
+        imgSrc: ["'self'", 'data:', ...(config.avatars === 'external' ? [avatarOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -31,4 +31,22 @@ describe('the web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: { status: 'NOT_FOUND' } });
   });
+
+  it('answers HEAD as GET without a body, for the page, its client routes, the assets and the health check', async () => {
+    const script = readdirSync(path.join(webBuildDir, 'assets')).find((name) =>
+      name.endsWith('.js'),
+    );
+    for (const url of ['/', '/login', '/workspaces/some-id', `/assets/${script}`, '/api/health']) {
+      const get = await testApp.app.inject({ method: 'GET', url });
+      const head = await testApp.app.inject({ method: 'HEAD', url });
+      expect({ url, status: head.statusCode }).toEqual({ url, status: 200 });
+      expect(head.body).toBe('');
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      if (get.headers['content-length'] !== undefined) {
+        expect(head.headers['content-length']).toBe(get.headers['content-length']);
+      }
+    }
+    const api = await testApp.app.inject({ method: 'HEAD', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+  });
 });

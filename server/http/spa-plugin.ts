@@ -6,7 +6,7 @@ import { projectRoot } from '../lib/project-root.js';
 
 export const webBuildDir = path.join(projectRoot, 'dist/web');
 
-/** Serves the built SPA; any other GET outside /api answers index.html so client routes load. */
+/** Serves the built SPA; any other GET (or HEAD) outside /api answers index.html so client routes load. */
 export async function spaPlugin(app: FastifyInstance): Promise<void> {
   const hasBuild = existsSync(path.join(webBuildDir, 'index.html'));
   if (hasBuild) {
@@ -25,7 +25,9 @@ export async function spaPlugin(app: FastifyInstance): Promise<void> {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+    // HEAD is answered as GET without a body (uptime monitors use it).
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    if (!reads || request.url.startsWith('/api/')) {
       return reply.status(404).send({ error: { status: 'NOT_FOUND', message: 'Not found' } });
     }
     if (!hasBuild)

@@ -51,6 +51,8 @@ export interface AuthorizationWorld {
   workspaceName(workspaceId: string): Promise<string>;
   giveCatalogueKey(caller: Caller): Promise<void>;
   personalKeyOf(caller: Caller): Promise<string>;
+  /** A new session of the caller's (the owner's for a signed-out caller), for a call that ends one. */
+  sessionOf(caller: Caller): Promise<string>;
   /** A history row of instance A (its harvest wrote them). */
   historyA: string;
   /** A valid datasets.update input for datasetA at its current version. */
@@ -404,6 +406,13 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'links.summary': { profile: 'read', input: (w) => ({ workspaceId: w.workspaceId }) },
   'links.list': { profile: 'read', input: (w) => ({ workspaceId: w.workspaceId }) },
   'links.export': { profile: 'read', input: (w) => ({ workspaceId: w.workspaceId }) },
+
+  // sessions: always the caller's own
+  'sessions.list': { profile: 'signedIn', input: () => ({}) },
+  'sessions.revoke': {
+    profile: 'signedIn',
+    input: async (w, caller) => ({ sessionId: await w.sessionOf(caller) }),
+  },
 
   // personal API keys: always the caller's own
   'personalKeys.list': { profile: 'signedIn', input: () => ({}) },

@@ -6,6 +6,7 @@ import {
   datasets,
   histories,
   imports,
+  sessions,
   instances,
   invitations,
   resources,
@@ -278,6 +279,19 @@ export async function buildAuthorizationWorld(
         apiKey: catalogue.readonlyToken,
         canWrite: false,
       });
+    },
+    async sessionOf(caller) {
+      // A second browser of the caller's: the one the matrix calls with must stay signed in.
+      const person = people[caller] ?? owner;
+      const id = randomUUID();
+      await db.insert(sessions).values({
+        id,
+        token: randomUUID(),
+        userId: person.id,
+        expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+        ipAddress: '192.0.2.10',
+      });
+      return id;
     },
     async personalKeyOf(caller) {
       const person = people[caller] ?? owner;

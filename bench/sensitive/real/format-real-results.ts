@@ -1,17 +1,60 @@
 import { f1 } from '../metrics.js';
-import { falseAlarmsPer1kOf, type RealFigures } from './real-figures.js';
-import type { RealFileResult } from './tally-real-file.js';
+import type { EvaluatedRealFile } from '../evaluate-real.js';
+import { falseAlarmsPer1kOf, realFigures, type RealFigures } from './real-figures.js';
 
-/** One line per file, worst first: figures, then the columns that produced the errors. */
-export function formatRealFileLines(results: readonly RealFileResult[]): string[] {
-  const top = (result: RealFileResult, map: Map<string, number>) =>
+export interface RealGroup {
+  name: string;
+  results: EvaluatedRealFile[];
+}
+
+/** Development and test folds, each whole and per language. */
+export function foldGroups(results: readonly EvaluatedRealFile[]): RealGroup[] {
+  const groups: RealGroup[] = [];
+  for (const fold of ['development', 'test'] as const) {
+    const inFold = results.filter((result) => result.fold === fold);
+    groups.push({ name: `${fold}`, results: inFold });
+    for (const language of ['ja', 'en'] as const)
+      groups.push({
+        name: `${fold} ${language}`,
+        results: inFold.filter((result) => result.file.language === language),
+      });
+  }
+  return groups;
+}
+
+const rowsLabel = { people: 'people', things: 'things', mixed: 'mixed', undecided: 'undecided' };
+
+/** The detector's table-kind judgement, the hand label beside it, and the judgement's evidence. */
+export function kindLine(result: EvaluatedRealFile): string {
+  const judged = result.judgement;
+  if (!judged) return 'kind: not judged';
+  const labelled = result.file.tableKind ? ` (labelled ${result.file.tableKind})` : '';
+  const evidence = judged.evidence
+    .map(
+      ({ code, columns }) => `${code}: ${columns.map((column) => shorten(column, 24)).join(', ')}`,
+    )
+    .join('; ');
+  return `kind: ${rowsLabel[judged.rows]}${labelled} — ${evidence || 'no evidence either way'}`;
+}
+
+/** Whether the judgement agrees with the hand label (undecided never does). */
+export function kindAgrees(result: EvaluatedRealFile): boolean | undefined {
+  if (!result.file.tableKind || !result.judgement) return undefined;
+  return result.judgement.rows === result.file.tableKind;
+}
+
+/** One entry per file, worst first: figures, kind and evidence, then the columns behind the errors. */
+export function formatRealFileLines(results: readonly EvaluatedRealFile[]): string[] {
+  const top = (result: EvaluatedRealFile, map: Map<string, number>) =>
     [...map]
       .sort(([, a], [, b]) => b - a)
       .slice(0, 4)
       .map(([key, count]) => `${key} ×${count} «${shorten(result.examples.get(key) ?? '')}»`)
       .join(', ');
-  const header = (result: RealFileResult) =>
+  const header = (result: EvaluatedRealFile) =>
     result.headerReading === 'as labelled' ? '' : ` [detector ${result.headerReading}]`;
+  const name = (result: EvaluatedRealFile) =>
+    `${result.file.file} (${result.publisher}; ${result.file.kind ?? 'shared set'})`;
   const positives = results
     .filter((result) => result.personal)
     .sort((a, b) => f1(a.counts).f1 - f1(b.counts).f1)
@@ -19,7 +62,9 @@ export function formatRealFileLines(results: readonly RealFileResult[]): string[
       const { precision, recall, f1: score } = f1(result.counts);
       const { tp, fp, fn } = result.counts;
       return [
-        `  ${result.file.file.padEnd(40)} P ${precision.toFixed(2)} R ${recall.toFixed(2)} F1 ${score.toFixed(2)}  ${tp}/${fp}/${fn}${header(result)}`,
+        `  ${name(result)}${header(result)}`,
+        `      strict P ${precision.toFixed(2)} R ${recall.toFixed(2)} F1 ${score.toFixed(2)} (${tp}/${fp}/${fn}); lenient F1 ${f1(result.lenient).f1.toFixed(2)}`,
+        `      ${kindLine(result)}`,
         result.missesBy.size ? `      missed: ${top(result, result.missesBy)}` : '',
         result.falsePositivesBy.size ? `      false: ${top(result, result.falsePositivesBy)}` : '',
       ];
@@ -28,35 +73,78 @@ export function formatRealFileLines(results: readonly RealFileResult[]): string[
     .filter((result) => !result.personal)
     .sort((a, b) => falseAlarmsPer1kOf(b) - falseAlarmsPer1kOf(a))
     .map((result) => [
-      `  ${result.file.file.padEnd(40)} ${falseAlarmsPer1kOf(result).toFixed(1).padStart(6)} false alarms per 1k cells (${result.falseAlarmCells} of ${result.nonPersonalCells})${header(result)}`,
+      `  ${name(result)}${header(result)}`,
+      `      ${falseAlarmsPer1kOf(result).toFixed(1)} false alarms per 1,000 cells (${result.falseAlarmCells} of ${result.nonPersonalCells})`,
+      `      ${kindLine(result)}`,
       result.falsePositivesBy.size ? `      false: ${top(result, result.falsePositivesBy)}` : '',
     ]);
   return [
-    'Files with personal data (strict, findings >= POSSIBLE; tp/fp/fn):',
+    ' Files with personal data (strict, findings >= POSSIBLE; tp/fp/fn):',
     ...positives.flat().filter(Boolean),
-    'Files without personal data:',
+    ' Files without personal data:',
     ...negatives.flat().filter(Boolean),
   ];
 }
 
-export function formatRealSummary(figures: RealFigures): string {
-  return [
-    `real set: ${figures.positiveFiles} files with personal data, ${figures.negativeFiles} without`,
-    `  micro P ${figures.precision.toFixed(3)} R ${figures.recall.toFixed(3)} F1 ${figures.f1.toFixed(3)}; F1 without the largest payroll list ${figures.f1WithoutLargestPayroll.toFixed(3)}`,
-    `  false alarms per 1,000 non-personal cells: ${figures.falseAlarmsPer1k.toFixed(1)} pooled, ${figures.falseAlarmsFileMean.toFixed(1)} per-file mean`,
-  ].join('\n');
+const pad = (value: string, width: number) => value.padEnd(width);
+const num = (value: number) => value.toFixed(3);
+
+/** A table of the groups' figures: strict and lenient micro P/R/F1, false alarms, kind agreement. */
+export function formatGroupTable(title: string, groups: readonly RealGroup[]): string[] {
+  const lines = [
+    title,
+    `  ${pad('group', 16)} files(+/-)  strict P/R/F1         lenient P/R/F1        FA/1k pooled  per-file  kind agrees`,
+  ];
+  for (const group of groups) {
+    const figures = realFigures(group.results);
+    const agreements = group.results.map(kindAgrees).filter((value) => value !== undefined);
+    const agreed = agreements.filter(Boolean).length;
+    lines.push(
+      `  ${pad(group.name, 16)} ${pad(`${figures.positiveFiles}/${figures.negativeFiles}`, 11)} ` +
+        `${num(figures.strict.precision)} ${num(figures.strict.recall)} ${num(figures.strict.f1)}   ` +
+        `${num(figures.lenient.precision)} ${num(figures.lenient.recall)} ${num(figures.lenient.f1)}   ` +
+        `${figures.falseAlarmsPer1k.toFixed(2).padStart(8)}  ${figures.falseAlarmsFileMean.toFixed(2).padStart(8)}  ` +
+        (agreements.length ? `${agreed}/${agreements.length}` : '-'),
+    );
+  }
+  return lines;
 }
 
-/** The keys `npm run bench:sensitive` and `bench:sensitive:real` both end with. */
-export function realFigureKeys(figures: RealFigures): Record<string, number> {
+/** Leave one publisher out: each development publisher's files scored on their own. */
+export function formatPublisherTable(results: readonly EvaluatedRealFile[]): string[] {
+  const byPublisher = new Map<string, EvaluatedRealFile[]>();
+  for (const result of results.filter((entry) => entry.fold === 'development'))
+    byPublisher.set(result.publisher, [...(byPublisher.get(result.publisher) ?? []), result]);
+  const rows = [...byPublisher].map(([publisher, group]) => ({
+    publisher,
+    group,
+    figures: realFigures(group),
+  }));
+  rows.sort((a, b) => a.figures.strict.f1 - b.figures.strict.f1);
+  return [
+    'Development folds, one publisher held out at a time (strict F1 where it has personal data; false alarms per 1,000 otherwise):',
+    ...rows.map(
+      ({ publisher, group, figures }) =>
+        `  ${pad(shorten(publisher, 44), 45)} ${group.length} file(s)  ` +
+        (figures.positiveFiles ? `F1 ${num(figures.strict.f1)}  ` : '') +
+        (figures.negativeFiles ? `FA ${figures.falseAlarmsPer1k.toFixed(2)}` : ''),
+    ),
+  ];
+}
+
+/** The figures of one group as key=value pairs for the bench's last line. */
+export function groupKeys(prefix: string, figures: RealFigures): Record<string, number> {
   return {
-    real_f1: figures.f1,
-    real_fa_per_1k: figures.falseAlarmsPer1k,
-    real_fa_file_mean: figures.falseAlarmsFileMean,
+    [`${prefix}_f1`]: figures.strict.f1,
+    [`${prefix}_p`]: figures.strict.precision,
+    [`${prefix}_r`]: figures.strict.recall,
+    [`${prefix}_lenient_f1`]: figures.lenient.f1,
+    [`${prefix}_fa_per_1k`]: figures.falseAlarmsPer1k,
+    [`${prefix}_fa_file_mean`]: figures.falseAlarmsFileMean,
   };
 }
 
-function shorten(value: string): string {
+function shorten(value: string, length = 32): string {
   const line = value.replace(/\s+/g, ' ').trim();
-  return line.length > 32 ? `${line.slice(0, 31)}…` : line;
+  return line.length > length ? `${line.slice(0, length - 1)}…` : line;
 }

@@ -39,7 +39,7 @@ export function locateFindings(
     : tookFirstRow
       ? 'took the first row as header'
       : 'as labelled';
-  const rowShift = missedHeader ? -1 : tookFirstRow ? 1 : 0;
+  const rowShift = missedHeader ? -((file.headerLine ?? 0) + 1) : tookFirstRow ? 1 : 0;
   const firstCells = firstLine.map((cell) => cell.trim());
   return findings.map((finding) => {
     const name = finding.column.trim();

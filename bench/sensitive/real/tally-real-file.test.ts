@@ -23,7 +23,7 @@ const lines = [
   ['Ada Quill', '020 7946 0000'],
   ['Bo Fenwick', 'NA'],
 ];
-const grid = { bytes: Buffer.from(''), lines, dataRows: lines.slice(1) };
+const grid = { headerCells: lines[0]!, dataRows: lines.slice(1) };
 const finding = (row: number, column: string, type: Finding['type']): Finding => ({
   row,
   column,
@@ -67,5 +67,33 @@ describe('scoring one real file', () => {
     );
     expect(result.headerReading).toBe('missed the header');
     expect(result.counts).toEqual({ tp: 2, fp: 0, fn: 0 });
+  });
+
+  it('counts a personal cell found with another type as a strict miss but a lenient hit', () => {
+    const result = tallyRealFile(file, grid, [finding(1, 'Name', 'LOCATION')], 'POSSIBLE');
+    expect(result.counts).toEqual({ tp: 0, fp: 1, fn: 2 });
+    expect(result.lenient).toEqual({ tp: 1, fp: 0, fn: 1 });
+    // A wrong type on a personal cell is no false alarm: the cell is someone's.
+    expect(result.falseAlarmCells).toBe(0);
+  });
+
+  it('scores the rows a label excepts as non-personal cells', () => {
+    const withCompany: RealFile = {
+      ...file,
+      columns: [{ ...file.columns[0]!, exceptRows: [2] }, file.columns[1]!],
+    };
+    const rows = [
+      ['Ada Quill', 'NA'],
+      ['Harland Printing', 'NA'],
+    ];
+    const result = tallyRealFile(
+      withCompany,
+      { headerCells: lines[0]!, dataRows: rows },
+      [finding(1, 'Name', 'PERSON_NAME'), finding(2, 'Name', 'PERSON_NAME')],
+      'POSSIBLE',
+    );
+    expect(result.counts).toEqual({ tp: 1, fp: 1, fn: 0 });
+    expect(result.falseAlarmCells).toBe(1);
+    expect(result.nonPersonalCells).toBe(1);
   });
 });

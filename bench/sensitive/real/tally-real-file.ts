@@ -2,15 +2,26 @@ import type { Finding, Likelihood } from '../../../server/engines/sensitive/inde
 import { likelihoodRank } from '../../../server/engines/sensitive/index.js';
 import type { Counts } from '../metrics.js';
 import { locateFindings, type LocatedFinding } from './locate-findings.js';
-import { holdsPersonalData, isPlaceholder, labelTypes, type RealFile } from './manifest.js';
+import {
+  holdsPersonalData,
+  isPersonalCell,
+  isPlaceholder,
+  labelTypes,
+  type RealFile,
+} from './manifest.js';
 import type { RealGrid } from './read-real-grid.js';
 
 export interface RealFileResult {
   file: RealFile;
   personal: boolean;
-  /** Strict: a finding on a non-personal column, or of another type, is a false positive. */
+  /** Strict: a finding on a non-personal cell, or of another type, is a false positive. */
   counts: Counts;
-  /** Data cells of columns that are not personal, placeholders (empty, NA, -) left out. */
+  /**
+   * Lenient: cells, not types. A personal cell with a finding of any type is found; only findings
+   * on non-personal cells are false positives.
+   */
+  lenient: Counts;
+  /** Data cells that are not personal, placeholders (empty, NA, -) left out. */
   nonPersonalCells: number;
   /** Non-personal cells with at least one finding. */
   falseAlarmCells: number;
@@ -24,32 +35,39 @@ export interface RealFileResult {
 /** Scores one file's findings at `minimum` and above against its labels. */
 export function tallyRealFile(
   file: RealFile,
-  grid: RealGrid,
+  grid: Pick<RealGrid, 'dataRows' | 'headerCells'> & { lines?: string[][] },
   findings: readonly Finding[],
   minimum: Likelihood,
 ): RealFileResult {
   const headerOf = (column: number, fallback: string) => file.columns[column]?.header ?? fallback;
   const truth = new Map<string, string>();
+  const personalCells = new Set<string>();
   const values = new Map<string, string>();
   let nonPersonalCells = 0;
   grid.dataRows.forEach((cells, index) =>
     cells.forEach((cell, column) => {
       const label = file.columns[column];
       if (isPlaceholder(cell) || label?.unscored) return;
-      const types = label?.personal ? labelTypes(label) : [];
-      if (types.length === 0) nonPersonalCells++;
-      for (const type of types) {
-        truth.set(`${index + 1}\t${column}\t${type}`, `${label!.header}: ${type}`);
-        values.set(`${index + 1}\t${column}\t${type}`, cell);
+      const row = index + 1;
+      if (!isPersonalCell(label, row)) {
+        nonPersonalCells++;
+        return;
+      }
+      personalCells.add(`${row}\t${column}`);
+      for (const type of labelTypes(label!)) {
+        truth.set(`${row}\t${column}\t${type}`, `${label!.header}: ${type}`);
+        values.set(`${row}\t${column}\t${type}`, cell);
       }
     }),
   );
 
-  const located = locateFindings(findings, file, grid.lines[0] ?? []);
+  const firstLine = grid.headerCells.length ? grid.headerCells : (grid.dataRows[0] ?? []);
+  const located = locateFindings(findings, file, firstLine);
   const predicted = new Map<string, string>();
   for (const { finding, row, column } of located) {
     if (likelihoodRank(finding.likelihood) < likelihoodRank(minimum)) continue;
     if (file.columns[column]?.unscored) continue;
+    if (isPlaceholder(grid.dataRows[row - 1]?.[column] ?? '')) continue;
     const type = finding.subType ?? finding.type;
     const key = `${row}\t${column === -1 ? finding.column : column}\t${type}`;
     predicted.set(key, `${headerOf(column, finding.column)}: ${type}`);
@@ -73,18 +91,25 @@ export function tallyRealFile(
     counts.fp++;
     bump(falsePositivesBy, description, key);
     const [row, column] = key.split('\t');
-    const label = file.columns[Number(column)];
-    if (!label?.personal || labelTypes(label).length === 0) alarmCells.add(`${row}\t${column}`);
+    if (!personalCells.has(`${row}\t${column}`)) alarmCells.add(`${row}\t${column}`);
   }
   for (const [key, description] of truth)
     if (!predicted.has(key)) {
       counts.fn++;
       bump(missesBy, description, key);
     }
+
+  const flaggedCells = new Set([...predicted.keys()].map((key) => key.split('\t', 2).join('\t')));
+  const lenient: Counts = { tp: 0, fp: alarmCells.size, fn: 0 };
+  for (const cell of personalCells) {
+    if (flaggedCells.has(cell)) lenient.tp++;
+    else lenient.fn++;
+  }
   return {
     file,
     personal: holdsPersonalData(file),
     counts,
+    lenient,
     nonPersonalCells,
     falseAlarmCells: alarmCells.size,
     headerReading: located[0]?.headerReading ?? 'as labelled',

@@ -10,9 +10,15 @@ import {
   matchSingleNameWord,
 } from './recognizers/english-name.js';
 import { findEthnicTerms, matchEthnicGroup } from './recognizers/ethnic-group.js';
-import { findJapaneseNames, matchJapaneseName } from './recognizers/japanese-name.js';
+import {
+  findJapaneseNames,
+  matchJapaneseName,
+  matchJapaneseNameParts,
+  splitNameAndReading,
+} from './recognizers/japanese-name.js';
 import { normalizeValue } from './recognizers/normalize.js';
 import { isOrganisationMailbox } from './recognizers/organisation-mailbox.js';
+import { namesAnOrganisation } from './recognizers/organisation-name.js';
 import { findPhones, matchPhone } from './recognizers/phone.js';
 import type { DetectedType, OtherSubType } from './types.js';
 
@@ -33,6 +39,18 @@ export interface CellSignal {
   inText?: boolean;
   /** One capitalised word (Kowalczyk): a name only under a name header. */
   singleWord?: boolean;
+  /**
+   * An English name candidate without name evidence (no known given name, surname or title): it
+   * counts only in a column where most values have that evidence.
+   */
+  noNameEvidence?: boolean;
+  /**
+   * A country's name or a colour read as an ethnic group: it counts only under a header that asks
+   * for a nationality, an ethnicity or a race.
+   */
+  needsHeader?: boolean;
+  /** A bare US ZIP code (60610): a place only under a ZIP header on rows naming people. */
+  postalCodeOnly?: boolean;
   /** A contact point of an office (info@, an extension line), reported below POSSIBLE. */
   organisationContact?: boolean;
   /**
@@ -47,6 +65,7 @@ export const freeTextLength = 60;
 
 const hasJapanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const hasLatinLetter = /[A-Za-z]/;
+const usZipCode = /^\d{5}(?:-\d{4})?$/;
 /** An extension (内線 12, ext. 34) is an office's switchboard. */
 const extension = /(?:内線|\bext\.?|\bx)\s*\d{1,6}$/i;
 
@@ -69,8 +88,12 @@ export function cellSignals(
   const signals = wholeValueSignals(value, resources, options);
   if (!mayHoldEntities(value) || signals.some((signal) => signal.strength >= 0.5)) return signals;
   // A short note (母 070-…, 隣家の田中さん, a card number in brackets) is searched like free text.
+  const namesake = namesAnOrganisation(value);
   const inside = textSignals(value, resources).filter(
-    (found) => found.quote !== value && !signals.some((signal) => signal.type === found.type),
+    (found) =>
+      found.quote !== value &&
+      !signals.some((signal) => signal.type === found.type) &&
+      !(namesake && found.type === 'PERSON_NAME'),
   );
   return inside.length > 0 ? [...signals, ...inside] : signals;
 }
@@ -141,6 +164,8 @@ function wholeValueSignals(
       });
   }
   if (signals.length > 0) return signals;
+  if (usZipCode.test(value) && !skip?.has('LOCATION'))
+    return [{ type: 'LOCATION', strength: 0.3, quote: value, postalCodeOnly: true }];
   const japanese = hasJapanese.test(value);
   if ((japanese || hasLatinLetter.test(value)) && !skip?.has('LOCATION')) {
     const address = matchAddress(value);
@@ -163,10 +188,17 @@ function wholeValueSignals(
   const ethnic = skip?.has('ETHNIC_GROUP')
     ? undefined
     : matchEthnicGroup(value, resources.englishLexicon);
-  if (ethnic) signals.push({ type: 'ETHNIC_GROUP', strength: ethnic.strength, quote: value });
+  if (ethnic)
+    signals.push({
+      type: 'ETHNIC_GROUP',
+      strength: ethnic.strength,
+      quote: value,
+      ...(ethnic.needsHeader ? { needsHeader: true } : {}),
+    });
   if (skip?.has('PERSON_NAME')) return signals;
   if (japanese && !ethnic) {
-    const name = matchJapaneseName(value, resources.tokenizer);
+    const withoutReading = splitNameAndReading(value);
+    const name = matchJapaneseName(withoutReading ?? value, resources.tokenizer);
     if (name)
       signals.push({
         type: 'PERSON_NAME',
@@ -174,9 +206,19 @@ function wholeValueSignals(
         quote: value,
         reading: name.reading,
       });
+    // A title and a name, or several people, in one cell: each part is judged on its own.
+    else
+      for (const part of matchJapaneseNameParts(value, resources.tokenizer))
+        signals.push({ type: 'PERSON_NAME', strength: part.strength, quote: part.quote });
   } else if (!japanese && digitCount === 0 && hasLatinLetter.test(value)) {
     const name = matchEnglishName(value, resources.englishLexicon);
-    if (name) signals.push({ type: 'PERSON_NAME', strength: name.strength, quote: value });
+    if (name)
+      signals.push({
+        type: 'PERSON_NAME',
+        strength: name.strength,
+        quote: value,
+        ...(name.evidence ? {} : { noNameEvidence: true }),
+      });
     const word = name ? undefined : matchSingleNameWord(value, resources.englishLexicon);
     if (word)
       signals.push({
@@ -184,6 +226,7 @@ function wholeValueSignals(
         strength: word.strength,
         quote: value,
         singleWord: true,
+        ...(word.evidence ? {} : { noNameEvidence: true }),
       });
   }
   return signals;
@@ -236,8 +279,10 @@ export function textSignals(text: string, resources: LanguageResources): CellSig
     for (const quote of findAddresses(text)) add({ type: 'LOCATION', strength: 0.55, quote });
   }
   if (hasJapanese.test(text)) {
-    for (const quote of findJapaneseNames(text, resources.tokenizer))
-      add({ type: 'PERSON_NAME', strength: 0.45, quote });
+    const names = new Set(findJapaneseNames(text, resources.tokenizer));
+    // Lists of people with their titles (補佐官 山田 太郎、佐藤 花子): each part on its own.
+    for (const part of matchJapaneseNameParts(text, resources.tokenizer)) names.add(part.quote);
+    for (const quote of names) add({ type: 'PERSON_NAME', strength: 0.45, quote });
     for (const quote of findEthnicTerms(text)) add({ type: 'ETHNIC_GROUP', strength: 0.4, quote });
   }
   if (hasLatinLetter.test(text)) {

@@ -30,6 +30,11 @@ export interface ColumnProfile {
   numericShare: number;
   /** Share of values read as a person's full name (not one word, not inside text). */
   fullNameShare: number;
+  /**
+   * Share of values read as a name with name evidence (a known given name, surname or title):
+   * in a column where most have it, the others are names too (Adaeze Okonkwo-Bello beside Peter Smith).
+   */
+  nameEvidenceShare: number;
   /** Share of values that name an organisation or a facility (…病院, … SURGERY). */
   organisationNameShare: number;
   /**
@@ -38,6 +43,8 @@ export interface ColumnProfile {
    * residents share them too, so Japanese lines never count.
    */
   officeLines: boolean;
+  /** Share of values written as money ($500.00, 1,000円). */
+  moneyShare: number;
   /** Share of values ending in a street word (GERARD AVENUE, Station Road). */
   streetShare: number;
   /** Share of date values that also give a time of day (05/01/2022 12:00:03 AM). */
@@ -57,6 +64,7 @@ const skippableTypes: DetectedType[] = [
 ];
 
 const timeOfDay = /\d{1,2}:\d{2}/;
+const moneyValue = /^[$¥£€]\s?\d|^\d[\d,]*(?:\.\d+)?\s?円$/;
 const coordinate = /^-?\d{1,3}\.\d{4,}$/;
 const numeric = /^(?:[-+]?\d[\d,]*(?:\.\d+)?%?|[-－―‐…*＊xX])$/;
 
@@ -77,10 +85,12 @@ export function profileColumn(
   let dates = 0;
   let birthYears = 0;
   let fullNames = 0;
+  let evidencedNames = 0;
   let organisationNames = 0;
   const linePrefixes = new Map<string, number>();
   let dateTimes = 0;
   let streets = 0;
+  let moneyValues = 0;
   values.forEach((value, index) => {
     const trimmed = value.trim();
     if (trimmed.length === 0) return;
@@ -90,7 +100,14 @@ export function profileColumn(
     if (numeric.test(trimmed)) numbers++;
     if (isOrganisationName(normalizeValue(trimmed))) organisationNames++;
     if (endsWithStreetWord(trimmed)) streets++;
-    const cellSignals = signals[index] ?? [];
+    if (moneyValue.test(trimmed)) moneyValues++;
+    const cellSignals = (signals[index] ?? []).filter((signal) => !signal.noNameEvidence);
+    if (
+      (signals[index] ?? []).some(
+        (signal) => signal.type === 'PERSON_NAME' && !signal.noNameEvidence,
+      )
+    )
+      evidencedNames++;
     if (timeOfDay.test(trimmed) && cellSignals.some((signal) => signal.type === 'DATE'))
       dateTimes++;
     if (
@@ -144,9 +161,11 @@ export function profileColumn(
     coordinates: nonEmpty > 0 && coordinates / nonEmpty >= 0.8,
     numericShare: nonEmpty ? numbers / nonEmpty : 0,
     fullNameShare: nonEmpty ? fullNames / nonEmpty : 0,
+    nameEvidenceShare: nonEmpty ? evidencedNames / nonEmpty : 0,
     organisationNameShare: nonEmpty ? organisationNames / nonEmpty : 0,
     dateTimeShare: nonEmpty ? dateTimes / nonEmpty : 0,
     streetShare: nonEmpty ? streets / nonEmpty : 0,
+    moneyShare: nonEmpty ? moneyValues / nonEmpty : 0,
     officeLines: sharesOfficePrefix(linePrefixes, tallies.get('PHONE_NUMBER')?.count ?? 0),
     skip,
   };

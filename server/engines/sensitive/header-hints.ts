@@ -42,7 +42,10 @@ export function headerHints(header: string): HeaderHints {
       hints.known = true;
       if (rule.reading) hints.reading = true;
       if (rule.organisationContact) hints.organisationContact = true;
-      if (rule.genericName) hints.genericName = true;
+      // A bare or other "… name" header is generic only when no earlier rule made it a person's
+      // (first_name, Candidate Name) or denied it (Company Name).
+      if (rule.genericName && !(rule.type && hints.weights.has(typeKey(rule.type, rule.subType))))
+        hints.genericName = true;
       if (rule.type) {
         const key = typeKey(rule.type, rule.subType);
         if (!hints.weights.has(key)) hints.weights.set(key, rule.weight ?? 0);

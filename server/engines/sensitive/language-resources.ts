@@ -1,4 +1,5 @@
 import type { IpadicFeatures, Tokenizer } from '@sglkc/kuromoji';
+import { loadEnglishNameLists } from './english-name-lexicon.js';
 import {
   loadSharedDictionary,
   tokenizerFromShared,
@@ -7,7 +8,10 @@ import {
 
 export type JapaneseTokenizer = Tokenizer<IpadicFeatures>;
 
-/** Word → compromise tags, lower-cased keys (FirstName, MaleName, LastName, City, Demonym…). */
+/**
+ * Word → tags, lower-cased keys: compromise's (FirstName, MaleName, LastName, City, Demonym…),
+ * plus GivenName and Surname from the shipped name lists.
+ */
 export type EnglishLexicon = ReadonlyMap<string, readonly string[]>;
 
 export interface LanguageResources {
@@ -54,5 +58,16 @@ async function loadEnglishLexicon(): Promise<EnglishLexicon> {
   const lexicon = new Map<string, readonly string[]>();
   for (const [word, tags] of Object.entries(model.one.lexicon))
     lexicon.set(word, typeof tags === 'string' ? [tags] : tags);
+  const { givenNames, surnames } = loadEnglishNameLists();
+  // Tens of thousands of words share a handful of tag lists: share the arrays too.
+  const shared = new Map<string, readonly string[]>();
+  const tag = (word: string, added: string) => {
+    const tags = [...(lexicon.get(word) ?? []), added];
+    const key = tags.join(' ');
+    if (!shared.has(key)) shared.set(key, tags);
+    lexicon.set(word, shared.get(key)!);
+  };
+  for (const name of givenNames) tag(name, 'GivenName');
+  for (const name of surnames) tag(name, 'Surname');
   return lexicon;
 }

@@ -58,6 +58,8 @@ export function findNamePartColumns(
     const profile = profiles[column];
     return (
       profile !== undefined &&
+      // Only where the file gives no header at all: beside a header, Yes/No is no given name.
+      /^column \d+$/.test(profile.header) &&
       !profile.hints.known &&
       profile.nonEmpty >= 5 &&
       matchShare(profile, 'PERSON_NAME') >= 0.5 &&

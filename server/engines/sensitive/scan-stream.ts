@@ -10,7 +10,13 @@ import { openSpreadsheet } from './readers/spreadsheet-reader.js';
 import { checkAborted } from './scan-errors.js';
 import { scanTable, type TableInput } from './table-scanner.js';
 import { scanTextLines } from './text-scanner.js';
-import type { ScanFormat, ScanMeta, ScanOptions, ScanResult } from './types.js';
+import type {
+  ScanFormat,
+  ScanMeta,
+  ScanOptions,
+  ScanResult,
+  TableJudgementSummary,
+} from './types.js';
 
 export const defaultMaxBytes = 100 * 1024 * 1024;
 export const defaultMaxUncompressedBytes = 256 * 1024 * 1024;
@@ -21,6 +27,7 @@ interface ScanState {
   encoding?: string;
   rowsScanned: number;
   sheets?: string[];
+  tables: TableJudgementSummary[];
 }
 
 /**
@@ -39,7 +46,7 @@ export async function scanStream(
   const sink = new FindingsSink(options);
   const head = await source.peek(sniffBytes);
   const decision = detectFormat(head, meta);
-  const state: ScanState = { format: decision.format, rowsScanned: 0 };
+  const state: ScanState = { format: decision.format, rowsScanned: 0, tables: [] };
   const finish = (extra: Partial<ScanResult> = {}): ScanResult => {
     const result: ScanResult = {
       ...state,
@@ -62,7 +69,12 @@ export async function scanStream(
   const resources = await loadLanguageResources();
   const scanTables = async (tables: AsyncIterable<TableInput> | Iterable<TableInput>) => {
     for await (const table of tables) {
-      state.rowsScanned += await scanTable(table, { resources, sink, signal: options.signal });
+      state.rowsScanned += await scanTable(table, {
+        resources,
+        sink,
+        signal: options.signal,
+        onJudgement: (judgement) => state.tables.push(judgement),
+      });
       checkAborted(options.signal);
     }
   };
@@ -73,8 +85,13 @@ export async function scanStream(
       const encoding = detectEncoding(head);
       state.encoding = encoding;
       const texts = decodeText(source.chunks(), encoding);
-      const first = await texts.next();
-      const firstText = first.done ? '' : first.value;
+      // The separator is chosen on the first lines, however small the first chunks are.
+      let firstText = '';
+      while (firstText.split('\n').length < 4 && firstText.length < sniffBytes) {
+        const next = await texts.next();
+        if (next.done) break;
+        firstText += next.value;
+      }
       const delimiter = chooseDelimiter(firstText, decision.format);
       state.format = delimiter === '\t' ? 'tsv' : 'csv';
       await scanTables([{ rows: readDelimitedRows(prepend(firstText, texts), delimiter) }]);

@@ -23,22 +23,59 @@ const statisticsTablePenalty: Record<string, number> = {
   PERSON_NAME: 0.3,
 };
 const peopleTableBonus = 0.1;
+/** Share of a column's values with name evidence that makes it a column of names. */
+const nameColumnEvidence = 0.5;
 const publicDetailTypes = new Set(['PHONE_NUMBER', 'LOCATION', 'DATE', 'EMAIL_ADDRESS']);
 const contactTypes = new Set(['PHONE_NUMBER', 'EMAIL_ADDRESS']);
 /** An office's mailbox or phone line is shown in the report, below POSSIBLE: it is no one's. */
 const organisationContactCeiling = 0.3;
+
+/** What the table says beyond its kind. */
+export interface TableContext {
+  /**
+   * A column names a person on each row (most values with name evidence): the row's dates and
+   * postcodes are that person's (the day they gave money, their ZIP), however close together.
+   */
+  namedRows: boolean;
+  /**
+   * Those rows are money a named person gave or received (a column of amounts beside the name):
+   * the dates on them are that person's transactions, however close together.
+   */
+  paymentsOfPeople: boolean;
+}
 
 /** Final 0..1 score of one value's signal in its column and table. */
 export function scoreSignal(
   signal: CellSignal,
   profile: ColumnProfile | undefined,
   tableKind: TableKind,
+  context: TableContext = { namedRows: false, paymentsOfPeople: false },
 ): number {
   const key = typeKey(signal.type, signal.subType);
   let score = signal.strength;
   if (score <= 0) return 0;
   if (signal.singleWord && !((profile?.hints.weights.get('PERSON_NAME') ?? 0) > 0)) return 0;
+  // A country column (United States on every row) or hair_color: black is a place or a colour.
+  if (signal.needsHeader && !((profile?.hints.weights.get(key) ?? 0) > 0)) return 0;
+  // A bare ZIP code is a person's place only under a ZIP header on rows that name people.
+  if (signal.postalCodeOnly && !((profile?.hints.weights.get(key) ?? 0) > 0 && context.namedRows))
+    return 0;
+  // Capitals alone are no name: a candidate without name evidence needs a column of evidenced
+  // names, or a header that names people (Candidate Name) in a table of people.
+  if (signal.noNameEvidence && !namesColumn(profile, tableKind)) return 0;
+  // A column whose header denies names (JobTitle, Company) holds one only among evidenced names.
+  const nameWeight = profile?.hints.weights.get('PERSON_NAME') ?? 0;
+  if (
+    signal.type === 'PERSON_NAME' &&
+    !signal.inText &&
+    nameWeight < 0 &&
+    (profile?.nameEvidenceShare ?? 0) < nameColumnEvidence
+  )
+    return 0;
   if (signal.type === 'PERSON_NAME' && namesThings(signal, profile, tableKind)) return 0;
+  // A column of streets (MILL ROAD, BROOK LANE) names no one, whatever a given name says of a word.
+  if (signal.type === 'PERSON_NAME' && !signal.inText && (profile?.streetShare ?? 0) >= 0.5)
+    return 0;
   // In a table of things, "address" or "phone" headers name the thing's public details: they and a
   // column full of such values say little about people.
   const aboutThings =
@@ -46,7 +83,7 @@ export function scoreSignal(
   if (profile) {
     const weight = profile.hints.weights.get(key) ?? 0;
     score += aboutThings && weight > 0 ? weight * 0.3 : weight;
-    if (!signal.inText) score += columnAdjustment(signal, key, profile, aboutThings);
+    if (!signal.inText) score += columnAdjustment(signal, key, profile, aboutThings, context);
   }
   if (signal.type !== 'OTHER') {
     if (tableKind === 'people') score += peopleTableBonus;
@@ -59,6 +96,17 @@ export function scoreSignal(
     (profile?.officeLines && signal.type === 'PHONE_NUMBER');
   if (organisationContact) score = Math.min(score, organisationContactCeiling);
   return toHundredths(Math.max(0, Math.min(1, score)));
+}
+
+/** A column of names by its values (most have name evidence) or, in a table of people, by its header. */
+function namesColumn(profile: ColumnProfile | undefined, tableKind: TableKind): boolean {
+  if (!profile) return false;
+  if (profile.nameEvidenceShare >= nameColumnEvidence) return true;
+  return (
+    tableKind === 'people' &&
+    (profile.hints.weights.get('PERSON_NAME') ?? 0) > 0 &&
+    !profile.hints.genericName
+  );
 }
 
 /**
@@ -92,6 +140,7 @@ function columnAdjustment(
   key: string,
   profile: ColumnProfile,
   aboutThings: boolean,
+  context: TableContext,
 ): number {
   const share = matchShare(profile, key);
   let adjustment =
@@ -114,7 +163,10 @@ function columnAdjustment(
     case 'DATE': {
       if (share >= 0.5 && profile.dateYearSpread >= 15 && profile.birthYearShare >= 0.9)
         adjustment += 0.15;
-      else if (share >= 0.5 && profile.dateYearSpread <= 5) adjustment -= 0.2;
+      // Dates close together are a publication's or an event's, unless each row is a named
+      // person's payment (the day a lobbyist gave money).
+      else if (share >= 0.5 && profile.dateYearSpread <= 5 && !context.paymentsOfPeople)
+        adjustment -= 0.2;
       break;
     }
     case 'PHONE_NUMBER': {

@@ -8,6 +8,39 @@ import { matchShare, meanStrength, type ColumnProfile } from './column-profile.j
  */
 export type TableKind = 'people' | 'other' | 'statistics' | 'unknown';
 
+/**
+ * How the table's rows read, as the report says it: records of people, things (facilities,
+ * businesses, statistics), things that name a person each (a hospital and its director), or
+ * nothing decided.
+ */
+export type TableRows = 'people' | 'things' | 'mixed' | 'undecided';
+
+/** One reason the judgement gives, with the column it was read from. */
+export interface TableEvidence {
+  code:
+    | 'peopleHeaders'
+    | 'thingHeaders'
+    | 'fullNames'
+    | 'birthDates'
+    | 'mobilePhones'
+    | 'individualNumbers'
+    | 'organisationNames'
+    | 'coordinates'
+    | 'countsByCategory'
+    | 'eventTimes'
+    | 'representatives'
+    | 'animalsOrPlants';
+  columns: string[];
+}
+
+export interface TableJudgement {
+  kind: TableKind;
+  rows: TableRows;
+  evidence: TableEvidence[];
+}
+
+const speciesHeader = /species|breed|genus|taxon|cultivar/;
+
 const coordinateHeader = /^(?:lat|lon|lng|long|x|y)$|latitude|longitude|緯度|経度/;
 
 /** The person who answers for an organisation (代表者, 担当者, a representative). */
@@ -15,6 +48,22 @@ const representativeHeader =
   /代表者|担当者|責任者|管理者|representative|contactperson|contactname|principalofficer/;
 
 export function classifyTable(profiles: readonly ColumnProfile[]): TableKind {
+  return judgeTable(profiles).kind;
+}
+
+/** The table's kind, and the columns that made it: one explicit step, shown in reports. */
+export function judgeTable(profiles: readonly ColumnProfile[]): TableJudgement {
+  const evidence = new Map<TableEvidence['code'], string[]>();
+  const note = (code: TableEvidence['code'], column: string) => {
+    const columns = evidence.get(code) ?? [];
+    if (!columns.includes(column)) columns.push(column);
+    evidence.set(code, columns);
+  };
+  const judged = (kind: TableKind): TableJudgement => ({
+    kind,
+    rows: rowsOf(kind, evidence),
+    evidence: [...evidence].map(([code, columns]) => ({ code, columns })),
+  });
   // In a list of businesses or facilities, their representatives' names are a detail of each
   // organisation: that column is still a person's name, but it does not make the list one of people.
   const organisationsListed = profiles.some(listsOrganisations);
@@ -24,8 +73,15 @@ export function classifyTable(profiles: readonly ColumnProfile[]): TableKind {
   let personColumns = 0;
   let eventTimes = false;
   for (const profile of profiles) {
-    if (isEventTimeColumn(profile)) eventTimes = true;
-    if (organisationsListed && representativeHeader.test(normalizeHeader(profile.header))) continue;
+    const column = profile.header;
+    if (isEventTimeColumn(profile)) {
+      eventTimes = true;
+      note('eventTimes', column);
+    }
+    if (organisationsListed && representativeHeader.test(normalizeHeader(profile.header))) {
+      if (profile.nonEmpty > 0) note('representatives', column);
+      continue;
+    }
     const nameWeight = profile.hints.weights.get('PERSON_NAME') ?? 0;
     const nameShare = matchShare(profile, 'PERSON_NAME');
     // A "name" column of library and clinic names names no one: its header's vote does not count.
@@ -34,10 +90,19 @@ export function classifyTable(profiles: readonly ColumnProfile[]): TableKind {
       nameWeight > 0 &&
       profile.nonEmpty >= 2 &&
       (nameShare < 0.1 || (profile.hints.genericName && profile.fullNameShare < 0.3));
-    if (!namesNoOne) vote += profile.hints.tableVote;
-    if (isOrganisationNameColumn(profile)) organisationNames = true;
-    if (profile.coordinates || coordinateHeader.test(normalizeHeader(profile.header)))
+    if (!namesNoOne && profile.nonEmpty > 0) {
+      vote += profile.hints.tableVote;
+      if (profile.hints.tableVote > 0) note('peopleHeaders', column);
+      if (profile.hints.tableVote < 0) note('thingHeaders', column);
+    }
+    if (isOrganisationNameColumn(profile)) {
+      organisationNames = true;
+      note('organisationNames', column);
+    }
+    if (profile.coordinates || coordinateHeader.test(normalizeHeader(profile.header))) {
       coordinates = true;
+      note('coordinates', column);
+    }
     if (nameWeight > 0 && !profile.hints.reading && nameShare >= 0.3) personColumns++;
     if (
       nameWeight >= 0 &&
@@ -47,29 +112,60 @@ export function classifyTable(profiles: readonly ColumnProfile[]): TableKind {
     ) {
       vote += 2;
       personColumns++;
+      note('fullNames', column);
     }
     if (
       matchShare(profile, 'DATE') >= 0.6 &&
       profile.dateYearSpread >= 20 &&
       profile.birthYearShare >= 0.9
-    )
+    ) {
       vote += 1;
-    if (profile.mobileShare >= 0.3) vote += 1;
-    if (matchShare(profile, 'JAPAN_INDIVIDUAL_NUMBER') >= 0.6) vote += 1;
+      note('birthDates', column);
+    }
+    if (profile.mobileShare >= 0.3) {
+      vote += 1;
+      note('mobilePhones', column);
+    }
+    if (matchShare(profile, 'JAPAN_INDIVIDUAL_NUMBER') >= 0.6) {
+      vote += 1;
+      note('individualNumbers', column);
+    }
   }
-  if (personColumns === 0 && isCountTable(profiles)) return 'statistics';
+  // A species or breed column says the rows are animals or plants: their names, sexes and birth
+  // dates are no one's, however much they look like a register of people.
+  const species = profiles.find(
+    (profile) => profile.nonEmpty > 0 && speciesHeader.test(normalizeHeader(profile.header)),
+  );
+  if (species) {
+    note('animalsOrPlants', species.header);
+    return judged('other');
+  }
+  if (personColumns === 0 && isCountTable(profiles)) {
+    note('countsByCategory', profiles.find((profile) => profile.numericShare >= 0.8)?.header ?? '');
+    return judged('statistics');
+  }
   // A latitude and a longitude place a facility, but also the incident a caller reported: they
   // say "things" only in a table without person columns, and once however many there are.
   if (coordinates && personColumns === 0) vote -= 2;
   // So does a column of organisation or facility names, each different (a hospital list).
   if (organisationNames && personColumns === 0) vote -= 2;
-  if (vote >= 2) return 'people';
+  if (vote >= 2) return judged('people');
   // Agency, facility and borough headers describe where an event happened, not what the table
   // lists: a log of events stays undecided, so its callers' details are not taken for public. A
   // list naming a different facility on each row is a list of things, however finely stamped.
   const eventLog = eventTimes && !profiles.some(namesEachRowsOrganisation);
-  if (vote <= -2 && !eventLog) return 'other';
-  return 'unknown';
+  if (vote <= -2 && !eventLog) return judged('other');
+  return judged('unknown');
+}
+
+/** People, things, things that each name a person, or undecided, as the report words it. */
+function rowsOf(
+  kind: TableKind,
+  evidence: ReadonlyMap<TableEvidence['code'], string[]>,
+): TableRows {
+  if (kind === 'people') return 'people';
+  if (kind === 'unknown') return 'undecided';
+  return evidence.has('representatives') || evidence.has('fullNames') ? 'mixed' : 'things';
 }
 
 /** Organisation or facility names, each different (…病院, … SURGERY), whatever the header. */

@@ -3,10 +3,10 @@ import { profileColumn, type ColumnProfile } from './column-profile.js';
 import type { FindingsSink } from './findings-sink.js';
 import { findHeaderRow } from './header-row.js';
 import type { LanguageResources } from './language-resources.js';
-import { scoreSignal } from './scoring.js';
+import { scoreSignal, type TableContext } from './scoring.js';
 import { findNamePartColumns, withNamePart } from './name-part-columns.js';
 import { readingsOfThingNames } from './readings-of-thing-names.js';
-import { classifyTable, type TableKind } from './table-kind.js';
+import { judgeTable, type TableJudgement, type TableKind } from './table-kind.js';
 import { checkAborted } from './scan-errors.js';
 
 /** Rows read before columns are profiled; the rest of the table streams through those profiles. */
@@ -26,6 +26,8 @@ export interface TableScanContext {
   resources: LanguageResources;
   sink: FindingsSink;
   signal?: AbortSignal;
+  /** Receives each table's kind and its evidence, once its first rows are profiled. */
+  onJudgement?: (judgement: TableJudgement & { sheet?: string }) => void;
 }
 
 /** Scans one table (a CSV file, a sheet, a JSON array); returns the number of data rows seen. */
@@ -67,7 +69,16 @@ export async function scanTable(table: TableInput, context: TableScanContext): P
     );
   }
   profiles = readingsOfThingNames(profiles);
-  const tableKind = classifyTable(profiles);
+  const judgement = judgeTable(profiles);
+  context.onJudgement?.(
+    table.sheet === undefined ? judgement : { ...judgement, sheet: table.sheet },
+  );
+  const tableKind = judgement.kind;
+  const namedRows = profiles.some(namesEachRowsPerson);
+  const tableContext: TableContext = {
+    namedRows,
+    paymentsOfPeople: namedRows && profiles.some(isAmountColumn),
+  };
   const nameParts = findNamePartColumns(profiles, dataWindow, tableKind);
   const signalsOf = (cell: string, column: number, signals: CellSignal[]) =>
     nameParts.has(column) ? withNamePart(cell, signals) : signals;
@@ -90,6 +101,7 @@ export async function scanTable(table: TableInput, context: TableScanContext): P
           signal,
           profileOf(column),
           tableKind,
+          tableContext,
         );
     });
   };
@@ -114,14 +126,33 @@ export async function scanTable(table: TableInput, context: TableScanContext): P
   return row;
 }
 
+/** A column naming a person on most rows, by its values' name evidence (not by its header alone). */
+function namesEachRowsPerson(profile: ColumnProfile): boolean {
+  return (
+    profile.nonEmpty >= 5 &&
+    profile.nameEvidenceShare >= 0.6 &&
+    (profile.hints.weights.get('PERSON_NAME') ?? 0) >= 0 &&
+    !profile.hints.reading
+  );
+}
+
+const amountHeader =
+  /amount|contribution|donation|payment|receipt|expenditure|金額|寄附|寄付|支出額|収入額/i;
+
+/** Sums of money: by the header (AMOUNT, 金額) or by values written with a currency ($500.00). */
+function isAmountColumn(profile: ColumnProfile): boolean {
+  return profile.nonEmpty > 0 && (amountHeader.test(profile.header) || profile.moneyShare >= 0.5);
+}
+
 function emit(
   sink: FindingsSink,
   location: { row: number; column: string; sheet?: string },
   signal: CellSignal,
   profile: ColumnProfile,
   tableKind: TableKind,
+  context: TableContext,
 ): void {
-  const score = scoreSignal(signal, profile, tableKind);
+  const score = scoreSignal(signal, profile, tableKind, context);
   if (score <= 0) return;
   sink.add(
     location.sheet === undefined ? { row: location.row, column: location.column } : location,

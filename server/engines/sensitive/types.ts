@@ -36,6 +36,16 @@ export interface Finding {
 
 export type ScanFormat = 'csv' | 'tsv' | 'xlsx' | 'xls' | 'json' | 'text' | 'pdf' | 'unknown';
 
+/** One table's kind (a CSV file, a sheet, a JSON array) and the columns that made it. */
+export interface TableJudgementSummary {
+  sheet?: string;
+  /** records of people, things, things that each name a person, or undecided */
+  rows: 'people' | 'things' | 'mixed' | 'undecided';
+  /** The scorer's own kind: people, other (facilities, businesses), statistics, unknown. */
+  kind: 'people' | 'other' | 'statistics' | 'unknown';
+  evidence: { code: string; columns: string[] }[];
+}
+
 export interface ScanSummary {
   format: ScanFormat;
   /** Text encoding that was detected: utf-8, utf-8-bom, shift_jis. */
@@ -50,6 +60,8 @@ export interface ScanSummary {
   /** Findings at or above `minLikelihood`, all of them (even when `findings` was capped). */
   findingCount: number;
   findingCountByType: Partial<Record<DetectedType, number>>;
+  /** Each table's kind and its evidence, in file order (none for text and PDF). */
+  tables: TableJudgementSummary[];
 }
 
 export interface ScanMeta {

@@ -2,8 +2,10 @@ import { systemUpdateSettings } from '../../../contract/functions/system.js';
 import { requireSystemAdministrator } from '../../policies/system.js';
 import { writeSystemSettings } from '../../services/system/system-settings.js';
 import { implement } from '../implement.js';
+import { withConfiguration } from './with-configuration.js';
 
 export default implement(systemUpdateSettings, {
   authorize: requireSystemAdministrator,
-  handle: ({ runtime, input, actor }) => writeSystemSettings(runtime.db, input, actor.id),
+  handle: async ({ runtime, input, actor }) =>
+    withConfiguration(runtime.config, await writeSystemSettings(runtime.db, input, actor.id)),
 });

@@ -53,6 +53,13 @@ export const authClient = {
   signUp(input: { name: string; email: string; password: string; locale: Locale }) {
     return authRequest<unknown>('/sign-up/email', { body: input });
   },
+  /**
+   * Starts a sign-in at the organisation's OpenID provider: the answer is the provider's address,
+   * where the browser goes next; it comes back to `callbackURL`, or to `errorCallbackURL?error=…`.
+   */
+  signInWithProvider(input: { callbackURL: string; errorCallbackURL: string }) {
+    return authRequest<{ url: string }>('/sign-in/social', { body: { provider: 'sso', ...input } });
+  },
   signOut() {
     return authRequest<unknown>('/sign-out');
   },

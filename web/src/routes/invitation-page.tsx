@@ -16,6 +16,8 @@ import {
   InvitationSignupForm,
 } from '@web/features/invitations/components/invitation-forms';
 import { useSession } from '@web/features/session/api/get-session';
+import { useSystemSettings } from '@web/features/system/api/get-settings';
+import { SingleSignOnButton } from '@web/features/auth/components/single-sign-on-button';
 import { formatDateTime } from '@web/lib/format';
 import { useErrorText } from '@web/lib/error-text';
 import { FunctionsError } from '@web/lib/functions-client';
@@ -58,6 +60,7 @@ function Invitation({ token, invitation }: { token: string; invitation: Invitati
   const { t } = useTranslation(['invitation', 'workspaces']);
   const describeError = useErrorText();
   const { user } = useSession();
+  const { signIn } = useSystemSettings();
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
   const signOut = useSignOut();
@@ -113,13 +116,24 @@ function Invitation({ token, invitation }: { token: string; invitation: Invitati
   return (
     <AuthLayout title={t('title', { workspace })} intro={intro}>
       <p>{expiry}</p>
-      <h2>{invitation.accountExists ? t('loginHeading') : t('signupHeading')}</h2>
-      <p>{invitation.accountExists ? t('loginIntro') : t('signupIntro')}</p>
-      {invitation.accountExists ? (
-        <InvitationLoginForm token={token} email={invitation.email} onJoined={open} />
-      ) : (
-        <InvitationSignupForm token={token} email={invitation.email} onJoined={open} />
-      )}
+      {signIn.singleSignOn ? (
+        // Back here signed in through the organisation's provider, the invitee joins as anyone.
+        <SingleSignOnButton
+          name={signIn.singleSignOn.name}
+          returnTo={`/invitations/${encodeURIComponent(token)}`}
+        />
+      ) : null}
+      {signIn.password ? (
+        <>
+          <h2>{invitation.accountExists ? t('loginHeading') : t('signupHeading')}</h2>
+          <p>{invitation.accountExists ? t('loginIntro') : t('signupIntro')}</p>
+          {invitation.accountExists ? (
+            <InvitationLoginForm token={token} email={invitation.email} onJoined={open} />
+          ) : (
+            <InvitationSignupForm token={token} email={invitation.email} onJoined={open} />
+          )}
+        </>
+      ) : null}
     </AuthLayout>
   );
 }

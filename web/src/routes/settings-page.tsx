@@ -8,6 +8,7 @@ import { ProfileForm } from '@web/features/settings/components/profile-form';
 import profileStyles from '@web/features/settings/components/profile-form.module.css';
 import { SessionsSection } from '@web/features/settings/components/sessions-section';
 import { SystemSection } from '@web/features/settings/components/system-section';
+import { useSystemSettings } from '@web/features/system/api/get-settings';
 import { MyWorkspaces } from '@web/features/workspaces/components/my-workspaces';
 import styles from './settings-page.module.css';
 
@@ -18,6 +19,7 @@ import styles from './settings-page.module.css';
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   const { user } = useSession();
+  const { signIn } = useSystemSettings();
   if (!user) return null; // The protected layout has already sent visitors to the login.
   return (
     <>
@@ -26,10 +28,15 @@ export function SettingsPage() {
         <Panel heading={t('account.heading')}>
           <ProfileForm user={user} />
           <hr className={profileStyles.divider} />
-          <EmailChangeForm currentEmail={user.email} />
-          <hr className={profileStyles.divider} />
-          <PasswordChangeForm />
-          <hr className={profileStyles.divider} />
+          {signIn.password ? (
+            // With passwords off, the address and the password are the organisation provider's.
+            <>
+              <EmailChangeForm currentEmail={user.email} />
+              <hr className={profileStyles.divider} />
+              <PasswordChangeForm />
+              <hr className={profileStyles.divider} />
+            </>
+          ) : null}
           <SessionsSection />
         </Panel>
         <Panel heading={t('workspaces.heading')}>

@@ -66,11 +66,28 @@ export const englishOrganisationWords = new Set([
   'islands', 'pond', 'canyon', 'dam', 'pier', 'tower', 'ruins', 'trail',
   // Political parties and groups: Green Party, Bloc Québécois
   'party', 'bloc', 'caucus', 'alliance', 'coalition', 'independents',
+  // Producers named after their founder: Ode Varnham Coffee Plantation, Smith Estate Winery
+  'plantation', 'estate', 'estates', 'ranch', 'orchard', 'vineyard', 'vineyards', 'winery', 'brewery', 'mill', 'mills',
+  'cooperative', 'coop', 'co-op', 'exporters', 'exporter', 'trading', 'producers', 'campaign', 'pac', 'fund', 'farms',
+  // Newspapers and broadcasters cited as sources: Washington Post, New York Times
+  'post', 'times', 'news', 'journal', 'tribune', 'herald', 'gazette', 'chronicle', 'magazine', 'radio', 'network',
+  // Fields and offices, not people: Urban Development, Art Direction
+  'development', 'direction', 'affairs', 'relations', 'administration', 'management', 'security', 'defense', 'defence',
 ]);
+
+/**
+ * Committees and campaigns named after their candidate (Maribel Thornquist for the People, Friends of
+ * John Smith, Biden for President): the person's name in them names the organisation.
+ */
+export const namesakePhrase =
+  /\b(?:for\s+(?:the\s+)?(?:people|president|america|congress|senate|governor|mayor|council|assembly|delegate|state\s+\w+|[a-z]+\s+county)|friends\s+of|committee\s+to\s+elect|people\s+for)\b/i;
 
 /** Honorifics written after a Japanese name (様, さん) or before an English one (Mr, Dr). */
 export const japaneseHonorificSuffix = /(?:様|さま|さん|殿|氏|君|くん|ちゃん|先生)$/;
 export const englishTitles = new Set([
   'mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'madam', 'rev', 'councillor', 'cllr', 'senator', 'sen', 'rep', 'hon',
   'lord', 'lady', 'dame', 'baroness', 'baron', 'mayor', 'judge',
+  // Ranks of officers and officials (Deputy Sheriff, Sgt., Constable): they say a person too.
+  'sheriff', 'deputy', 'constable', 'marshal', 'patrolman', 'patrolwoman', 'trooper', 'sergeant', 'sgt', 'corporal', 'cpl',
+  'lieutenant', 'lt', 'captain', 'capt', 'detective', 'det', 'inspector', 'officer', 'chief', 'commissioner', 'warden', 'agent',
 ]);

@@ -5,7 +5,7 @@ import { SensitiveScanError } from '../scan-errors.js';
 /** Rows of a CSV or TSV text stream. Ragged rows and stray quotes are accepted, as Excel writes them. */
 export async function* readDelimitedRows(
   texts: AsyncIterable<string>,
-  delimiter: ',' | '\t',
+  delimiter: Delimiter,
 ): AsyncGenerator<string[]> {
   const source = Readable.from(texts);
   const parser = source.pipe(
@@ -26,7 +26,7 @@ export async function* readDelimitedRows(
     if (error instanceof SensitiveScanError) throw error;
     throw new SensitiveScanError(
       'PARSE_FAILED',
-      `The file could not be read as ${delimiter === ',' ? 'CSV' : 'TSV'}: ${(error as Error).message}`,
+      `The file could not be read as ${delimiter === '\t' ? 'TSV' : 'CSV'}: ${(error as Error).message}`,
       { cause: error },
     );
   } finally {
@@ -35,11 +35,30 @@ export async function* readDelimitedRows(
   }
 }
 
-/** Tab when the first line has more tabs than commas (Excel's "Unicode text" export is TSV). */
-export function chooseDelimiter(firstText: string, declared: 'csv' | 'tsv'): ',' | '\t' {
-  const firstLine = firstText.split(/\r?\n/, 1)[0] ?? '';
-  const tabs = firstLine.split('\t').length - 1;
-  const commas = firstLine.split(',').length - 1;
+export type Delimiter = ',' | '\t' | ';' | '|';
+
+/**
+ * The separator the header line uses most: tab when it has more tabs than commas (Excel's
+ * "Unicode text" export is TSV), and a semicolon or a pipe only when the header line splits on it
+ * into more fields than on commas and the next lines agree (addresses hold commas: a register of
+ * premises written with | must not be read on its commas).
+ */
+export function chooseDelimiter(firstText: string, declared: 'csv' | 'tsv'): Delimiter {
+  const lines = firstText.split(/\r?\n/, 6).filter((line) => line.length > 0);
+  const firstLine = lines[0] ?? '';
+  const count = (line: string, delimiter: string) => line.split(delimiter).length - 1;
+  const tabs = count(firstLine, '\t');
+  const commas = count(firstLine, ',');
   if (declared === 'tsv') return tabs > 0 || commas === 0 ? '\t' : ',';
-  return tabs > commas ? '\t' : ',';
+  if (tabs > commas) return '\t';
+  for (const other of [';', '|'] as const) {
+    const fields = count(firstLine, other);
+    if (
+      fields > commas &&
+      fields > 0 &&
+      lines.slice(1).every((line) => count(line, other) >= fields)
+    )
+      return other;
+  }
+  return ',';
 }

@@ -53,8 +53,16 @@ const streetOnly =
 const usMailingAddress =
   /^\d{1,6}[A-Z]?\s+[A-Za-z0-9 .'#-]+,(?:\s*(?:Apt|Suite|Unit)\.?\s*[\w-]+,)?\s*[A-Za-z .'-]+,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?$/;
 
+/**
+ * An electoral district (東京都3区, 岡山県 3区, 北海道第4区, 比例区, 小選挙区): an aggregate of voters,
+ * the place of no one.
+ */
+const electoralDistrict =
+  /^(?:(?:北海道|東京都|京都府|大阪府|\S{2,3}県)\s*第?\s*\d+\s*区|(?:小|中|大)?選挙区|比例(?:代表)?区?|\S{2,4}ブロック)$/u;
+
 export function matchAddress(value: string): AddressMatch | undefined {
   if (value.length < 3 || value.length > 200) return undefined;
+  if (electoralDistrict.test(value)) return undefined;
   if (usMailingAddress.test(value))
     return { prefecture: true, municipality: true, block: true, postalCode: true };
   const english = englishStreet.exec(value);

@@ -4,9 +4,16 @@ import type { EnglishLexicon } from '../language-resources.js';
 
 export interface EnglishNameMatch {
   strength: number;
+  /**
+   * The value carries name evidence: a given name from the lexicons in a given name's place, a
+   * known surname in a name column, or a title. Without it a capitalised value (SUNRISE MART,
+   * GREEN BAY) counts only in a column whose other values have that evidence.
+   */
+  evidence: boolean;
 }
 
-const firstNameTags = new Set(['FirstName', 'MaleName', 'FemaleName', 'Person']);
+const firstNameTags = new Set(['FirstName', 'MaleName', 'FemaleName', 'Person', 'GivenName']);
+const lastNameTags = new Set(['LastName', 'Surname']);
 const placeTags = new Set(['City', 'Country', 'Region', 'Place', 'Demonym']);
 const nameSuffixes = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'v', 'phd', 'md', 'dds', 'esq']);
 const nameWord = /^\p{Lu}[\p{L}'’-]*\p{Ll}$|^\p{Lu}\.?$|^\p{Lu}[\p{Lu}'’-]+$/u;
@@ -35,24 +42,41 @@ const surnameParticles = new Set([
 ]);
 
 /**
- * Reads a whole value as "First Last", "First M. Last" or "Last, First" using compromise's
- * lexicon of first and last names; capitalised words that the lexicon does not know still count
- * for the surname, since surnames are far more varied than given names.
+ * Reads a whole value as "First Last", "First M. Last", "Last, First", a registry's "LAST First"
+ * or "LAST Dr. First", or "First (Nickname) Last", using the given-name and surname lexicons
+ * (compromise, the Census lists, stdlib's): the given name is the evidence, since surnames are far
+ * more varied. A capitalised pair without a known given name or a title is a weak candidate
+ * without evidence.
  */
 export function matchEnglishName(
   value: string,
   lexicon: EnglishLexicon,
 ): EnglishNameMatch | undefined {
   if (value.length < 3 || value.length > 60) return undefined;
-  // A qualifier in brackets after the name (Jack Reed (Rhode Island politician), Ann Lee (Chair)).
-  value = value.replace(/\s+\([^()]*\)$/, '');
+  // A qualifier in brackets after the name (Jack Reed (Rhode Island politician), Ann Lee (Chair)),
+  // and a nickname in brackets or quotes inside it (Abraham "Abe" Quill, Joe (JJ) Smith).
+  value = value
+    .replace(/\s+\([^()]*\)$/, '')
+    .replace(/\s+(?:\([^()]*\)|"[^"]*"|“[^”]*”)\s+/g, ' ')
+    // A generational suffix wherever a registry puts it (Quill, Jr., William C).
+    .replace(/,?\s+(?:jr|sr|ii|iii|iv)\.?(?=\s*,|\s*$)/gi, '');
   const commaForm = /^([^,]+),\s*([^,]+)$/.exec(value);
   let words = (commaForm ? `${commaForm[2]} ${commaForm[1]}` : value).split(/\s+/).filter(Boolean);
   let titled = false;
-  if (words.length > 0 && englishTitles.has(words[0]!.replace(/\.$/, '').toLowerCase())) {
+  // Titles before the name (High Sheriff John Cook) or, in a registry, after the surname (SMITH
+  // DR. JOHN): they are no part of it, but they say a person.
+  while (words.length > 2 && isTitle(words[0]!)) {
     titled = true;
     words = words.slice(1);
   }
+  const inner = words.findIndex(
+    (word, index) => index > 0 && index < words.length - 1 && isTitle(word),
+  );
+  if (inner > 0) {
+    titled = true;
+    words = words.filter((_, index) => index !== inner);
+  }
+  words = registryOrder(words, lexicon);
   while (words.length > 2 && nameSuffixes.has(words.at(-1)!.replace(/[.,]/g, '').toLowerCase()))
     words = words.slice(0, -1);
   // Particles belong to the surname: drop them before counting words.
@@ -60,7 +84,13 @@ export function matchEnglishName(
     (word, index) => index === 0 || index === words.length - 1 || !surnameParticles.has(word),
   );
   if (words.length < 2 || words.length > 4) return undefined;
-  if (!words.every((word) => nameWord.test(word))) return undefined;
+  // Santa Clara, SAN ELIZARIO, Fort Ashby, Mount Vernon: a place's first word, never a name's.
+  if (!titled && placePrefixes.has(words[0]!.replace(/\.$/, '').toLowerCase())) return undefined;
+  // Lower case is a name's only when the lexicons know the word (miguel hernandez, ruth Butterfield).
+  const known = (word: string) =>
+    (lexicon.get(word) ?? []).some((tag) => firstNameTags.has(tag) || lastNameTags.has(tag));
+  if (!words.every((word) => nameWord.test(word) || (lowerWord.test(word) && known(word))))
+    return undefined;
   if (words.some((word) => englishOrganisationWords.has(word.toLowerCase()))) return undefined;
   if (streetWords.has(words.at(-1)!.replace(/\.$/, '').toLowerCase())) return undefined;
   // A place named in two words (Sri Lanka, Costa Rica) is a place, whatever its first word is.
@@ -70,8 +100,13 @@ export function matchEnglishName(
   const first = tagsOf(words[0]!);
   const last = tagsOf(words.at(-1)!);
   const firstKnown = first.some((tag) => firstNameTags.has(tag));
-  const lastKnown = last.includes('LastName') || last.some((tag) => firstNameTags.has(tag));
-  const lastIsPlace = last.some((tag) => placeTags.has(tag)) && !lastKnown;
+  const lastKnown =
+    last.some((tag) => lastNameTags.has(tag)) || last.some((tag) => firstNameTags.has(tag));
+  // A place that is also a surname (Acton) needs a title or a given name the place list lacks:
+  // the Census surnames know almost every place name, so only compromise's own name tags count.
+  const lastIsPlace =
+    last.some((tag) => placeTags.has(tag)) &&
+    !last.some((tag) => tag === 'LastName' || (firstNameTags.has(tag) && tag !== 'GivenName'));
   const firstIsPlace = first.some((tag) => placeTags.has(tag)) && !firstKnown;
   const lastIsOtherWord = last.length > 0 && !lastKnown;
   // A title (Councillor, Sir) says a person even when the surname is also a place (Acton).
@@ -82,7 +117,77 @@ export function matchEnglishName(
   else if (firstKnown) strength = 0.45;
   else if (lastKnown) strength = 0.45;
   else strength = first.length === 0 && !lastIsOtherWord ? 0.3 : 0.15;
-  return { strength: Math.min(1, strength + (titled ? 0.15 : 0)) };
+  // F. Quill, A. J. Pellow: initials before a known surname are how registers write a person.
+  const initialled = words.slice(0, -1).every((word) => /^\p{Lu}\.?$/u.test(word)) && lastKnown;
+  return {
+    strength: Math.min(1, strength + (titled ? 0.15 : 0)),
+    evidence: firstKnown || titled || initialled,
+  };
+}
+
+function isTitle(word: string): boolean {
+  return englishTitles.has(word.replace(/\.$/, '').toLowerCase());
+}
+
+const allCaps = /^\p{Lu}[\p{Lu}'’-]+$/u;
+const lowerWord = /^\p{Ll}[\p{Ll}'’-]+$/u;
+/** Answers in a flag column (Winner: True, Incumbent: No): never a name. */
+const answerWords = new Set([
+  'true',
+  'false',
+  'yes',
+  'no',
+  'y',
+  'n',
+  'none',
+  'unknown',
+  'n/a',
+  'na',
+]);
+const placePrefixes = new Set([
+  'san',
+  'santa',
+  'santo',
+  'sao',
+  'são',
+  'saint',
+  'st',
+  'ste',
+  'fort',
+  'ft',
+  'port',
+  'mount',
+  'mt',
+  'lake',
+  'los',
+  'las',
+  'rancho',
+  'new',
+  'north',
+  'south',
+  'east',
+  'west',
+  'upper',
+  'lower',
+  'great',
+  'little',
+  'greater',
+]);
+const capitalised = /^\p{Lu}[\p{Ll}'’-]+$/u;
+
+/**
+ * A registry writes the surname first in capitals (VARNHAM Joy, del QUILL Ana, SMITH John Paul):
+ * when the capitalised words after it open with a known given name, they come first.
+ */
+function registryOrder(words: string[], lexicon: EnglishLexicon): string[] {
+  const surnameEnd = words.findIndex((word) => !allCaps.test(word) && !surnameParticles.has(word));
+  if (surnameEnd <= 0 || !words.slice(0, surnameEnd).some((word) => allCaps.test(word)))
+    return words;
+  const given = words.slice(surnameEnd);
+  if (!given.every((word) => capitalised.test(word) || /^\p{Lu}\.?$/u.test(word))) return words;
+  const tags = lexicon.get(given[0]!.toLowerCase()) ?? [];
+  if (!tags.some((tag) => firstNameTags.has(tag))) return words;
+  return [...given, ...words.slice(0, surnameEnd)];
 }
 
 /**
@@ -95,15 +200,21 @@ export function matchSingleNameWord(
 ): EnglishNameMatch | undefined {
   if (value.length < 2 || value.length > 30 || !nameWord.test(value)) return undefined;
   // An initial with its dot (L.) stands for a name in a middle-name column.
-  if (/^\p{Lu}\.$/u.test(value)) return { strength: 0.2 };
+  if (/^\p{Lu}\.$/u.test(value)) return { strength: 0.2, evidence: true };
   if (/^\p{Lu}$/u.test(value)) return undefined;
   const lower = value.toLowerCase();
-  if (englishOrganisationWords.has(lower) || englishTitles.has(lower) || streetWords.has(lower))
+  if (
+    englishOrganisationWords.has(lower) ||
+    englishTitles.has(lower) ||
+    streetWords.has(lower) ||
+    answerWords.has(lower)
+  )
     return undefined;
   const tags = lexicon.get(lower) ?? [];
-  const known = tags.includes('LastName') || tags.some((tag) => firstNameTags.has(tag));
+  const known =
+    tags.some((tag) => lastNameTags.has(tag)) || tags.some((tag) => firstNameTags.has(tag));
   if (!known && tags.some((tag) => placeTags.has(tag))) return undefined;
-  return { strength: known ? 0.3 : tags.length === 0 ? 0.2 : 0.1 };
+  return { strength: known ? 0.3 : tags.length === 0 ? 0.2 : 0.1, evidence: known };
 }
 
 const capitalisedPair =

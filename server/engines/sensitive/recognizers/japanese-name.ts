@@ -29,7 +29,12 @@ export function matchJapaneseName(
   value: string,
   tokenizer: JapaneseTokenizer,
 ): NameMatch | undefined {
-  const name = value.replace(japaneseHonorificSuffix, '').trim();
+  if (ditto.test(value)) return undefined;
+  // 山 田 太 郎: a name spaced out character by character.
+  const name = value
+    .replace(japaneseHonorificSuffix, '')
+    .trim()
+    .replace(/^(?:\S\s+){2,}\S$/u, (spaced) => spaced.replace(/\s+/g, ''));
   if (name.length < 2 || name.length > 16 || !japaneseOnly.test(name)) return undefined;
   if (japaneseOrganisationPattern.test(name) || weekdayList.test(name) || isAbbreviationList(name))
     return undefined;
@@ -116,4 +121,60 @@ export function findJapaneseNames(text: string, tokenizer: JapaneseTokenizer): s
     }
   }
   return names;
+}
+
+/** A person's title or unit before a name (代表取締役社長, 理事長, 総務部, 政府CIO補佐官, 福井工場長). */
+const titleOrUnit =
+  /(?:長|役|官|員|部|課|室|局|係|士|師|監|幹|査|主任|補佐|理事|会長|社長|取締役|顧問|委員|マネージャー|ディレクター|リーダー|CEO|COO|CTO|CFO)$/iu;
+/** "Ditto" in a column (同上, 同 上): the value above, never a name. */
+const ditto = /^同\s*上$/;
+
+export interface NamePart {
+  quote: string;
+  strength: number;
+}
+
+/**
+ * A cell holding a title and a name (代表取締役社長 山田 太郎, 理事長 佐藤 花子, 総務部 鈴木
+ * 一郎) or several people (山田 太郎、佐藤 花子): each part is read on its own, titles and units
+ * dropped, and the names found are returned with their own text.
+ */
+export function matchJapaneseNameParts(value: string, tokenizer: JapaneseTokenizer): NamePart[] {
+  if (value.length > 120 || ditto.test(value)) return [];
+  const found: NamePart[] = [];
+  const segments = value.split(/\s*[、,，;；/／]\s*/);
+  for (const segment of segments) {
+    const words = segment.split(/\s+/).filter(Boolean);
+    // Drop the leading title or unit words; what follows, in one or two words, may be a name.
+    let rest = words;
+    while (rest.length > 2 && isTitleOrUnit(rest[0]!)) rest = rest.slice(1);
+    // 部長 池田岳: a title and a name written without a space.
+    if (
+      rest.length === 2 &&
+      isTitleOrUnit(rest[0]!) &&
+      !matchJapaneseName(rest.join(' '), tokenizer)
+    )
+      rest = rest.slice(1);
+    // A plain name is judged as a whole value, unless it is one of several people in the cell.
+    if (rest.length === words.length && words.length < 3 && segments.length === 1) continue;
+    if (rest.length < 1 || rest.length > 2) continue;
+    const candidate = rest.join(' ');
+    const match = matchJapaneseName(candidate, tokenizer);
+    if (match && !match.reading && match.strength >= 0.5)
+      found.push({ quote: candidate, strength: match.strength });
+  }
+  return found;
+}
+
+function isTitleOrUnit(word: string): boolean {
+  return titleOrUnit.test(word.normalize('NFKC')) || japaneseOrganisationPattern.test(word);
+}
+
+/** 山田 太郎ヤマダ タロウ: a name followed by its katakana reading in the same cell. */
+export function splitNameAndReading(value: string): string | undefined {
+  const match =
+    /^([\p{Script=Han}々ヶ]+(?:\s+[\p{Script=Han}々ヶ\p{Script=Hiragana}]+)?)\s*([\p{Script=Katakana}ー]+(?:\s+[\p{Script=Katakana}ー]+)?)$/u.exec(
+      value,
+    );
+  return match ? match[1] : undefined;
 }

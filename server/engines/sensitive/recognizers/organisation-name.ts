@@ -1,6 +1,7 @@
 import {
   englishOrganisationWords,
   japaneseOrganisationPattern,
+  namesakePhrase,
 } from '../assets/organisation-words.js';
 import { streetWords } from '../assets/street-words.js';
 
@@ -49,6 +50,14 @@ export function isOrganisationName(value: string): boolean {
     words.length >= 2 &&
     words.some((word) => englishOrganisationWords.has(word) && !commonWords.has(word))
   );
+}
+
+/**
+ * A value naming an organisation, a campaign or a place after a person (Maribel Thornquist for
+ * the People, Ode Varnham Coffee Plantation): the person's name inside it is no finding.
+ */
+export function namesAnOrganisation(value: string): boolean {
+  return namesakePhrase.test(value) || isOrganisationName(value.replace(/\d+/g, ''));
 }
 
 /** A street's name (GERARD AVENUE, Station Rd.): its last word is a street word. */

@@ -9,13 +9,18 @@ export interface AvatarProps {
   size?: AvatarSize;
   /** Accessible name; leave out when a visible name stands next to the avatar. */
   label?: string;
+  /**
+   * `external`: the avatar service's picture over the identicon; `local` (AVATARS=local): the
+   * identicon alone, and no request leaves the browser.
+   */
+  source: 'external' | 'local';
 }
 
 /**
  * The avatar service's picture over a locally drawn identicon from the same hash: offline (most
  * deployments) the identicon simply stays, with no broken image and no waiting.
  */
-export function Avatar({ email, size = 'medium', label }: AvatarProps) {
+export function Avatar({ email, size = 'medium', label, source }: AvatarProps) {
   const pixels = avatarSizes[size];
   const { data: hash } = useQuery({
     queryKey: ['avatar.hash', email],
@@ -27,7 +32,7 @@ export function Avatar({ email, size = 'medium', label }: AvatarProps) {
   const [loadedUrl, setLoadedUrl] = useState<string>();
   const [failedUrl, setFailedUrl] = useState<string>();
   // Ask the service for twice the pixels so the picture stays sharp on high-density screens.
-  const url = hash ? avatarUrl(hash, pixels * 2) : undefined;
+  const url = hash && source === 'external' ? avatarUrl(hash, pixels * 2) : undefined;
   return (
     <span
       className={styles.avatar}

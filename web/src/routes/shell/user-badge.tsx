@@ -1,12 +1,14 @@
 import type { SessionUser } from '@contract/functions/session';
 import { Avatar } from '@web/components/ui/avatar';
+import { useSystemSettings } from '@web/features/system/api/get-settings';
 import styles from './header.module.css';
 
 /** The avatar and display name the user menu opens from. */
 export function UserBadge({ user }: { user: SessionUser }) {
+  const { avatars } = useSystemSettings();
   return (
     <>
-      <Avatar email={user.email} size="header" />
+      <Avatar email={user.email} size="header" source={avatars} />
       <span className={styles.userName}>{user.displayName}</span>
       <svg className={styles.chevron} viewBox="0 0 12 12" aria-hidden focusable="false">
         <path

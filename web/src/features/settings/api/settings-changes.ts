@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InputOf } from '@contract/functions/define';
-import { systemUpdateSettings, type SystemSettings } from '@contract/functions/system';
+import { systemUpdateSettings, type SystemSettingsAnswer } from '@contract/functions/system';
 import { workspacesRemove, workspacesRename } from '@contract/functions/workspaces';
 import { callContract } from '@web/lib/functions-client';
 import { systemSettingsQueryOptions } from '@web/features/system/api/get-settings';
@@ -39,6 +39,6 @@ export function useUpdateSystemSettings() {
     mutationFn: (input: InputOf<typeof systemUpdateSettings>) =>
       callContract(systemUpdateSettings, input),
     onSuccess: (settings) =>
-      queryClient.setQueryData<SystemSettings>(systemSettingsQueryOptions.queryKey, settings),
+      queryClient.setQueryData<SystemSettingsAnswer>(systemSettingsQueryOptions.queryKey, settings),
   });
 }

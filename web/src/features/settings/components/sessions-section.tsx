@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useErrorText } from '@web/lib/error-text';
 import { useSignOutEverywhere } from '../api/account-changes';
 import styles from './profile-form.module.css';
+import { SessionList } from './session-list';
 
 export function SessionsSection() {
   const { t } = useTranslation('settings');
@@ -12,8 +13,10 @@ export function SessionsSection() {
   const signOut = useSignOutEverywhere();
   const [confirming, setConfirming] = useState(false);
   return (
-    <div className={styles.form}>
+    <div className={styles.sessions}>
       <h3>{t('sessions.heading')}</h3>
+      <p>{t('sessions.listIntro')}</p>
+      <SessionList />
       <p>{t('sessions.intro')}</p>
       <div>
         <Button border warning onClick={() => setConfirming(true)}>

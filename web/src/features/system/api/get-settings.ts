@@ -1,8 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { systemGetSettings, type SystemSettings } from '@contract/functions/system';
+import { systemGetSettings, type SystemSettingsAnswer } from '@contract/functions/system';
 import { callContract } from '@web/lib/functions-client';
 
-/** Registration open or closed is read once at start-up. */
+/** Registration open or closed, the sign-in methods and the avatar source: read once at start-up. */
 export const systemSettingsQueryOptions = queryOptions({
   queryKey: ['system.getSettings'] as const,
   queryFn: ({ signal }) => callContract(systemGetSettings, {}, { signal }),
@@ -10,6 +10,6 @@ export const systemSettingsQueryOptions = queryOptions({
   gcTime: Infinity,
 });
 
-export function useSystemSettings(): SystemSettings {
+export function useSystemSettings(): SystemSettingsAnswer {
   return useSuspenseQuery(systemSettingsQueryOptions).data;
 }
