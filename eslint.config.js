@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+import workingCopyWrites from './eslint-rules/working-copy-writes.js';
 
 /**
  * The layers the design promises, as lint rules: a file on the left may not import from the
@@ -51,6 +52,32 @@ const layerZones = [
   },
 ];
 
+/**
+ * The only modules that write the working copy's `datasets` and `resources` tables. Everything
+ * else reads them, or calls a command of server/services/datasets (docs/architecture.md). The rule
+ * `steward/working-copy-writes` fails for a write anywhere else (its fixture proves it fires).
+ */
+const workingCopyWriters = [
+  // Local edits: the commands, which own every rule of one (version, sync status, history…).
+  'server/services/datasets/create-datasets.ts',
+  'server/services/datasets/update-datasets.ts',
+  'server/services/datasets/write-resources.ts',
+  'server/services/datasets/delete-dataset.ts',
+  // The catalogue's side: the harvest stores what the catalogue holds, marks what it removed.
+  'server/services/harvest/store-packages.ts',
+  'server/services/harvest/harvest-instance.ts',
+  // The sync: takes the catalogue's answer after a push, claims a dataset while it pushes, marks
+  // a conflict, and resolves one (the chosen side of each field on the catalogue's new base).
+  'server/services/sync/adopt-catalogue-version.ts',
+  'server/services/sync/sync-dataset.ts',
+  'server/services/sync/sync-claim.ts',
+  'server/services/sync/conflict.ts',
+  // The checks, in their own result columns only (link status, sensitive count, last checked).
+  'server/services/links/link-result-recorder.ts',
+  'server/services/links/update-dataset-link-status.ts',
+  'server/services/sensitive/run-check.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,6 +121,13 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['server/**/*.ts'],
+    // Tests and their helpers set the scene with rows of their own.
+    ignores: [...workingCopyWriters, '**/*.test.ts', '**/test-support/**'],
+    plugins: { steward: { rules: { 'working-copy-writes': workingCopyWrites } } },
+    rules: { 'steward/working-copy-writes': 'error' },
   },
   {
     // A test may reach across layers to set the scene (the authorization matrix calls every function).

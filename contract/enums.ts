@@ -2,8 +2,17 @@
 export const workspaceRoles = ['owner', 'admin', 'editor', 'viewer'] as const;
 export type WorkspaceRole = (typeof workspaceRoles)[number];
 
-/** Sync status of a dataset or resource against its catalogue. */
-export const syncStatuses = ['synced', 'not_synced', 'conflict', 'local_only'] as const;
+/**
+ * Sync status of a dataset or resource against its catalogue. to_delete: a catalogue dataset
+ * deleted here, which the next sync deletes there (until then it can be restored).
+ */
+export const syncStatuses = [
+  'synced',
+  'not_synced',
+  'conflict',
+  'local_only',
+  'to_delete',
+] as const;
 export type SyncStatus = (typeof syncStatuses)[number];
 
 /** Link status of a resource or dataset. */

@@ -30,6 +30,18 @@ describe('layer boundaries are enforced by lint', { timeout: 120_000 }, () => {
     );
   });
 
+  it('rejects a write to the datasets or resources table outside the modules allowed to write them', async () => {
+    const [result] = await eslint.lintFiles([
+      'server/services/lint-fixtures/service-writes-datasets.ts',
+    ]);
+    const tables = (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'steward/working-copy-writes')
+      .map((message) => /writes the (\w+) table/.exec(message.message)?.[1]);
+    // A query builder update, SQL text around the table, a row helper, SQL text naming it; not
+    // a map that shares the table's name, nor a read.
+    expect(tables).toEqual(['datasets', 'resources', 'resources', 'datasets']);
+  });
+
   it('rejects a web import that climbs folders instead of starting at @web', async () => {
     expect(await ruleIdsFor('web/src/features/lint-fixtures/feature-climbs-folders.tsx')).toContain(
       'no-restricted-imports',

@@ -38,6 +38,42 @@ const ZGroupNames = z
 const ZDatasetName = requiredText('nameRequired', 100);
 
 /**
+ * The fields a user edits, in form order: the one list the form, the dataset CSV, the import plan,
+ * histories, the conflict view and the sync plan all follow (each keeps a table keyed by it, so a
+ * field added here fails to compile until every one of them says what to do with it).
+ */
+export const datasetFields = [
+  'name',
+  'title',
+  'notes',
+  'tags',
+  'licenseId',
+  'organization',
+  'url',
+  'maintainer',
+  'groups',
+  'updateFrequency',
+] as const;
+export type DatasetField = (typeof datasetFields)[number];
+
+/**
+ * What a field holds: free text (kept as written), a token (a name, an id, a URL or a choice), or
+ * a list of names (tags, groups).
+ */
+export const datasetFieldKinds = {
+  name: 'token',
+  title: 'text',
+  notes: 'text',
+  tags: 'list',
+  licenseId: 'token',
+  organization: 'token',
+  url: 'token',
+  maintainer: 'text',
+  groups: 'list',
+  updateFrequency: 'token',
+} as const satisfies Record<DatasetField, 'text' | 'token' | 'list'>;
+
+/**
  * The dataset form (Create New and Edit). Messages are validation keys; the web
  * shows `validation.<key>`. `organization` and `groups` are names from the instance's vocabularies.
  * This shape leaves out the name pattern: see `datasetFormSchema`.
@@ -53,7 +89,7 @@ export const ZDatasetFormFields = z.object({
   maintainer: optionalText(500),
   groups: ZGroupNames,
   updateFrequency: optionalText(200),
-});
+} satisfies Record<DatasetField, z.ZodType>);
 export type DatasetFormValues = z.output<typeof ZDatasetFormFields>;
 export type DatasetFormInput = z.input<typeof ZDatasetFormFields>;
 
@@ -71,21 +107,6 @@ export function datasetFormSchema(options: { keepName?: string } = {}) {
   });
 }
 
-/** The fields a user edits, in form order; histories and the conflict view use the same keys. */
-export const datasetFields = [
-  'name',
-  'title',
-  'notes',
-  'tags',
-  'licenseId',
-  'organization',
-  'url',
-  'maintainer',
-  'groups',
-  'updateFrequency',
-] as const;
-export type DatasetField = (typeof datasetFields)[number];
-
 export const datasetsCreate = defineFunction('datasets.create', {
   input: datasetFormSchema().extend({ instanceId: z.uuid() }),
   output: ZDatasetDetail,
@@ -98,6 +119,29 @@ export const datasetsUpdate = defineFunction('datasets.update', {
     /** The version the edit was based on; a newer one on the server → aborted, staleVersion. */
     version: z.number().int().min(1),
   }),
+  output: ZDatasetDetail,
+});
+
+/**
+ * Delete: a dataset the catalogue does not have is removed at once (removed; its history stays);
+ * a catalogue dataset is marked to_delete for its next sync (markedForDeletion), undone by
+ * datasets.restore until then.
+ */
+export const datasetsDelete = defineFunction('datasets.delete', {
+  input: z.object({
+    datasetId: z.uuid(),
+    /** The version the user saw; a newer one on the server → aborted, staleVersion. */
+    version: z.number().int().min(1),
+  }),
+  output: z.discriminatedUnion('outcome', [
+    z.object({ outcome: z.literal('removed') }),
+    z.object({ outcome: z.literal('markedForDeletion'), dataset: ZDatasetDetail }),
+  ]),
+});
+
+/** Undoes a deletion that is not synced yet: the dataset stays in the catalogue. */
+export const datasetsRestore = defineFunction('datasets.restore', {
+  input: z.object({ datasetId: z.uuid(), version: z.number().int().min(1) }),
   output: ZDatasetDetail,
 });
 

@@ -11,6 +11,10 @@ export const historySources = [
   'conflict',
   'import',
   'check',
+  /** A dataset deleted here: removed (never in the catalogue) or marked for the next sync. */
+  'delete',
+  /** A deletion undone before it was synced. */
+  'restore',
 ] as const;
 export type HistorySource = (typeof historySources)[number];
 

@@ -10,6 +10,10 @@ const singleLine = (key: string, max: number) =>
     .max(max, 'tooLong')
     .refine((value) => !/[\r\n]/.test(value), key);
 
+/** The resource fields a user (or an import) edits and a push sends. */
+export const resourceFields = ['name', 'description', 'url', 'format', 'size'] as const;
+export type ResourceField = (typeof resourceFields)[number];
+
 /**
  * The resource form: name, URL, description, format, size. Messages are validation keys the web
  * shows as `validation.<key>` (the wording of the resource CSV checks).
@@ -30,7 +34,7 @@ export const ZResourceFormFields = z.object({
     .min(0, 'resourceSizeInteger')
     .nullable()
     .default(null),
-});
+} satisfies Record<ResourceField, z.ZodType>);
 export type ResourceFormValues = z.output<typeof ZResourceFormFields>;
 export type ResourceFormInput = z.input<typeof ZResourceFormFields>;
 

@@ -17,11 +17,45 @@ export function insertJsonRows<TTable extends PgTable>(
   rows: readonly InsertRow<TTable>[],
 ): SQL {
   const tableColumns = getTableColumns(table);
-  const definitions = columns.map((key) => `"${key}" ${tableColumns[key]!.getSQLType()}`);
   const targets = columns.map((key) => `"${tableColumns[key]!.name}"`);
   const selected = columns.map((key) => `x."${key}"`);
+  return sql`insert into ${table} (${sql.raw(targets.join(', '))}) select ${sql.raw(selected.join(', '))} from ${jsonRecordset(table, columns, rows)}`;
+}
+
+/**
+ * `jsonb_to_recordset($1::jsonb) as x(…)`: the rows as one JSON parameter, read back as a table
+ * `x` whose columns are the keys named (typed as the table's columns, `x."datasetId"`).
+ */
+export function jsonRecordset<TTable extends PgTable>(
+  table: TTable,
+  columns: readonly ColumnKey<TTable>[],
+  rows: readonly Partial<InsertRow<TTable>>[],
+): SQL {
+  const tableColumns = getTableColumns(table);
+  const definitions = columns.map((key) => `"${key}" ${tableColumns[key]!.getSQLType()}`);
   const json = JSON.stringify(rows.map((row) => pick(row as Record<string, unknown>, columns)));
-  return sql`insert into ${table} (${sql.raw(targets.join(', '))}) select ${sql.raw(selected.join(', '))} from jsonb_to_recordset(${json}::jsonb) as x(${sql.raw(definitions.join(', '))})`;
+  return sql`jsonb_to_recordset(${json}::jsonb) as x(${sql.raw(definitions.join(', '))})`;
+}
+
+/**
+ * `update <table> set <columns> from <the rows> where <table>.<key> = x.<key> …`: many rows, each
+ * with its own values, in one statement. `match` names the columns a row must agree on (its id,
+ * and its parent if it must still be that one's); `also` adds set items of its own, which may
+ * read `x`. Append `returning …` to the statement it returns.
+ */
+export function updateJsonRows<TTable extends PgTable>(
+  table: TTable,
+  columns: { match: readonly ColumnKey<TTable>[]; set: readonly ColumnKey<TTable>[] },
+  rows: readonly Partial<InsertRow<TTable>>[],
+  also: SQL[] = [],
+): SQL {
+  const tableColumns = getTableColumns(table);
+  const assignments = columns.set.map((key) =>
+    sql.raw(`"${tableColumns[key]!.name}" = x."${key}"`),
+  );
+  const matches = columns.match.map((key) => sql`${tableColumns[key]!} = x.${sql.identifier(key)}`);
+  const recordset = jsonRecordset(table, [...columns.match, ...columns.set], rows);
+  return sql`update ${table} set ${sql.join([...assignments, ...also], sql`, `)} from ${recordset} where ${sql.join(matches, sql` and `)}`;
 }
 
 function pick(row: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {

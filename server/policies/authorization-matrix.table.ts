@@ -69,6 +69,8 @@ export interface AuthorizationWorld {
   reversedResources(): Promise<string[]>;
   /** A new instance of the workspace (not harvested), for a call that removes one. */
   freshInstance(): Promise<string>;
+  /** A new local dataset of instance A (in the editor's organization), for a call that deletes one. */
+  freshDataset(): Promise<{ datasetId: string; version: number }>;
   /** A previewed CSV import of instance A that changes nothing, for a call that applies one. */
   freshImport(): Promise<string>;
 }
@@ -326,6 +328,12 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     }),
   },
   'datasets.update': { profile: 'edit', input: (w) => w.datasetEdit() },
+  'datasets.delete': { profile: 'edit', input: (w) => w.freshDataset() },
+  // datasetA is not marked for deletion: an allowed caller gets it back as it is.
+  'datasets.restore': {
+    profile: 'edit',
+    input: async (w) => ({ datasetId: w.datasetA, version: await w.datasetVersion() }),
+  },
   'datasets.sync': {
     profile: 'edit',
     input: async (w, caller) => {

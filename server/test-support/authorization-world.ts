@@ -185,6 +185,16 @@ export async function buildAuthorizationWorld(
         .orderBy(asc(resources.position), asc(resources.createdAt));
       return rows.map((row) => row.id).reverse();
     },
+    async freshDataset() {
+      const created = await asOwner<{ id: string; version: number }>('datasets.create', {
+        instanceId: instanceA,
+        name: unique('fresh-dataset'),
+        title: 'Matrix dataset to delete',
+        licenseId: 'cc-by-4.0',
+        organization: 'midori-city',
+      });
+      return { datasetId: created.id, version: created.version };
+    },
     async freshImport() {
       const [row] = await db
         .insert(imports)

@@ -1,24 +1,40 @@
-/**
- * The columns of the two CSV files, in order. The headers are the same in every language so a
- * file exported by a Japanese user imports for an English one; docs/bulk-csv.md explains each.
- */
-export const datasetCsvColumns = [
-  'Dataset Name',
-  'Title',
-  'Description',
-  'Tags',
-  'License',
-  'Organization',
-  'Source Url',
-  'Maintainer',
-  'Groups',
-  'Update Frequency',
+import { datasetFields, type DatasetField } from '../../../contract/functions/dataset-edits.js';
+import type { ResourceField } from '../../../contract/functions/resource-edits.js';
+
+/** The dataset CSV's column for each field a user edits. */
+export const datasetCsvColumnOf = {
+  name: 'Dataset Name',
+  title: 'Title',
+  notes: 'Description',
+  tags: 'Tags',
+  licenseId: 'License',
+  organization: 'Organization',
+  url: 'Source Url',
+  maintainer: 'Maintainer',
+  groups: 'Groups',
+  updateFrequency: 'Update Frequency',
+} as const satisfies Record<DatasetField, string>;
+
+/** Columns an export writes for reference; an import reads only Version (the conflict check). */
+const datasetStateColumns = [
   'Catalogue Id',
   'Metadata Modified',
   'Sync Status',
   'Version',
 ] as const;
-export type DatasetCsvColumn = (typeof datasetCsvColumns)[number];
+
+export type DatasetCsvColumn =
+  (typeof datasetCsvColumnOf)[DatasetField] | (typeof datasetStateColumns)[number];
+
+/**
+ * The columns of the two CSV files, in order. The headers are the same in every language so a
+ * file exported by a Japanese user imports for an English one; docs/bulk-csv.md explains each.
+ * The dataset CSV has the editable fields in form order, then the dataset's state.
+ */
+export const datasetCsvColumns: readonly DatasetCsvColumn[] = [
+  ...datasetFields.map((field) => datasetCsvColumnOf[field]),
+  ...datasetStateColumns,
+];
 
 export const resourceCsvColumns = [
   'Dataset Name',
@@ -34,6 +50,15 @@ export const resourceCsvColumns = [
   'Position',
 ] as const;
 export type ResourceCsvColumn = (typeof resourceCsvColumns)[number];
+
+/** The resource CSV's column for each resource field a user edits. */
+export const resourceCsvColumnOf = {
+  name: 'Resource Name',
+  description: 'Resource Description',
+  url: 'Resource Url',
+  format: 'Resource Format',
+  size: 'Resource Size',
+} as const satisfies Record<ResourceField, ResourceCsvColumn>;
 
 /** Tags and groups share one cell, separated by commas (CKAN allows no comma in either). */
 export const listSeparator = ',';

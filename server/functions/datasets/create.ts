@@ -1,7 +1,7 @@
 import { datasetsCreate } from '../../../contract/functions/dataset-edits.js';
 import { requireInstance } from '../../policies/instances.js';
+import { createDataset } from '../../services/datasets/create-datasets.js';
 import { datasetDetail } from '../../services/datasets/dataset-detail.js';
-import { createLocalDataset } from '../../services/datasets/save-dataset.js';
 import { implement } from '../implement.js';
 
 export default implement(datasetsCreate, {
@@ -9,7 +9,7 @@ export default implement(datasetsCreate, {
   authorize: ({ runtime, actor, input }) =>
     requireInstance(runtime.db, actor, input.instanceId, 'edit'),
   async handle({ runtime, actor, input: { instanceId: _, ...values }, permit }) {
-    const created = await createLocalDataset(runtime.db, permit, actor, values);
+    const created = await runtime.db.transaction((tx) => createDataset(tx, permit, actor, values));
     return datasetDetail(runtime.db, created, permit);
   },
 });

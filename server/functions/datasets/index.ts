@@ -1,10 +1,22 @@
 import conflict from './conflict.js';
 import create from './create.js';
+import deleteDataset from './delete.js';
 import get from './get.js';
 import list from './list.js';
 import resolveConflict from './resolve-conflict.js';
+import restore from './restore.js';
 import sync from './sync.js';
 import update from './update.js';
 
 /** The datasets functions; the registry checks each contract has one implementation. */
-export const datasetsFunctions = [get, list, create, update, sync, conflict, resolveConflict];
+export const datasetsFunctions = [
+  get,
+  list,
+  create,
+  update,
+  deleteDataset,
+  restore,
+  sync,
+  conflict,
+  resolveConflict,
+];

@@ -1,14 +1,16 @@
 import { datasetsUpdate } from '../../../contract/functions/dataset-edits.js';
 import { requireDataset } from '../../policies/instances.js';
 import { datasetDetail } from '../../services/datasets/dataset-detail.js';
-import { updateLocalDataset } from '../../services/datasets/save-dataset.js';
+import { updateDataset } from '../../services/datasets/update-datasets.js';
 import { implement } from '../implement.js';
 
 export default implement(datasetsUpdate, {
   authorize: ({ runtime, actor, input }) =>
     requireDataset(runtime.db, actor, input.datasetId, 'edit'),
   async handle({ runtime, actor, input: { datasetId: _, version, ...values }, permit }) {
-    const updated = await updateLocalDataset(runtime.db, permit, actor, version, values);
+    const updated = await runtime.db.transaction((tx) =>
+      updateDataset(tx, permit, actor, version, values),
+    );
     return datasetDetail(runtime.db, updated, permit);
   },
 });

@@ -1,14 +1,16 @@
 import { resourcesCreate } from '../../../contract/functions/resource-edits.js';
 import { requireDataset } from '../../policies/instances.js';
 import { datasetDetail } from '../../services/datasets/dataset-detail.js';
-import { addResource } from '../../services/resources/edit-resources.js';
+import { editResources } from '../../services/datasets/edit-resources.js';
 import { implement } from '../implement.js';
 
 export default implement(resourcesCreate, {
   authorize: ({ runtime, actor, input }) =>
     requireDataset(runtime.db, actor, input.datasetId, 'edit'),
   async handle({ runtime, actor, input: { datasetId: _, version, ...values }, permit }) {
-    const updated = await addResource(runtime.db, permit, actor, version, values);
+    const updated = await runtime.db.transaction((tx) =>
+      editResources(tx, permit, actor, version, { op: 'add', values }),
+    );
     return datasetDetail(runtime.db, updated, permit);
   },
 });

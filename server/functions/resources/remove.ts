@@ -2,7 +2,7 @@ import { resourcesRemove } from '../../../contract/functions/resource-edits.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireResource } from '../../policies/resources.js';
 import { datasetDetail } from '../../services/datasets/dataset-detail.js';
-import { removeResource } from '../../services/resources/edit-resources.js';
+import { editResources } from '../../services/datasets/edit-resources.js';
 import { implement } from '../implement.js';
 
 export default implement(resourcesRemove, {
@@ -11,12 +11,9 @@ export default implement(resourcesRemove, {
   async handle({ runtime, actor, input, permit }) {
     // The resource must be the named dataset's; otherwise it is simply not there.
     if (permit.dataset.id !== input.datasetId) throw AppError.notFound('Resource');
-    const updated = await removeResource(
-      runtime.db,
-      permit,
-      actor,
-      input.version,
-      input.resourceId,
+    const { version, resourceId } = input;
+    const updated = await runtime.db.transaction((tx) =>
+      editResources(tx, permit, actor, version, { op: 'remove', resourceId }),
     );
     return datasetDetail(runtime.db, updated, permit);
   },

@@ -2,7 +2,7 @@ import { resourcesUpdate } from '../../../contract/functions/resource-edits.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireResource } from '../../policies/resources.js';
 import { datasetDetail } from '../../services/datasets/dataset-detail.js';
-import { updateResource } from '../../services/resources/edit-resources.js';
+import { editResources } from '../../services/datasets/edit-resources.js';
 import { implement } from '../implement.js';
 
 export default implement(resourcesUpdate, {
@@ -12,7 +12,9 @@ export default implement(resourcesUpdate, {
     // The resource must be the named dataset's; otherwise it is simply not there.
     if (permit.dataset.id !== input.datasetId) throw AppError.notFound('Resource');
     const { datasetId: _, version, resourceId, ...values } = input;
-    const updated = await updateResource(runtime.db, permit, actor, version, resourceId, values);
+    const updated = await runtime.db.transaction((tx) =>
+      editResources(tx, permit, actor, version, { op: 'update', resourceId, values }),
+    );
     return datasetDetail(runtime.db, updated, permit);
   },
 });

@@ -4,14 +4,18 @@ import type { Queryable } from '../../db/database.js';
 import { imports } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { InstanceAccess } from '../../policies/instances.js';
+import { createDatasets, type NewDataset } from '../datasets/create-datasets.js';
+import { localEditor } from '../datasets/local-edit.js';
+import { updateDatasets } from '../datasets/update-datasets.js';
+import { addedKey } from '../datasets/write-resources.js';
 import { loadVocabularies } from '../vocabularies/catalogue-vocabularies.js';
-import { applyDatasetPlan } from './apply-dataset-plan.js';
-import type { ImportPlan } from './import-plan.js';
+import type { DatasetPlan, ImportPlan } from './import-plan.js';
 
 /**
  * Apply of a previewed import: every dataset's changes in one transaction, so either all of the
  * file is applied or none of it (a dataset changed since the preview aborts it with
- * staleVersion). The changes are local edits, synced like any other.
+ * staleVersion). The changes are local edits, made by the same commands as the app's forms and
+ * synced like any other; each history row names the file.
  */
 export async function applyImport(
   db: Queryable,
@@ -30,13 +34,45 @@ export async function applyImport(
     if (stored.status !== 'ready')
       throw AppError.aborted('importApplied', 'This file has already been applied');
     const plan = stored.plan as ImportPlan;
-    const source = { importId, fileName: stored.fileName };
-    for (const dataset of plan.datasets)
-      await applyDatasetPlan(tx, access, actor, vocabularies, dataset, source);
+    const editor = localEditor(access, actor, {
+      via: 'import',
+      importId,
+      fileName: stored.fileName,
+    });
+    const created = plan.datasets.filter((dataset) => dataset.datasetId === null);
+    const changed = plan.datasets.filter((dataset) => dataset.datasetId !== null);
+    await createDatasets(tx, editor, vocabularies, created.map(newDatasetOf));
+    await updateDatasets(
+      tx,
+      editor,
+      changed.map((dataset) => ({
+        datasetId: dataset.datasetId!,
+        version: dataset.version!,
+        values: dataset.values,
+        resources: dataset.resources,
+        order: dataset.order,
+        changes: dataset.changes,
+      })),
+      vocabularies,
+    );
     await tx
       .update(imports)
       .set({ status: 'applied', appliedAt: new Date() })
       .where(eq(imports.id, importId));
     return { datasets: plan.datasets.length };
   });
+}
+
+/** A new dataset of the file, with its resources in the file's order. */
+function newDatasetOf(plan: DatasetPlan): NewDataset {
+  const added = plan.resources.flatMap((operation) => (operation.op === 'add' ? [operation] : []));
+  const rank = new Map(plan.order?.map((key, index) => [key, index]));
+  const ordered = plan.order
+    ? added.toSorted((a, b) => rank.get(addedKey(a.row))! - rank.get(addedKey(b.row))!)
+    : added;
+  return {
+    values: plan.values!,
+    resources: ordered.map((operation) => operation.values),
+    changes: plan.changes,
+  };
 }

@@ -1,19 +1,16 @@
+import { datasetFields } from '../../../contract/functions/dataset-edits.js';
 import { listSeparator } from '../../engines/csv/index.js';
+import { fieldValuesOf } from '../datasets/dataset-fields.js';
 import type { DatasetRecord, ResourceRecord } from './dataset-pages.js';
 
 /** One dataset as the cells of the dataset CSV, in the order of datasetCsvColumns. */
 export function datasetCsvRow(dataset: DatasetRecord): string[] {
+  const values = fieldValuesOf(dataset);
   return [
-    dataset.name,
-    dataset.title ?? '',
-    dataset.notes ?? '',
-    (dataset.tags ?? []).join(listSeparator),
-    dataset.licenseId ?? '',
-    dataset.organizationName ?? '',
-    dataset.url ?? '',
-    dataset.maintainer ?? '',
-    (dataset.groups ?? []).join(listSeparator),
-    dataset.updateFrequency ?? '',
+    ...datasetFields.map((field) => {
+      const value = values[field];
+      return Array.isArray(value) ? value.join(listSeparator) : value;
+    }),
     dataset.ckanId ?? '',
     dataset.metadataModified?.toISOString() ?? '',
     dataset.syncStatus,

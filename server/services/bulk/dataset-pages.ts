@@ -3,22 +3,14 @@ import type { z } from 'zod';
 import type { ZDatasetsExportInput } from '../../../contract/functions/bulk.js';
 import type { Queryable } from '../../db/database.js';
 import { datasets, resources } from '../../db/schema/index.js';
+import { datasetFieldColumns } from '../datasets/dataset-fields.js';
 import { datasetListWhere, orderBySort } from '../datasets/list-datasets.js';
 
 type ExportQuery = z.output<typeof ZDatasetsExportInput>;
 /** The columns an export writes: not the catalogue's copies (remote, base) nor search columns. */
 const datasetColumns = {
   id: datasets.id,
-  name: datasets.name,
-  title: datasets.title,
-  notes: datasets.notes,
-  tags: datasets.tags,
-  licenseId: datasets.licenseId,
-  organizationName: datasets.organizationName,
-  url: datasets.url,
-  maintainer: datasets.maintainer,
-  groups: datasets.groups,
-  updateFrequency: datasets.updateFrequency,
+  ...datasetFieldColumns,
   ckanId: datasets.ckanId,
   metadataModified: datasets.metadataModified,
   syncStatus: datasets.syncStatus,

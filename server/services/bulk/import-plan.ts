@@ -1,13 +1,9 @@
 import type { ImportIssue } from '../../../contract/functions/bulk.js';
 import type { DatasetFormValues } from '../../../contract/functions/dataset-edits.js';
 import type { FieldChange } from '../../../contract/functions/histories.js';
-import type { ResourceFieldValues } from '../datasets/dataset-fields.js';
+import type { ResourceOperation } from '../datasets/write-resources.js';
 
-/** What Apply does to one resource. A new resource is known by its row until it has an id. */
-export type ResourceOperation =
-  | { op: 'add'; row: number; values: ResourceFieldValues }
-  | { op: 'update'; resourceId: string; values: ResourceFieldValues }
-  | { op: 'delete'; resourceId: string };
+export type { ResourceOperation };
 
 /** What Apply does to one dataset: stored with the import between its preview and its apply. */
 export interface DatasetPlan {

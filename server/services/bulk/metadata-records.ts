@@ -1,4 +1,6 @@
+import { datasetFields } from '../../../contract/functions/dataset-edits.js';
 import type { MetadataRecord } from '../../engines/metadata/metadata-record.js';
+import { ckanKeyOfField, fieldValuesOf } from '../datasets/dataset-fields.js';
 import type { DatasetRecord, ResourceRecord } from './dataset-pages.js';
 
 /** One dataset of the working copy as the metadata engines write it. */
@@ -6,18 +8,16 @@ export function metadataRecordOf(
   dataset: DatasetRecord,
   resources: ResourceRecord[],
 ): MetadataRecord {
+  const values = fieldValuesOf(dataset);
+  const fields = Object.fromEntries(
+    datasetFields
+      .filter((field) => field !== 'updateFrequency')
+      .map((field) => [ckanKeyOfField[field], values[field]]),
+  ) as Omit<MetadataRecord, 'extras' | 'resources'>;
   return {
-    name: dataset.name,
-    title: dataset.title ?? '',
-    notes: dataset.notes ?? '',
-    tags: [...(dataset.tags ?? [])],
-    license_id: dataset.licenseId ?? '',
-    owner_org: dataset.organizationName ?? '',
-    url: dataset.url ?? '',
-    maintainer: dataset.maintainer ?? '',
-    groups: [...(dataset.groups ?? [])],
-    extras: dataset.updateFrequency
-      ? [{ key: 'update_frequency', value: dataset.updateFrequency }]
+    ...fields,
+    extras: values.updateFrequency
+      ? [{ key: 'update_frequency', value: values.updateFrequency }]
       : [],
     resources: resources.map((resource, position) => ({
       id: resource.id,

@@ -2,17 +2,26 @@ import { eq } from 'drizzle-orm';
 import {
   datasetFormSchema,
   datasetNamePattern,
-  type DatasetFormInput,
+  type DatasetField,
 } from '../../../contract/functions/dataset-edits.js';
 import type { ImportIssue } from '../../../contract/functions/bulk.js';
 import type { Queryable } from '../../db/database.js';
 import { datasets } from '../../db/schema/index.js';
-import type { CsvRecord, DatasetCsvColumn } from '../../engines/csv/index.js';
+import {
+  datasetCsvColumnOf,
+  type CsvRecord,
+  type DatasetCsvColumn,
+} from '../../engines/csv/index.js';
 import { mayEditOrganization, type InstanceAccess } from '../../policies/instances.js';
 import { choiceErrors } from '../datasets/choice-errors.js';
-import { emptyFieldValues, fieldChanges, fieldValuesOf } from '../datasets/dataset-fields.js';
+import {
+  datasetFieldColumns,
+  emptyFieldValues,
+  fieldChanges,
+  fieldValuesOf,
+} from '../datasets/dataset-fields.js';
 import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
-import { columnOfField, datasetRowValues } from './dataset-row-values.js';
+import { datasetRowValues } from './dataset-row-values.js';
 import type { DatasetPlan, PlannedImport } from './import-plan.js';
 
 /**
@@ -21,20 +30,7 @@ import type { DatasetPlan, PlannedImport } from './import-plan.js';
  * conflict when its version moved since the export), an unknown name a new local dataset.
  */
 /** What the comparison needs of each dataset (not the catalogue's copies nor search columns). */
-const comparedColumns = {
-  id: datasets.id,
-  name: datasets.name,
-  version: datasets.version,
-  title: datasets.title,
-  notes: datasets.notes,
-  tags: datasets.tags,
-  licenseId: datasets.licenseId,
-  organizationName: datasets.organizationName,
-  url: datasets.url,
-  maintainer: datasets.maintainer,
-  groups: datasets.groups,
-  updateFrequency: datasets.updateFrequency,
-};
+const comparedColumns = { id: datasets.id, version: datasets.version, ...datasetFieldColumns };
 
 export async function planDatasetRows(
   db: Queryable,
@@ -61,7 +57,7 @@ export async function planDatasetRows(
     const issue = (field: string, key: string) =>
       issues.push({
         row: record.row,
-        column: columnOfField[field as keyof DatasetFormInput] ?? field,
+        column: datasetCsvColumnOf[field as DatasetField] ?? field,
         key,
       });
     if (input.name !== '' && seen.has(input.name)) {

@@ -2,16 +2,23 @@ import { asc, inArray } from 'drizzle-orm';
 import type { FieldChange } from '../../../contract/functions/histories.js';
 import type { Queryable } from '../../db/database.js';
 import { resources } from '../../db/schema/index.js';
-import type { CsvRecord, DatasetCsvColumn } from '../../engines/csv/index.js';
-import { listSeparator } from '../../engines/csv/index.js';
+import { datasetFields, type DatasetField } from '../../../contract/functions/dataset-edits.js';
+import {
+  datasetCsvColumnOf,
+  listSeparator,
+  type CsvRecord,
+  type DatasetCsvColumn,
+} from '../../engines/csv/index.js';
 import { frequencyKeys, type MetadataRecord } from '../../engines/metadata/metadata-record.js';
 import type { InstanceAccess } from '../../policies/instances.js';
 import {
-  changedResourceFields,
-  resourceSummary,
+  ckanKeyOfField,
+  resourceFieldChanges,
+  resourceListChange,
   resourceValuesOf,
   type ResourceFieldValues,
 } from '../datasets/dataset-fields.js';
+import { addedKey } from '../datasets/write-resources.js';
 import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
 import type { DatasetPlan, PlannedImport, ResourceOperation } from './import-plan.js';
 import { planDatasetRows } from './plan-dataset-rows.js';
@@ -30,23 +37,7 @@ export async function planMetadataRecords(
 ): Promise<PlannedImport> {
   const rows: CsvRecord<DatasetCsvColumn>[] = records.map((record, index) => ({
     row: index + 1,
-    values: {
-      'Dataset Name': record.name,
-      Title: record.title,
-      Description: record.notes,
-      Tags: record.tags.join(listSeparator),
-      License: record.license_id,
-      Organization: record.owner_org,
-      'Source Url': record.url,
-      Maintainer: record.maintainer,
-      Groups: record.groups.join(listSeparator),
-      'Update Frequency':
-        record.extras.find((extra) => frequencyKeys.includes(extra.key))?.value ?? '',
-      'Catalogue Id': '',
-      'Metadata Modified': '',
-      'Sync Status': '',
-      Version: '',
-    },
+    values: datasetCsvValuesOf(record),
   }));
   const planned = await planDatasetRows(db, access, vocabularies, rows, { keepUnchanged: true });
   if (planned.issues.length > 0) return planned;
@@ -90,39 +81,21 @@ export async function planMetadataRecords(
       if (!match) {
         added += 1;
         ops.push({ op: 'add', row: added, values });
-        order.push(`row:${added}`);
-        changes.push({
-          field: 'resource',
-          before: null,
-          after: resourceSummary(values),
-          resourceName: values.name,
-        });
+        order.push(addedKey(added));
+        changes.push(resourceListChange(null, values));
         continue;
       }
       used.add(match.id);
       order.push(match.id);
-      const before = resourceValuesOf(match);
-      const fields = changedResourceFields(before, values);
-      if (fields.length === 0) continue;
+      const fieldChanges = resourceFieldChanges(resourceValuesOf(match), values, match.id);
+      if (fieldChanges.length === 0) continue;
       ops.push({ op: 'update', resourceId: match.id, values });
-      for (const field of fields)
-        changes.push({
-          field: `resource.${field}`,
-          before: before[field],
-          after: values[field],
-          resourceId: match.id,
-          resourceName: values.name,
-        });
+      changes.push(...fieldChanges);
     }
     for (const row of mine.filter((row) => !used.has(row.id))) {
       ops.push({ op: 'delete', resourceId: row.id });
       deleted += 1;
-      changes.push({
-        field: 'resource',
-        before: resourceSummary(resourceValuesOf(row)),
-        after: null,
-        resourceName: row.name,
-      });
+      changes.push(resourceListChange(resourceValuesOf(row), null));
     }
     const reordered =
       order.join() !==
@@ -154,5 +127,24 @@ export async function planMetadataRecords(
       deleted,
       conflicts: 0,
     },
+  };
+}
+
+/** A record's fields as the cells of a dataset CSV row, so they are checked as a row is. */
+function datasetCsvValuesOf(record: MetadataRecord): Record<DatasetCsvColumn, string> {
+  const cellOf = (field: DatasetField): string => {
+    if (field === 'updateFrequency')
+      return record.extras.find((extra) => frequencyKeys.includes(extra.key))?.value ?? '';
+    const value = record[ckanKeyOfField[field]];
+    return Array.isArray(value) ? value.join(listSeparator) : value;
+  };
+  return {
+    ...(Object.fromEntries(
+      datasetFields.map((field) => [datasetCsvColumnOf[field], cellOf(field)]),
+    ) as Record<DatasetCsvColumn, string>),
+    'Catalogue Id': '',
+    'Metadata Modified': '',
+    'Sync Status': '',
+    Version: '',
   };
 }

@@ -12,9 +12,12 @@ import {
 import { mayEditOrganization, type InstanceAccess } from '../../policies/instances.js';
 import {
   changedResourceFields,
-  resourceSummary,
+  resourceFieldChanges,
+  resourceFieldColumns,
+  resourceListChange,
   resourceValuesOf,
 } from '../datasets/dataset-fields.js';
+import { addedKey, isAddedKey } from '../datasets/write-resources.js';
 import type { DatasetPlan, PlannedImport, ResourceOperation } from './import-plan.js';
 import { resourceRowValues } from './resource-row-values.js';
 
@@ -51,11 +54,7 @@ export async function planResourceRows(
         id: resources.id,
         datasetId: resources.datasetId,
         instanceId: resources.instanceId,
-        name: resources.name,
-        description: resources.description,
-        url: resources.url,
-        format: resources.format,
-        size: resources.size,
+        ...resourceFieldColumns,
       })
       .from(resources)
       .where(eq(resources.instanceId, instanceId))
@@ -88,7 +87,7 @@ export async function planResourceRows(
     else if (resource && dataset && resource.datasetId !== dataset.id)
       issue('Dataset Name', 'csvDatasetMismatch');
     if (id !== '' && seenIds.has(id)) issue('Resource Id', 'csvDuplicateResource');
-    seenIds.add(id === '' ? `row:${row}` : id);
+    seenIds.add(id === '' ? addedKey(row) : id);
     if (action === 'add' && id !== '') issue('Resource Id', 'csvAddNeedsBlankId');
     if ((action === 'update' || action === 'delete') && id === '')
       issue('Resource Id', 'csvRequired', { column: 'Resource Id' });
@@ -107,7 +106,7 @@ export async function planResourceRows(
     }
     if (!resource) {
       entry.ops.push({ op: 'add', row, values: fields! });
-      entry.positions.push({ key: `row:${row}`, name: fields!.name, position, index: row });
+      entry.positions.push({ key: addedKey(row), name: fields!.name, position, index: row });
       counts.new += 1;
       continue;
     }
@@ -156,7 +155,7 @@ function newOrder(
   const deleted = new Set(ops.flatMap((op) => (op.op === 'delete' ? [op.resourceId] : [])));
   const given = new Map(positions.map((placed) => [placed.key, placed.position]));
   const kept = current.filter((row) => !deleted.has(row.id));
-  const added = positions.filter((placed) => placed.key.startsWith('row:'));
+  const added = positions.filter((placed) => isAddedKey(placed.key));
   const rank = [
     ...kept.map((row, index) => ({ key: row.id, at: given.get(row.id) ?? index + 1, index })),
     ...added.map((placed, index) => ({
@@ -183,7 +182,7 @@ function orderChange(
   ]);
   const before = current.map((row) => row.id);
   const keptBefore = before.filter((id) => order.includes(id));
-  const keptAfter = order.filter((key) => !key.startsWith('row:'));
+  const keptAfter = order.filter((key) => !isAddedKey(key));
   // Adding or deleting alone is not a reorder; a changed order of the kept ones is.
   if (keptBefore.join() === keptAfter.join()) return [];
   return [
@@ -196,31 +195,8 @@ function orderChange(
 }
 
 function changeOf(op: ResourceOperation, byId: Map<string, ResourceRecord>): FieldChange[] {
-  if (op.op === 'add')
-    return [
-      {
-        field: 'resource',
-        before: null,
-        after: resourceSummary(op.values),
-        resourceName: op.values.name,
-      },
-    ];
-  const row = byId.get(op.resourceId)!;
-  const before = resourceValuesOf(row);
-  if (op.op === 'delete')
-    return [
-      {
-        field: 'resource',
-        before: resourceSummary(before),
-        after: null,
-        resourceName: before.name,
-      },
-    ];
-  return changedResourceFields(before, op.values).map((field) => ({
-    field: `resource.${field}`,
-    before: before[field],
-    after: op.values[field],
-    resourceId: row.id,
-    resourceName: op.values.name,
-  }));
+  if (op.op === 'add') return [resourceListChange(null, op.values)];
+  const before = resourceValuesOf(byId.get(op.resourceId)!);
+  if (op.op === 'delete') return [resourceListChange(before, null)];
+  return resourceFieldChanges(before, op.values, op.resourceId);
 }

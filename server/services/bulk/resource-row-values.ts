@@ -1,15 +1,10 @@
 import type { ImportIssue } from '../../../contract/functions/bulk.js';
-import { ZResourceFormFields } from '../../../contract/functions/resource-edits.js';
-import type { ResourceCsvColumn } from '../../engines/csv/index.js';
+import {
+  ZResourceFormFields,
+  type ResourceField,
+} from '../../../contract/functions/resource-edits.js';
+import { resourceCsvColumnOf, type ResourceCsvColumn } from '../../engines/csv/index.js';
 import { resourceValuesOf, type ResourceFieldValues } from '../datasets/dataset-fields.js';
-
-const columnOfField: Record<string, ResourceCsvColumn> = {
-  name: 'Resource Name',
-  url: 'Resource Url',
-  description: 'Resource Description',
-  format: 'Resource Format',
-  size: 'Resource Size',
-};
 
 const isoWithZone =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
@@ -53,16 +48,19 @@ export function resourceRowValues(
   for (const column of ['Resource Created', 'Resource Last Modified'] as const)
     if (!isBlankOrZonedDate(values[column])) issue(column, 'csvDateInvalid', { column });
   const parsed = ZResourceFormFields.safeParse({
-    name: values['Resource Name'],
-    url: values['Resource Url'],
-    description: values['Resource Description'],
-    format: values['Resource Format'],
+    name: values[resourceCsvColumnOf.name],
+    url: values[resourceCsvColumnOf.url],
+    description: values[resourceCsvColumnOf.description],
+    format: values[resourceCsvColumnOf.format],
     size: Number.isNaN(size) ? null : size,
   });
   if (!parsed.success)
     for (const problem of parsed.error.issues) {
       if (problem.message === 'resourceNameRequired') continue;
-      issue(columnOfField[String(problem.path[0])] ?? 'Resource Name', problem.message);
+      issue(
+        resourceCsvColumnOf[problem.path[0] as ResourceField] ?? 'Resource Name',
+        problem.message,
+      );
     }
   if (issues.length > before || !parsed.success) return null;
   return resourceValuesOf(parsed.data);

@@ -1,17 +1,17 @@
 import {
+  datasetFieldKinds,
   datasetFields,
   type DatasetField,
   type DatasetFormValues,
 } from '../../../contract/functions/dataset-edits.js';
 import type { FieldChange } from '../../../contract/functions/histories.js';
+import { resourceFields, type ResourceField } from '../../../contract/functions/resource-edits.js';
 import type { CkanPackage, CkanResource } from '../../connectors/ckan/index.js';
-import type { datasets, resources } from '../../db/schema/index.js';
-import type { datasetColumnsOf } from '../harvest/map-ckan-package.js';
+import { datasets, resources } from '../../db/schema/index.js';
 import { datasetFieldsOf, resourceColumnsOf } from '../harvest/map-ckan-package.js';
 
 type DatasetRecord = typeof datasets.$inferSelect;
 type ResourceRecord = typeof resources.$inferSelect;
-type DatasetColumns = ReturnType<typeof datasetColumnsOf>;
 
 /**
  * The user-edited fields of a dataset in one comparable shape, whichever side they come from (the
@@ -20,48 +20,62 @@ type DatasetColumns = ReturnType<typeof datasetColumnsOf>;
  */
 export type DatasetFieldValues = DatasetFormValues;
 
-export function fieldValuesOf(
-  row: Pick<
-    DatasetRecord | DatasetColumns,
-    | 'name'
-    | 'title'
-    | 'notes'
-    | 'tags'
-    | 'licenseId'
-    | 'organizationName'
-    | 'url'
-    | 'maintainer'
-    | 'groups'
-    | 'updateFrequency'
-  >,
-): DatasetFieldValues {
-  return {
-    name: row.name,
-    title: row.title ?? '',
-    notes: row.notes ?? '',
-    tags: [...(row.tags ?? [])],
-    licenseId: row.licenseId ?? '',
-    organization: row.organizationName ?? '',
-    url: row.url ?? '',
-    maintainer: row.maintainer ?? '',
-    groups: [...(row.groups ?? [])],
-    updateFrequency: row.updateFrequency ?? '',
-  };
+/** The column of the datasets table that holds each field (an organization by its name). */
+const columnOfField = {
+  name: 'name',
+  title: 'title',
+  notes: 'notes',
+  tags: 'tags',
+  licenseId: 'licenseId',
+  organization: 'organizationName',
+  url: 'url',
+  maintainer: 'maintainer',
+  groups: 'groups',
+  updateFrequency: 'updateFrequency',
+} as const satisfies Record<DatasetField, keyof DatasetRecord>;
+type FieldColumn = (typeof columnOfField)[DatasetField];
+
+/** The CKAN package key that holds each field (the update frequency lives in an extra). */
+export const ckanKeyOfField = {
+  name: 'name',
+  title: 'title',
+  notes: 'notes',
+  tags: 'tags',
+  licenseId: 'license_id',
+  organization: 'owner_org',
+  url: 'url',
+  maintainer: 'maintainer',
+  groups: 'groups',
+  updateFrequency: 'extras',
+} as const satisfies Record<DatasetField, string>;
+
+/**
+ * A row with the columns of the editable fields: what comparing versions reads (a stored row, or
+ * the columns a CKAN package maps to).
+ */
+export type DatasetFieldRow = Pick<DatasetRecord | typeof datasets.$inferInsert, FieldColumn>;
+
+/** The editable fields' columns, as a select list (`db.select(datasetFieldColumns)`). */
+export const datasetFieldColumns = Object.fromEntries(
+  datasetFields.map((field) => [columnOfField[field], datasets[columnOfField[field]]]),
+) as { [Column in FieldColumn]: (typeof datasets)[Column] };
+
+export function fieldValuesOf(row: DatasetFieldRow): DatasetFieldValues {
+  return Object.fromEntries(
+    datasetFields.map((field) => {
+      const value = row[columnOfField[field]];
+      return [field, Array.isArray(value) ? [...value] : (value ?? '')];
+    }),
+  ) as DatasetFieldValues;
 }
 
 /** A dataset before it exists: what a created dataset's history compares with. */
-export const emptyFieldValues: DatasetFieldValues = {
-  name: '',
-  title: '',
-  notes: '',
-  tags: [],
-  licenseId: '',
-  organization: '',
-  url: '',
-  maintainer: '',
-  groups: [],
-  updateFrequency: '',
-};
+export const emptyFieldValues: DatasetFieldValues = Object.fromEntries(
+  datasetFields.map((field) => [
+    field,
+    datasetFieldKinds[field] === 'list' ? ([] as string[]) : '',
+  ]),
+) as DatasetFieldValues;
 
 export function fieldValuesOfPackage(pkg: CkanPackage): DatasetFieldValues {
   return fieldValuesOf(datasetFieldsOf(pkg));
@@ -92,16 +106,16 @@ export function fieldChanges(before: DatasetFieldValues, after: DatasetFieldValu
   }));
 }
 
-/** The resource fields a user (or an import) edits and a push sends. */
-export const resourceFields = ['name', 'description', 'url', 'format', 'size'] as const;
-export type ResourceField = (typeof resourceFields)[number];
 export type ResourceFieldValues = {
   [F in ResourceField]: F extends 'size' ? number | null : string;
 };
 
-export function resourceValuesOf(
-  row: Pick<ResourceRecord, 'name' | 'description' | 'url' | 'format' | 'size'>,
-): ResourceFieldValues {
+/** The resource fields' columns, as a select list. */
+export const resourceFieldColumns = Object.fromEntries(
+  resourceFields.map((field) => [field, resources[field]]),
+) as { [Field in ResourceField]: (typeof resources)[Field] };
+
+export function resourceValuesOf(row: Pick<ResourceRecord, ResourceField>): ResourceFieldValues {
   return {
     name: row.name ?? '',
     description: row.description ?? '',
@@ -136,4 +150,34 @@ export function resourceSummary(values: ResourceFieldValues): {
   format: string;
 } {
   return { name: values.name, url: values.url, format: values.format };
+}
+
+/** A resource added (before null) or removed (after null), as a history records it. */
+export function resourceListChange(
+  before: ResourceFieldValues | null,
+  after: ResourceFieldValues | null,
+  resourceId?: string,
+): FieldChange {
+  return {
+    field: 'resource',
+    before: before && resourceSummary(before),
+    after: after && resourceSummary(after),
+    ...(resourceId ? { resourceId } : {}),
+    resourceName: (after ?? before)!.name,
+  };
+}
+
+/** Each changed field of one resource, as a history records it (`resource.url`, …). */
+export function resourceFieldChanges(
+  before: ResourceFieldValues,
+  after: ResourceFieldValues,
+  resourceId: string,
+): FieldChange[] {
+  return changedResourceFields(before, after).map((field) => ({
+    field: `resource.${field}`,
+    before: before[field],
+    after: after[field],
+    resourceId,
+    resourceName: after.name,
+  }));
 }

@@ -4,11 +4,14 @@ import type { CkanPackage } from '../../connectors/ckan/index.js';
 import type { Transaction } from '../../db/database.js';
 import { datasets, resources } from '../../db/schema/index.js';
 import {
-  changedResourceFields,
+  datasetFieldColumns,
+  emptyFieldValues,
   fieldChanges,
   fieldValuesOf,
   fieldValuesOfPackage,
-  resourceSummary,
+  resourceFieldChanges,
+  resourceFieldColumns,
+  resourceListChange,
   resourceValuesOf,
   resourceValuesOfCkan,
   type DatasetFieldValues,
@@ -28,19 +31,6 @@ interface PreviousVersion {
   resources: Map<string, { id: string; values: ResourceFieldValues }>;
 }
 
-const emptyValues = fieldValuesOf({
-  name: '',
-  title: '',
-  notes: '',
-  tags: [],
-  licenseId: null,
-  organizationName: null,
-  url: null,
-  maintainer: null,
-  groups: [],
-  updateFrequency: null,
-});
-
 /** The working copy of these catalogue datasets before a pull overwrites it. */
 export async function loadPreviousVersions(
   tx: Transaction,
@@ -50,20 +40,7 @@ export async function loadPreviousVersions(
   const previous = new Map<string, PreviousVersion>();
   if (ckanIds.length === 0) return previous;
   const rows = await tx
-    .select({
-      id: datasets.id,
-      ckanId: datasets.ckanId,
-      name: datasets.name,
-      title: datasets.title,
-      notes: datasets.notes,
-      tags: datasets.tags,
-      licenseId: datasets.licenseId,
-      organizationName: datasets.organizationName,
-      url: datasets.url,
-      maintainer: datasets.maintainer,
-      groups: datasets.groups,
-      updateFrequency: datasets.updateFrequency,
-    })
+    .select({ id: datasets.id, ckanId: datasets.ckanId, ...datasetFieldColumns })
     .from(datasets)
     .where(and(eq(datasets.instanceId, instanceId), inArray(datasets.ckanId, ckanIds)));
   if (rows.length === 0) return previous;
@@ -72,11 +49,7 @@ export async function loadPreviousVersions(
       id: resources.id,
       datasetId: resources.datasetId,
       ckanId: resources.ckanId,
-      name: resources.name,
-      description: resources.description,
-      url: resources.url,
-      format: resources.format,
-      size: resources.size,
+      ...resourceFieldColumns,
     })
     .from(resources)
     .where(
@@ -113,21 +86,13 @@ export function harvestHistoryEntries(
   for (const pkg of packages) {
     const before = previous.get(pkg.id);
     const changes: FieldChange[] = fieldChanges(
-      before?.values ?? emptyValues,
+      before?.values ?? emptyFieldValues,
       fieldValuesOfPackage(pkg),
     );
     if (before) changes.push(...resourceChanges(before.resources, pkg));
-    else {
-      for (const resource of pkg.resources) {
-        const values = resourceValuesOfCkan(resource);
-        changes.push({
-          field: 'resource',
-          before: null,
-          after: resourceSummary(values),
-          resourceName: values.name,
-        });
-      }
-    }
+    else
+      for (const resource of pkg.resources)
+        changes.push(resourceListChange(null, resourceValuesOfCkan(resource)));
     if (changes.length === 0) continue;
     entries.push({
       workspaceId: context.workspaceId,
@@ -148,34 +113,11 @@ function resourceChanges(before: PreviousVersion['resources'], pkg: CkanPackage)
   for (const resource of pkg.resources) {
     const values = resourceValuesOfCkan(resource);
     const previous = before.get(resource.id);
-    if (!previous) {
-      changes.push({
-        field: 'resource',
-        before: null,
-        after: resourceSummary(values),
-        resourceName: values.name,
-      });
-      continue;
-    }
-    for (const field of changedResourceFields(previous.values, values)) {
-      changes.push({
-        field: `resource.${field}`,
-        before: previous.values[field],
-        after: values[field],
-        resourceId: previous.id,
-        resourceName: values.name,
-      });
-    }
+    if (!previous) changes.push(resourceListChange(null, values));
+    else changes.push(...resourceFieldChanges(previous.values, values, previous.id));
   }
   const kept = new Set(pkg.resources.map((resource) => resource.id));
-  for (const [ckanId, previous] of before) {
-    if (kept.has(ckanId)) continue;
-    changes.push({
-      field: 'resource',
-      before: resourceSummary(previous.values),
-      after: null,
-      resourceName: previous.values.name,
-    });
-  }
+  for (const [ckanId, previous] of before)
+    if (!kept.has(ckanId)) changes.push(resourceListChange(previous.values, null));
   return changes;
 }

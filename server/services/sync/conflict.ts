@@ -20,7 +20,7 @@ import {
   resourceValuesOfCkan,
   sameValue,
 } from '../datasets/dataset-fields.js';
-import { columnsOfForm, staleVersionError, syncStatusAfterEdit } from '../datasets/save-dataset.js';
+import { columnsOfForm, staleVersionError, syncStatusAfterEdit } from '../datasets/local-edit.js';
 import { recordEvent } from '../events/record-event.js';
 import { storeResources } from '../harvest/store-packages.js';
 import { recordHistory } from '../histories/record-history.js';

@@ -1,4 +1,4 @@
-import type { DatasetField } from '../../../contract/functions/dataset-edits.js';
+import { datasetFields, type DatasetField } from '../../../contract/functions/dataset-edits.js';
 import type { FieldChange } from '../../../contract/functions/histories.js';
 import type {
   CkanPackage,
@@ -9,10 +9,12 @@ import { ZCkanPackage } from '../../connectors/ckan/index.js';
 import type { datasets, resources } from '../../db/schema/index.js';
 import {
   changedFields,
+  ckanKeyOfField,
   changedResourceFields,
   fieldValuesOf,
   fieldValuesOfPackage,
-  resourceSummary,
+  resourceFieldChanges,
+  resourceListChange,
   resourceValuesOf,
   resourceValuesOfCkan,
   type DatasetFieldValues,
@@ -95,7 +97,7 @@ export function planPush(dataset: DatasetRecord, localResources: ResourceRecord[
     const baseResource = row.ckanId ? baseResources.get(row.ckanId) : undefined;
     if (!baseResource) {
       plan.resourceCreates.push({ localId: row.id, input: resourceInputOf(values) });
-      changes.push(resourceChange(row, null, values));
+      changes.push(resourceListChange(null, values, row.id));
       continue;
     }
     const baseValues = resourceValuesOfCkan(baseResource);
@@ -106,15 +108,7 @@ export function planPush(dataset: DatasetRecord, localResources: ResourceRecord[
         ckanId: baseResource.id,
         changes: Object.fromEntries(changed.map((field) => [field, values[field]])),
       });
-      for (const field of changed) {
-        changes.push({
-          field: `resource.${field}`,
-          before: baseValues[field],
-          after: values[field],
-          resourceId: row.id,
-          resourceName: values.name,
-        });
-      }
+      changes.push(...resourceFieldChanges(baseValues, values, row.id));
     }
   }
   const kept = new Set(ordered.map((row) => row.ckanId).filter(Boolean));
@@ -122,12 +116,7 @@ export function planPush(dataset: DatasetRecord, localResources: ResourceRecord[
     if (kept.has(resource.id)) continue;
     const values = resourceValuesOfCkan(resource);
     plan.resourceDeletes.push({ ckanId: resource.id, name: values.name });
-    changes.push({
-      field: 'resource',
-      before: resourceSummary(values),
-      after: null,
-      resourceName: values.name,
-    });
+    changes.push(resourceListChange(values, null));
   }
   const baseOrder = base.resources.map((resource) => resource.id).filter((id) => kept.has(id));
   const localOrder = ordered
@@ -157,24 +146,19 @@ function planCreate(
   local: DatasetFieldValues,
   ordered: ResourceRecord[],
 ): PushPlan {
-  const packageFields: Partial<CkanPackageInput> = {
-    name: local.name,
-    title: local.title,
-    notes: local.notes,
-    url: local.url,
-    maintainer: local.maintainer,
-    license_id: local.licenseId,
-    owner_org: dataset.ownerOrg ?? local.organization,
-    private: dataset.private,
-    tags: local.tags.map((name) => ({ name })),
-    groups: local.groups.map((name) => ({ name })),
-    extras: extrasOf(dataset),
-    resources: ordered.map((row) => resourceInputOf(resourceValuesOf(row))),
-  };
+  const packageFields: Partial<CkanPackageInput> = Object.assign(
+    {},
+    ...datasetFields.map((field) => ckanFieldsOf(field, dataset, null)),
+    {
+      private: dataset.private,
+      extras: extrasOf(dataset),
+      resources: ordered.map((row) => resourceInputOf(resourceValuesOf(row))),
+    },
+  );
   const changes: FieldChange[] = Object.entries(local)
     .filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value !== ''))
     .map(([field, value]) => ({ field, before: null, after: value }));
-  for (const row of ordered) changes.push(resourceChange(row, null, resourceValuesOf(row)));
+  for (const row of ordered) changes.push(resourceListChange(null, resourceValuesOf(row), row.id));
   return {
     kind: 'create',
     packageFields,
@@ -187,20 +171,18 @@ function planCreate(
   };
 }
 
+/** The CKAN keys that carry one field; `base` keeps a tag in the vocabulary it came from. */
 function ckanFieldsOf(
   field: DatasetField,
   dataset: DatasetRecord,
-  base: CkanPackage,
+  base: CkanPackage | null,
 ): Partial<CkanPackageInput> {
   const local = fieldValuesOf(dataset);
   switch (field) {
-    case 'licenseId':
-      return { license_id: local.licenseId };
     case 'organization':
       return { owner_org: dataset.ownerOrg ?? local.organization };
     case 'tags': {
-      // Keep a vocabulary tag in its vocabulary.
-      const vocabularyOf = new Map(base.tags.map((tag) => [tag.name, tag.vocabulary_id]));
+      const vocabularyOf = new Map(base?.tags.map((tag) => [tag.name, tag.vocabulary_id]));
       return {
         tags: local.tags.map((name) => {
           const vocabularyId = vocabularyOf.get(name);
@@ -213,7 +195,7 @@ function ckanFieldsOf(
     case 'updateFrequency':
       return { extras: extrasOf(dataset) };
     default:
-      return { [field]: local[field] };
+      return { [ckanKeyOfField[field]]: local[field] };
   }
 }
 
@@ -240,19 +222,5 @@ function resourceInputOf(values: ResourceFieldValues): CkanResourceInput {
     url: values.url,
     format: values.format,
     ...(values.size !== null ? { size: values.size } : {}),
-  };
-}
-
-function resourceChange(
-  row: ResourceRecord,
-  before: ResourceFieldValues | null,
-  after: ResourceFieldValues,
-): FieldChange {
-  return {
-    field: 'resource',
-    before: before ? resourceSummary(before) : null,
-    after: resourceSummary(after),
-    resourceId: row.id,
-    resourceName: after.name,
   };
 }

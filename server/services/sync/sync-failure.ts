@@ -1,23 +1,16 @@
 import type { EventLevel } from '../../../contract/enums.js';
 import type { FieldErrors } from '../../../contract/errors.js';
+import { datasetFields } from '../../../contract/functions/dataset-edits.js';
 import { CkanError } from '../../connectors/ckan/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { ckanKeyOfField } from '../datasets/dataset-fields.js';
 
 /** The message for a metadata update that failed for any other reason. */
 export const metadataUpdateFailedMessage = 'Could not update metadata for some reason';
 
-/** CKAN's field → the dataset form's field. */
+/** CKAN's field → the dataset form's field (CKAN checks the extras apart, as extras_validation). */
 const formFieldOfCkanField: Record<string, string> = {
-  name: 'name',
-  title: 'title',
-  notes: 'notes',
-  url: 'url',
-  maintainer: 'maintainer',
-  license_id: 'licenseId',
-  owner_org: 'organization',
-  tags: 'tags',
-  groups: 'groups',
-  extras: 'updateFrequency',
+  ...Object.fromEntries(datasetFields.map((field) => [ckanKeyOfField[field], field])),
   extras_validation: 'updateFrequency',
 };
 

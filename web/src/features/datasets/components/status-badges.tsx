@@ -12,6 +12,7 @@ const syncTone: Record<SyncStatus, BadgeTone> = {
   not_synced: 'info',
   conflict: 'danger',
   local_only: 'info',
+  to_delete: 'caution',
 };
 
 /** Alive, dead or unknown; not yet checked when null. */

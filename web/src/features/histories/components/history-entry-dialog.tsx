@@ -42,6 +42,10 @@ export function HistoryEntryDialog({
           {typeof data.details.sensitiveConfirmedBy === 'string' ? (
             <Alert tone="warning">{t('diff.sensitiveConfirmed')}</Alert>
           ) : null}
+          {data.details.deletion === 'removed' || data.details.deletion === 'marked' ? (
+            <Alert tone="info">{t(`diff.deletion.${data.details.deletion}`)}</Alert>
+          ) : null}
+          {data.source === 'restore' ? <Alert tone="info">{t('diff.restored')}</Alert> : null}
           <HistoryDiff changes={data.changes} />
         </>
       ) : null}

@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatasetDetail } from '../../../contract/functions/datasets.js';
+import type { HistorySummary } from '../../../contract/functions/histories.js';
+import { datasets, resources } from '../../db/schema/index.js';
+import {
+  formValuesOf,
+  startSyncFixture,
+  type SyncFixture,
+} from '../../test-support/sync-fixture.js';
+
+type Deleted = { outcome: 'removed' } | { outcome: 'markedForDeletion'; dataset: DatasetDetail };
+type HistoryEntry = HistorySummary & {
+  changes: { field: string; before: unknown; after: unknown }[];
+  details: Record<string, unknown>;
+};
+
+describe('deleting a dataset', () => {
+  let fixture: SyncFixture;
+
+  beforeAll(async () => {
+    fixture = await startSyncFixture();
+  });
+  afterAll(async () => {
+    await fixture?.close();
+  });
+
+  const ok = <T>(answer: { status: number; result: T; error?: unknown }) => {
+    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+    return answer.result;
+  };
+  const datasetCount = async () =>
+    ok(
+      await fixture.call<{ datasetCount: number }>('instances.get', {
+        instanceId: fixture.instanceId,
+      }),
+    ).datasetCount;
+  const historyOf = async (datasetName: string) => {
+    const list = ok(
+      await fixture.call<{ items: HistorySummary[] }>('histories.list', {
+        instanceId: fixture.instanceId,
+        datasetName,
+      }),
+    );
+    return Promise.all(
+      list.items.map(async (item) =>
+        ok(await fixture.call<HistoryEntry>('histories.get', { historyId: item.id })),
+      ),
+    );
+  };
+  const eventsOf = async (datasetName: string) => {
+    const list = ok(
+      await fixture.call<{ items: { kind: string; details: Record<string, unknown> }[] }>(
+        'events.list',
+        { instanceId: fixture.instanceId },
+      ),
+    );
+    return list.items.filter((event) => event.details.datasetName === datasetName);
+  };
+
+  const deleteAt = async (datasetId: string, version: number) =>
+    ok(await fixture.call<Deleted>('datasets.delete', { datasetId, version }));
+  const restoreAt = async (datasetId: string, version: number) =>
+    ok(await fixture.call<DatasetDetail>('datasets.restore', { datasetId, version }));
+  const editMaintainer = async (dataset: DatasetDetail, version: number, maintainer: string) =>
+    ok(
+      await fixture.call<DatasetDetail>('datasets.update', {
+        datasetId: dataset.id,
+        version,
+        ...formValuesOf(dataset),
+        maintainer,
+      }),
+    );
+
+  it('removes a dataset created here at once; its history stays readable', async () => {
+    const created = ok(
+      await fixture.call<DatasetDetail>('datasets.create', {
+        instanceId: fixture.instanceId,
+        name: 'kari-dataset',
+        title: '仮のデータセット',
+        licenseId: 'cc-by-4.0',
+        organization: 'midori-city',
+      }),
+    );
+    const withResource = ok(
+      await fixture.call<DatasetDetail>('resources.create', {
+        datasetId: created.id,
+        version: created.version,
+        name: '仮の資料',
+        url: 'https://www.example.jp/kari.csv',
+        format: 'CSV',
+      }),
+    );
+    const countBefore = await datasetCount();
+
+    // Based on an older version: refused, nothing deleted.
+    const stale = await fixture.call('datasets.delete', {
+      datasetId: created.id,
+      version: created.version,
+    });
+    expect(stale.error).toMatchObject({ details: { reason: 'staleVersion' } });
+
+    const deleted = await deleteAt(created.id, withResource.version);
+    expect(deleted).toEqual({ outcome: 'removed' });
+    const db = fixture.testApp.runtime.db;
+    expect(await db.select().from(datasets).where(eq(datasets.id, created.id))).toEqual([]);
+    expect(await db.select().from(resources).where(eq(resources.datasetId, created.id))).toEqual(
+      [],
+    );
+    expect((await fixture.call('datasets.get', { datasetId: created.id })).status).toBe(404);
+    expect(await datasetCount()).toBe(countBefore - 1);
+
+    // The dataset's history is still there by its name, ending with what was deleted.
+    const history = await historyOf('kari-dataset');
+    expect(history.map((entry) => entry.source)).toEqual(['delete', 'edit', 'create']);
+    const [removal] = history;
+    expect(removal).toMatchObject({
+      datasetName: 'kari-dataset',
+      details: { deletion: 'removed' },
+    });
+    expect(removal!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'title', before: '仮のデータセット', after: '' },
+        expect.objectContaining({ field: 'resource', after: null, resourceName: '仮の資料' }),
+      ]),
+    );
+    expect((await eventsOf('kari-dataset')).map((event) => event.kind)).toEqual([
+      'dataset.deleted',
+    ]);
+    // Nothing went to the catalogue.
+    expect(fixture.proxy.calls('package_delete')).toHaveLength(0);
+  });
+
+  it('marks a catalogue dataset to be deleted at its next sync, and undoes the mark', async () => {
+    const before = await fixture.datasetNamed('gomi-shushu-bi');
+    expect(before.syncStatus).toBe('synced');
+    const countBefore = await datasetCount();
+
+    const marked = await deleteAt(before.id, before.version);
+    expect(marked.outcome).toBe('markedForDeletion');
+    const markedDataset = (marked as { dataset: DatasetDetail }).dataset;
+    expect(markedDataset).toMatchObject({ syncStatus: 'to_delete', version: before.version + 1 });
+    expect(await datasetCount()).toBe(countBefore);
+    // Deleting it again changes nothing.
+    const again = await deleteAt(before.id, markedDataset.version);
+    expect(again).toMatchObject({ dataset: { version: markedDataset.version } });
+
+    // An edit meanwhile keeps the mark.
+    const edited = await editMaintainer(before, markedDataset.version, '環境課');
+    expect(edited.syncStatus).toBe('to_delete');
+
+    const restored = await restoreAt(before.id, edited.version);
+    // Back to what its edit makes it: not synced (the maintainer changed here).
+    expect(restored).toMatchObject({ syncStatus: 'not_synced', version: edited.version + 1 });
+
+    const history = await historyOf('gomi-shushu-bi');
+    expect(history.slice(0, 3).map((entry) => entry.source)).toEqual(['restore', 'edit', 'delete']);
+    expect(history[2]!.details).toEqual({ deletion: 'marked' });
+    expect((await eventsOf('gomi-shushu-bi')).map((event) => event.kind)).toEqual([
+      'dataset.restored',
+      'dataset.markedForDeletion',
+    ]);
+    expect(fixture.catalogue.store.findDataset('gomi-shushu-bi')).toBeDefined();
+  });
+
+  it('restores a conflict as a conflict', async () => {
+    const before = await fixture.datasetNamed('chiiki-bosai-keikaku');
+    const edited = await editMaintainer(before, before.version, '危機管理部');
+    fixture.catalogue.store.changeDataset('chiiki-bosai-keikaku', (dataset) => {
+      dataset.title = '地域防災計画（CKANで修正）';
+    });
+    await fixture.harvest();
+    const conflicted = await fixture.datasetNamed('chiiki-bosai-keikaku');
+    expect(conflicted.syncStatus).toBe('conflict');
+    expect(conflicted.version).toBeGreaterThanOrEqual(edited.version);
+
+    const marked = await deleteAt(before.id, conflicted.version);
+    const markedDataset = (marked as { dataset: DatasetDetail }).dataset;
+    expect(markedDataset.syncStatus).toBe('to_delete');
+    const restored = await restoreAt(before.id, markedDataset.version);
+    expect(restored.syncStatus).toBe('conflict');
+  });
+});

@@ -1,0 +1,18 @@
+import { datasetsDelete } from '../../../contract/functions/dataset-edits.js';
+import { requireDataset } from '../../policies/instances.js';
+import { datasetDetail } from '../../services/datasets/dataset-detail.js';
+import { deleteDataset } from '../../services/datasets/delete-dataset.js';
+import { implement } from '../implement.js';
+
+export default implement(datasetsDelete, {
+  // An editor deletes in the organizations of their edit destination, as they edit.
+  authorize: ({ runtime, actor, input }) =>
+    requireDataset(runtime.db, actor, input.datasetId, 'edit'),
+  async handle({ runtime, actor, input, permit }) {
+    const deleted = await runtime.db.transaction((tx) =>
+      deleteDataset(tx, permit, actor, input.version),
+    );
+    if (deleted.outcome === 'removed') return deleted;
+    return { ...deleted, dataset: await datasetDetail(runtime.db, deleted.dataset, permit) };
+  },
+});

@@ -1,0 +1,16 @@
+import { datasetsRestore } from '../../../contract/functions/dataset-edits.js';
+import { requireDataset } from '../../policies/instances.js';
+import { datasetDetail } from '../../services/datasets/dataset-detail.js';
+import { restoreDataset } from '../../services/datasets/delete-dataset.js';
+import { implement } from '../implement.js';
+
+export default implement(datasetsRestore, {
+  authorize: ({ runtime, actor, input }) =>
+    requireDataset(runtime.db, actor, input.datasetId, 'edit'),
+  async handle({ runtime, actor, input, permit }) {
+    const restored = await runtime.db.transaction((tx) =>
+      restoreDataset(tx, permit, actor, input.version),
+    );
+    return datasetDetail(runtime.db, restored, permit);
+  },
+});

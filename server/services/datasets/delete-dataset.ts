@@ -1,0 +1,152 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor.js';
+import type { Transaction } from '../../db/database.js';
+import { datasets, instances, resources } from '../../db/schema/index.js';
+import type { DatasetAccess } from '../../policies/instances.js';
+import { recordEvent } from '../events/record-event.js';
+import { recordHistory } from '../histories/record-history.js';
+import {
+  emptyFieldValues,
+  fieldChanges,
+  fieldValuesOf,
+  resourceListChange,
+  resourceValuesOf,
+} from './dataset-fields.js';
+import {
+  localEditor,
+  lockDataset,
+  syncStatusAfterRestore,
+  type DatasetRecord,
+  type LocalEditor,
+} from './local-edit.js';
+
+export type DeleteOutcome =
+  { outcome: 'removed' } | { outcome: 'markedForDeletion'; dataset: DatasetRecord };
+
+/**
+ * Delete, in the caller's transaction. A dataset the catalogue does not have (created here and
+ * never synced, or removed from the catalogue since) is removed at once, with its resources and
+ * check results; its history stays readable (each row keeps the dataset's name), ending with a
+ * row that lists what was deleted. A catalogue dataset is marked to_delete: the next sync deletes
+ * it there, and restoreDataset undoes the mark until then. Each step writes a history row (source
+ * delete) and an event.
+ */
+export async function deleteDataset(
+  tx: Transaction,
+  access: DatasetAccess,
+  actor: Actor,
+  version: number,
+): Promise<DeleteOutcome> {
+  const dataset = await lockDataset(tx, access.dataset.id, version);
+  const editor = localEditor(access, actor);
+  if (!dataset.ckanId || dataset.removedAt) {
+    await removeDataset(tx, editor, dataset);
+    return { outcome: 'removed' };
+  }
+  if (dataset.syncStatus === 'to_delete') return { outcome: 'markedForDeletion', dataset };
+  const [marked] = await tx
+    .update(datasets)
+    .set({ syncStatus: 'to_delete', version: version + 1, updatedAt: new Date() })
+    .where(eq(datasets.id, dataset.id))
+    .returning();
+  await recordStep(tx, editor, dataset, {
+    source: 'delete',
+    event: 'dataset.markedForDeletion',
+    details: { deletion: 'marked' },
+  });
+  return { outcome: 'markedForDeletion', dataset: marked! };
+}
+
+/**
+ * Undoes a deletion not yet synced: the dataset takes back the sync status its edits give it (a
+ * conflict stays one), with a history row (source restore) and an event. A dataset that is not
+ * marked is answered as it is.
+ */
+export async function restoreDataset(
+  tx: Transaction,
+  access: DatasetAccess,
+  actor: Actor,
+  version: number,
+): Promise<DatasetRecord> {
+  const dataset = await lockDataset(tx, access.dataset.id, version);
+  if (dataset.syncStatus !== 'to_delete') return dataset;
+  const localResources = await resourcesOf(tx, dataset.id);
+  const [restored] = await tx
+    .update(datasets)
+    .set({
+      syncStatus: syncStatusAfterRestore(dataset, localResources),
+      version: version + 1,
+      updatedAt: new Date(),
+    })
+    .where(eq(datasets.id, dataset.id))
+    .returning();
+  await recordStep(tx, localEditor(access, actor), dataset, {
+    source: 'restore',
+    event: 'dataset.restored',
+  });
+  return restored!;
+}
+
+async function removeDataset(
+  tx: Transaction,
+  editor: LocalEditor,
+  dataset: DatasetRecord,
+): Promise<void> {
+  const deleted = await resourcesOf(tx, dataset.id);
+  // Written while the dataset exists; deleting it then leaves the row with its name only.
+  await recordStep(tx, editor, dataset, {
+    source: 'delete',
+    event: 'dataset.deleted',
+    changes: [
+      ...fieldChanges(fieldValuesOf(dataset), emptyFieldValues),
+      ...deleted.map((row) => resourceListChange(resourceValuesOf(row), null)),
+    ],
+    details: { deletion: 'removed' },
+  });
+  await tx.delete(datasets).where(eq(datasets.id, dataset.id));
+  // The instance counts the datasets it lists; one removed from the catalogue was no longer one.
+  if (!dataset.removedAt)
+    await tx
+      .update(instances)
+      .set({ datasetCount: sql`greatest(${instances.datasetCount} - 1, 0)` })
+      .where(eq(instances.id, editor.instanceId));
+}
+
+async function recordStep(
+  tx: Transaction,
+  editor: LocalEditor,
+  dataset: DatasetRecord,
+  step: {
+    source: 'delete' | 'restore';
+    event: string;
+    changes?: ReturnType<typeof fieldChanges>;
+    details?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await recordHistory(tx, {
+    workspaceId: editor.workspaceId,
+    instanceId: editor.instanceId,
+    datasetId: dataset.id,
+    datasetName: dataset.name,
+    source: step.source,
+    actorId: editor.actorId,
+    changes: step.changes ?? [],
+    ...(step.details ? { details: step.details } : {}),
+  });
+  await recordEvent(tx, {
+    workspaceId: editor.workspaceId,
+    instanceId: editor.instanceId,
+    level: 'info',
+    kind: step.event,
+    actorId: editor.actorId,
+    details: { datasetId: dataset.id, datasetName: dataset.name },
+  });
+}
+
+function resourcesOf(tx: Transaction, datasetId: string) {
+  return tx
+    .select()
+    .from(resources)
+    .where(eq(resources.datasetId, datasetId))
+    .orderBy(asc(resources.position), asc(resources.createdAt));
+}
