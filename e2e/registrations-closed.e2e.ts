@@ -18,7 +18,7 @@ beforeAll(async () => {
     { enableRegistrations: false },
     { cookie: admin.cookie },
   );
-  expect(closed.result).toEqual({ enableRegistrations: false });
+  expect(closed.result).toMatchObject({ enableRegistrations: false });
 });
 
 describe.each(locales)('with registrations closed (%s)', (locale) => {
