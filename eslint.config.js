@@ -31,6 +31,27 @@ const layerZones = [
       'Services hold the business rules; the HTTP and functions layers call them, not the reverse.',
   },
   {
+    // A job's kind (name and payload) may be queued by a service; its handler runs services and
+    // sits above them (server/jobs/job-kind.ts). Type imports count: a type circle is a circle.
+    target: './server/services',
+    from: './server/jobs',
+    except: [
+      './job-kind.ts',
+      './instances/harvest-job-kinds.ts',
+      './links/link-check-job-kinds.ts',
+      './mail/mail-job-kinds.ts',
+      './sensitive/sensitive-job-kinds.ts',
+    ],
+    message:
+      'Services queue a job by its kind (*-job-kinds.ts) and send it through JobSender; handlers and the registry sit above the services.',
+  },
+  {
+    target: './server/services',
+    from: './server/runtime.ts',
+    message:
+      'A service states the parts it uses (server/services/service-needs.ts), never the whole runtime.',
+  },
+  {
     target: './server/policies',
     from: ['./server/http', './server/functions'],
     message: 'Policies decide who may do what; they never depend on the layer that calls them.',
