@@ -25,6 +25,14 @@ describe('layer boundaries are enforced by lint', { timeout: 120_000 }, () => {
     ['a service importing the runtime', 'server/services/lint-fixtures/service-imports-runtime.ts'],
     ['the contract importing the server', 'contract/lint-fixtures/contract-imports-server.ts'],
     ['a web feature importing a route', 'web/src/features/lint-fixtures/feature-imports-route.tsx'],
+    [
+      'a web feature importing another feature',
+      'web/src/features/lint-fixtures/feature-imports-feature.tsx',
+    ],
+    [
+      'a shared component importing a feature',
+      'web/src/components/lint-fixtures/component-imports-feature.tsx',
+    ],
   ])('rejects %s', async (_what, file) => {
     expect(await ruleIdsFor(file)).toContain('import-x/no-restricted-paths');
   });
