@@ -176,12 +176,16 @@ export const datasetsSync = defineFunction('datasets.sync', {
     /** The user confirmed pushing resources a check found likely personal data in. */
     confirmSensitive: z.boolean().default(false),
   }),
-  output: z.object({
-    /** synced: pushed (or nothing to push); conflict: the catalogue changed meanwhile, nothing pushed. */
-    outcome: z.enum(['synced', 'conflict']),
-    push: ZPushSummary.nullable(),
-    dataset: ZDatasetDetail,
-  }),
+  output: z.discriminatedUnion('outcome', [
+    z.object({
+      /** synced: pushed (or nothing to push); conflict: the catalogue changed meanwhile, nothing pushed. */
+      outcome: z.enum(['synced', 'conflict']),
+      push: ZPushSummary.nullable(),
+      dataset: ZDatasetDetail,
+    }),
+    /** The dataset was marked to be deleted: deleted in the catalogue, then in the working copy. */
+    z.object({ outcome: z.literal('deleted'), datasetName: z.string() }),
+  ]),
 });
 
 /** A field's three versions: what both sides started from, the local one, the catalogue's now. */

@@ -8,7 +8,11 @@ import { showDataset } from './save-dataset';
 export function useSyncDataset() {
   const queryClient = useQueryClient();
   return useFunctionMutation(datasetsSync, {
-    onSuccess: (answer) => showDataset(queryClient, answer.dataset),
+    onSuccess: (answer, input) => {
+      if (answer.outcome === 'deleted') {
+        queryClient.removeQueries({ queryKey: datasetQuery(input.datasetId).queryKey });
+      } else showDataset(queryClient, answer.dataset);
+    },
     onError: (_error, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['events.list'] }),
