@@ -4,7 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
 import workingCopyWrites from './eslint-rules/working-copy-writes.js';
+
+/** The web's features (each a folder of web/src/features), for the zones that keep them apart. */
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * The layers the design promises, as lint rules: a file on the left may not import from the
@@ -31,6 +39,27 @@ const layerZones = [
       'Services hold the business rules; the HTTP and functions layers call them, not the reverse.',
   },
   {
+    // A job's kind (name and payload) may be queued by a service; its handler runs services and
+    // sits above them (server/jobs/job-kind.ts). Type imports count: a type circle is a circle.
+    target: './server/services',
+    from: './server/jobs',
+    except: [
+      './job-kind.ts',
+      './instances/harvest-job-kinds.ts',
+      './links/link-check-job-kinds.ts',
+      './mail/mail-job-kinds.ts',
+      './sensitive/sensitive-job-kinds.ts',
+    ],
+    message:
+      'Services queue a job by its kind (*-job-kinds.ts) and send it through JobSender; handlers and the registry sit above the services.',
+  },
+  {
+    target: './server/services',
+    from: './server/runtime.ts',
+    message:
+      'A service states the parts it uses (server/services/service-needs.ts), never the whole runtime.',
+  },
+  {
     target: './server/policies',
     from: ['./server/http', './server/functions'],
     message: 'Policies decide who may do what; they never depend on the layer that calls them.',
@@ -44,6 +73,20 @@ const layerZones = [
     target: './web/src/features',
     from: ['./web/src/routes'],
     message: 'Features are used by routes, never the reverse (route paths live in web/src/lib).',
+  },
+  // Features do not import each other: a route composes them, and a piece two features share
+  // lives in web/src/components (presentation) or web/src/lib (data, session, settings).
+  ...webFeatures.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature does not import another feature: compose them in a route, or move the shared piece to web/src/components or web/src/lib.',
+  })),
+  {
+    target: './web/src/components',
+    from: ['./web/src/features', './web/src/routes'],
+    message: 'Components are shared by every feature and route, and know none of them.',
   },
   {
     target: './web/src/lib',

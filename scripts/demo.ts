@@ -12,6 +12,7 @@ import { loadConfig } from '../server/config/config.js';
 import { instances, users, workspaceMembers, workspaces } from '../server/db/schema/index.js';
 import { buildApp } from '../server/http/build-app.js';
 import { projectRoot } from '../server/lib/project-root.js';
+import { jobRegistry } from '../server/jobs/registry.js';
 import { createRuntime, type Runtime } from '../server/runtime.js';
 import { saveCatalogueApiKey } from '../server/services/api-keys/catalogue-api-keys.js';
 import { createInstance } from '../server/services/instances/create-instance.js';
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
     },
     [],
   );
-  const runtime = await createRuntime(config);
+  const runtime = await createRuntime(config, jobRegistry);
   await runtime.jobs.work({ runtime });
   const app = await buildApp(runtime);
   await app.listen({ port, host: config.host });

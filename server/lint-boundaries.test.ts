@@ -18,8 +18,21 @@ describe('layer boundaries are enforced by lint', { timeout: 120_000 }, () => {
   it.each([
     ['an engine importing the database', 'server/engines/lint-fixtures/engine-imports-database.ts'],
     ['a service importing the HTTP layer', 'server/services/lint-fixtures/service-imports-http.ts'],
+    [
+      'a service importing a job handler',
+      'server/services/lint-fixtures/service-imports-job-handler.ts',
+    ],
+    ['a service importing the runtime', 'server/services/lint-fixtures/service-imports-runtime.ts'],
     ['the contract importing the server', 'contract/lint-fixtures/contract-imports-server.ts'],
     ['a web feature importing a route', 'web/src/features/lint-fixtures/feature-imports-route.tsx'],
+    [
+      'a web feature importing another feature',
+      'web/src/features/lint-fixtures/feature-imports-feature.tsx',
+    ],
+    [
+      'a shared component importing a feature',
+      'web/src/components/lint-fixtures/component-imports-feature.tsx',
+    ],
   ])('rejects %s', async (_what, file) => {
     expect(await ruleIdsFor(file)).toContain('import-x/no-restricted-paths');
   });

@@ -3,12 +3,13 @@ import { ConfigError, loadConfig } from './config/config.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { buildApp } from './http/build-app.js';
 import { startMetricsServer } from './http/metrics-server.js';
+import { jobRegistry } from './jobs/registry.js';
 import { createRuntime } from './runtime.js';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
-  const runtime = await createRuntime(config);
+  const runtime = await createRuntime(config, jobRegistry);
   const { logger } = runtime;
 
   const closers: Array<() => Promise<void>> = [];

@@ -5,7 +5,7 @@ import type { Database, DatabaseHandle } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
 import { migrateDatabase } from './db/migrate.js';
 import { JobQueue } from './jobs/job-queue.js';
-import { jobRegistry } from './jobs/registry.js';
+import type { RunnableJob } from './jobs/job-kind.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { createAuth, resolveAuthRateLimits, type Auth, type AuthRateLimits } from './auth/auth.js';
 import { createLogger } from './lib/create-logger.js';
@@ -19,7 +19,7 @@ export interface Runtime {
   logger: Logger;
   database: DatabaseHandle;
   db: Database;
-  jobs: JobQueue;
+  jobs: JobQueue<{ runtime: Runtime }>;
   auth: Auth;
   mailer: Mailer;
   /** What harvests, checks and link checks may reach (the address guard against SSRF). */
@@ -44,8 +44,12 @@ export interface RuntimeOptions {
   lookup?: LookupFunction;
 }
 
+/** The jobs this process knows: handed in by the entry point (server/jobs/registry.ts). */
+export type JobRegistry = readonly RunnableJob<{ runtime: Runtime }>[];
+
 export async function createRuntime(
   config: Config,
+  jobRegistry: JobRegistry,
   options: RuntimeOptions = {},
 ): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config);
@@ -54,7 +58,7 @@ export async function createRuntime(
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   try {
     if (!options.database) await migrateDatabase(database);
-    const jobs = new JobQueue(database, jobRegistry, logger, {
+    const jobs = new JobQueue<{ runtime: Runtime }>(database, jobRegistry, logger, {
       supervise: config.role !== 'web',
       ...(options.jobPollingIntervalSeconds
         ? { pollingIntervalSeconds: options.jobPollingIntervalSeconds }
@@ -88,7 +92,10 @@ export async function createRuntime(
         ...(options.lookup ? { lookup: options.lookup } : {}),
       },
       rateLimits: resolveAuthRateLimits(options.authRateLimits),
-      metrics: createMetrics(database),
+      metrics: createMetrics(
+        database,
+        jobRegistry.map((job) => job.name),
+      ),
       sensitiveScanPool() {
         // Each worker loads ~100 MB of dictionaries: web-only processes never start one.
         scanPool ??= createSensitiveScanPool();

@@ -7,7 +7,7 @@ import { toLocale } from '../../contract/locales.js';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import * as schema from '../db/schema/index.js';
-import type { JobQueue } from '../jobs/job-queue.js';
+import type { JobSender } from '../jobs/job-kind.js';
 import { queueMail } from '../services/mail/queue-mail.js';
 import { consumeRateLimit } from '../services/rate-limits/consume-rate-limit.js';
 import { registrationsOpen } from '../services/system/system-settings.js';
@@ -72,7 +72,7 @@ function trustedOriginsFor(baseUrl: string): string[] {
 export function createAuth(deps: {
   config: Config;
   db: Database;
-  jobs: JobQueue;
+  jobs: JobSender;
   logger: Logger;
   rateLimits?: AuthRateLimits;
 }) {

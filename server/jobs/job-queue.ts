@@ -1,26 +1,22 @@
 import { PgBoss, type ConstructorOptions, type Job } from 'pg-boss';
 import type { z } from 'zod';
 import type { Logger } from 'pino';
-import { sqlExecutorOf, type DatabaseHandle, type Queryable } from '../db/database.js';
+import { sqlExecutorOf, type DatabaseHandle } from '../db/database.js';
 import { carryOverLegacyJobs } from './legacy-schema/carry-over-legacy-jobs.js';
 import { setAsideLegacyJobSchema } from './legacy-schema/set-aside-legacy-job-schema.js';
-import type { JobContext, JobDefinition, JobKind } from './job-definition.js';
+import type { EnqueueOptions, JobKind, JobSender, RunnableJob } from './job-kind.js';
 
-export interface EnqueueOptions {
-  /** Queue inside this transaction: the job exists only if the change commits. */
-  tx?: Queryable;
-  singletonKey?: string;
-  startAfterSeconds?: number;
-}
-
-/** pg-boss behind a typed face: only registered definitions can be queued or worked. */
-export class JobQueue {
+/**
+ * pg-boss behind a typed face: only registered definitions can be queued or worked. `Context`
+ * is what the handlers receive besides the job's id (the runtime, handed in by whoever builds it).
+ */
+export class JobQueue<Context extends object = object> implements JobSender {
   readonly boss: PgBoss;
   private started = false;
 
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly definitions: readonly JobDefinition[],
+    private readonly definitions: readonly RunnableJob<Context>[],
     private readonly logger: Logger,
     options: { supervise: boolean; pollingIntervalSeconds?: number },
   ) {
@@ -72,7 +68,7 @@ export class JobQueue {
   }
 
   /** Worker role: take jobs of every definition and run their handlers; register schedules. */
-  async work(context: Omit<JobContext, 'jobId'>): Promise<void> {
+  async work(context: Context): Promise<void> {
     for (const definition of this.definitions) {
       // pg-boss runs each worker's jobs one batch at a time: N workers run N jobs at once.
       for (let worker = 0; worker < definition.concurrency; worker++) {
@@ -88,9 +84,9 @@ export class JobQueue {
 
   /** Jobs of a batch run one after another; a failure fails only its own job. */
   private async runBatch(
-    definition: JobDefinition,
+    definition: RunnableJob<Context>,
     jobs: Job<unknown>[],
-    context: Omit<JobContext, 'jobId'>,
+    context: Context,
   ): Promise<void> {
     for (const job of jobs) {
       try {

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { Gauge, type Metric, type Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/database.js';
-import { jobRegistry } from '../jobs/registry.js';
 import { metricPrefix } from './metric-prefix.js';
 
 /**
@@ -10,8 +9,13 @@ import { metricPrefix } from './metric-prefix.js';
  * the job queue (pg-boss's table) and the harvest, link-check and sensitive-check runs, whose
  * tables already hold each run's start, end and outcome.
  */
-export function registerDatabaseCollectors(registry: Registry, database: DatabaseHandle): void {
-  const jobs = memoizedForAScrape(() => readJobQueue(database));
+/** `jobNames`: every job kind the app has, reported with zeros when none is queued. */
+export function registerDatabaseCollectors(
+  registry: Registry,
+  database: DatabaseHandle,
+  jobNames: readonly string[],
+): void {
+  const jobs = memoizedForAScrape(() => readJobQueue(database, jobNames));
   new Gauge({
     name: `${metricPrefix}jobs_waiting`,
     help: 'Jobs ready to run and not yet taken, by kind (pg-boss queue).',
@@ -75,7 +79,10 @@ interface JobQueueRow {
   failedLastHour: number;
 }
 
-async function readJobQueue(database: DatabaseHandle): Promise<JobQueueRow[]> {
+async function readJobQueue(
+  database: DatabaseHandle,
+  jobNames: readonly string[],
+): Promise<JobQueueRow[]> {
   // Waiting: created or retrying, and due; a job deferred to later is not late yet.
   const result = await database.db.execute(sql`
     select name as kind,
@@ -93,10 +100,10 @@ async function readJobQueue(database: DatabaseHandle): Promise<JobQueueRow[]> {
     order by name`);
   const rows = (result as unknown as { rows: JobQueueRow[] }).rows;
   // Every kind the app has, with zeros when none is queued: an alert on a series needs it to exist.
-  const idle = jobRegistry
-    .filter((definition) => !rows.some((row) => row.kind === definition.name))
-    .map((definition) => ({
-      kind: definition.name,
+  const idle = jobNames
+    .filter((name) => !rows.some((row) => row.kind === name))
+    .map((name) => ({
+      kind: name,
       waiting: 0,
       active: 0,
       oldestWaitingSeconds: 0,

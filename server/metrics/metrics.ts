@@ -27,7 +27,7 @@ export interface RequestLabels {
  * A registry per runtime, not prom-client's global one: tests build many apps in one process, and
  * each must count only its own requests.
  */
-export function createMetrics(database: DatabaseHandle): Metrics {
+export function createMetrics(database: DatabaseHandle, jobNames: readonly string[]): Metrics {
   const registry = new Registry();
   const requestSeconds = new Histogram({
     name: `${metricPrefix}http_request_duration_seconds`,
@@ -36,7 +36,7 @@ export function createMetrics(database: DatabaseHandle): Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers: [registry],
   });
-  registerDatabaseCollectors(registry, database);
+  registerDatabaseCollectors(registry, database, jobNames);
   let processMetrics = false;
   return {
     registry,

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { loadConfig, type Config } from '../config/config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { buildApp } from '../http/build-app.js';
+import { jobRegistry } from '../jobs/registry.js';
 import { createRuntime, type Runtime, type RuntimeOptions } from '../runtime.js';
 import { openTestDatabase } from './template-database.js';
 
@@ -45,7 +46,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     [],
   );
-  const runtime = await createRuntime(config, {
+  const runtime = await createRuntime(config, jobRegistry, {
     database: options.database ?? (await openTestDatabase()),
     logger: options.logger ?? pino({ level: config.logLevel }),
     jobPollingIntervalSeconds: 0.5,

@@ -1,12 +1,10 @@
-import type { IpadicFeatures, Tokenizer } from '@sglkc/kuromoji';
 import { loadEnglishNameLists } from './english-name-lexicon.js';
 import {
   loadSharedDictionary,
   tokenizerFromShared,
   type SharedDictionary,
 } from './shared-dictionary.js';
-
-export type JapaneseTokenizer = Tokenizer<IpadicFeatures>;
+import type { JapaneseTokenizer } from './japanese-tokenizer.js';
 
 /**
  * Word → tags, lower-cased keys: compromise's (FirstName, MaleName, LastName, City, Demonym…),

@@ -3,7 +3,7 @@ import { open } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
-import type { JapaneseTokenizer } from './language-resources.js';
+import type { JapaneseTokenizer } from './japanese-tokenizer.js';
 
 /** The IPADIC files, decompressed into memory that every worker thread can read. */
 export interface SharedDictionary {

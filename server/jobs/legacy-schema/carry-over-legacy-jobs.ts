@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { PgBoss } from 'pg-boss';
 import { sqlExecutorOf, type Database } from '../../db/database.js';
-import type { JobDefinition } from '../job-definition.js';
+import type { JobKind, JobOptions } from '../job-kind.js';
 import { legacyJobSchema, legacyJobSchemaLock } from './set-aside-legacy-job-schema.js';
 
 interface LegacyJob {
@@ -21,7 +21,7 @@ interface LegacyJob {
 export async function carryOverLegacyJobs(
   db: Database,
   boss: PgBoss,
-  definitions: readonly JobDefinition[],
+  definitions: readonly (JobKind & { options: JobOptions })[],
   logger: Logger,
 ): Promise<number> {
   return db.transaction(async (tx) => {

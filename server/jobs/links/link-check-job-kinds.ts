@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobKind } from '../job-definition.js';
+import type { JobKind } from '../job-kind.js';
 
 /*
  * The link checker's queueable jobs, without their handlers: services/links queues these, and

@@ -1,16 +1,9 @@
-import { z } from 'zod';
-import { locales } from '../../../contract/locales.js';
-import { mailTemplateNames, renderMail } from '../../mail/templates.js';
+import { renderMail } from '../../mail/templates.js';
 import { defineJob } from '../job-definition.js';
+import { sendMailKind } from './mail-job-kinds.js';
 
 export const sendMailJob = defineJob({
-  name: 'mail.send',
-  payload: z.object({
-    to: z.email(),
-    template: z.enum(mailTemplateNames as [string, ...string[]]),
-    locale: z.enum(locales),
-    params: z.record(z.string(), z.string()),
-  }),
+  ...sendMailKind,
   options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   async handle(payload, { runtime }) {
     const { subject, text } = renderMail(

@@ -1,14 +1,13 @@
-import { z } from 'zod';
 import { fanOutCheckBatch } from '../../services/sensitive/fan-out-batch.js';
 import { defineJob } from '../job-definition.js';
+import { checkInstanceKind } from './sensitive-job-kinds.js';
 
 /**
  * "Check all" of an instance (tens of thousands of resources): queues one sensitive.checkResource
  * per resource, a page at a time, each page in its own transaction.
  */
 export const checkInstanceJob = defineJob({
-  name: 'sensitive.checkInstance',
-  payload: z.object({ batchId: z.uuid() }),
+  ...checkInstanceKind,
   // Idempotent: a retry skips the resources the batch has already queued.
   options: { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 * 60 },
   async handle(payload, { runtime }) {

@@ -1,14 +1,13 @@
 import { availableParallelism } from 'node:os';
-import { z } from 'zod';
 import { runSensitiveCheck } from '../../services/sensitive/run-check.js';
 import { defineJob } from '../job-definition.js';
+import { checkResourceKind } from './sensitive-job-kinds.js';
 
 /** One sensitive-information check of one resource; the check row is its log. */
 export const checkResourceJob = defineJob({
-  name: 'sensitive.checkResource',
+  ...checkResourceKind,
   // The scan pool has a thread per core; one check per core keeps them all busy.
   concurrency: availableParallelism(),
-  payload: z.object({ checkId: z.uuid() }),
   // The handler records every failure of the file on the check itself; a retry happens only when
   // the worker died or the database failed, and the retried check starts over.
   options: { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 30 * 60 },

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { datasets, type instances } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Runtime } from '../../runtime.js';
+import type { DatabaseNeed, NetworkNeed } from '../service-needs.js';
 import { catalogueClient, catalogueFailureReason } from '../catalogue/catalogue-client.js';
 
 type Instance = typeof instances.$inferSelect;
@@ -38,11 +38,11 @@ export async function instanceOrganizations(db: Queryable, instance: Instance): 
  * nowhere: the page says so rather than claim the key is wrong.
  */
 export async function verifyCatalogueKey(
-  runtime: Runtime,
+  deps: DatabaseNeed & NetworkNeed,
   instance: Instance,
   apiKey: string,
 ): Promise<CatalogueKeyCheck> {
-  const client = catalogueClient(runtime, instance.url, {
+  const client = catalogueClient(deps, instance.url, {
     apiKey,
     retries: 1,
     timeoutMs: 20_000,
@@ -66,7 +66,7 @@ export async function verifyCatalogueKey(
     const granted = new Set(
       organizations.flatMap((organization) => [organization.name, organization.id]),
     );
-    const covered = await instanceOrganizations(runtime.db, instance);
+    const covered = await instanceOrganizations(deps.db, instance);
     const writableOrganizations = covered.filter((name) => granted.has(name));
     return {
       writableOrganizations,

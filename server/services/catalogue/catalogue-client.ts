@@ -1,10 +1,10 @@
 import { CkanClient, CkanError } from '../../connectors/ckan/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Runtime } from '../../runtime.js';
+import type { NetworkNeed } from '../service-needs.js';
 
 /** A client of an instance's catalogue, with our User-Agent and the private-address policy. */
 export function catalogueClient(
-  { config, networkAccess }: Pick<Runtime, 'config' | 'networkAccess'>,
+  { config, networkAccess }: NetworkNeed,
   url: string,
   options: { apiKey?: string; timeoutMs?: number; retries?: number } = {},
 ): CkanClient {

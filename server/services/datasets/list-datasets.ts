@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { DatasetSort, LinkStatus } from '../../../contract/enums.js';
+import type { DatasetSort } from '../../../contract/enums.js';
 import type { DatasetRow } from '../../../contract/functions/datasets.js';
 import type { Queryable } from '../../db/database.js';
 import { datasets } from '../../db/schema/index.js';
@@ -16,16 +16,8 @@ import {
   totalAlone,
   type ListTotal,
 } from './list-total.js';
+import type { ListDatasetsQuery } from './list-datasets-query.js';
 import { searchTerms } from './search-text.js';
-
-export interface ListDatasetsQuery {
-  instanceId: string;
-  q: string;
-  sort: DatasetSort;
-  linkStatus?: LinkStatus | 'unchecked' | undefined;
-  page: number;
-  pageSize: number;
-}
 
 /** The list's order for each sort; the name (unique in an instance) makes it total. */
 export const orderBySort: Record<DatasetSort, SQL[]> = {

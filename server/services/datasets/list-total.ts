@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { datasetTallies, datasets } from '../../db/schema/index.js';
 import { cachedListTotal, listTotalKey, type CountedTotal } from './list-total-cache.js';
 import { searchTerms } from './search-text.js';
-import type { ListDatasetsQuery } from './list-datasets.js';
+import type { ListDatasetsQuery } from './list-datasets-query.js';
 
 export interface ListTotal {
   /** The total, as an expression of the page's own statement (it does not depend on the row). */

@@ -9,7 +9,12 @@ import {
   resources,
 } from '../../db/schema/index.js';
 import { storableMessage } from '../../lib/storable-message.js';
-import type { Runtime } from '../../runtime.js';
+import type {
+  DatabaseHandleNeed,
+  DatabaseNeed,
+  LoggerNeed,
+  NetworkNeed,
+} from '../service-needs.js';
 import { catalogueClient, catalogueFailureReason } from '../catalogue/catalogue-client.js';
 import { recordEvent } from '../events/record-event.js';
 import { settleWrittenTables } from '../maintenance/settle-written-tables.js';
@@ -31,8 +36,11 @@ const harvestPageSize = 250;
  * midway resumes where it stopped on the next run; datasets gone from the catalogue are marked
  * removed. The instance keeps its last good copy whatever happens.
  */
-export async function harvestInstance(runtime: Runtime, runId: string): Promise<void> {
-  const { db } = runtime;
+export async function harvestInstance(
+  deps: DatabaseNeed & LoggerNeed & NetworkNeed & DatabaseHandleNeed,
+  runId: string,
+): Promise<void> {
+  const { db } = deps;
   const [run] = await db.select().from(harvestRuns).where(eq(harvestRuns.id, runId));
   if (!run || run.status === 'succeeded') return;
   const [instance] = await db.select().from(instances).where(eq(instances.id, run.instanceId));
@@ -48,14 +56,14 @@ export async function harvestInstance(runtime: Runtime, runId: string): Promise<
       finishedAt: null,
     })
     .where(eq(harvestRuns.id, runId));
-  const client = catalogueClient(runtime, instance.url);
+  const client = catalogueClient(deps, instance.url);
   try {
-    const counts = await pull(runtime, client, instance, runId, run.requestedBy);
+    const counts = await pull(deps, client, instance, runId, run.requestedBy);
     // Before the instance is ready, when a tenth of it changed (autovacuum's rule), the first
     // harvest always: its next list is then planned for the rows it now has.
     const changed = counts.created + counts.updated + counts.removed;
     if (changed > 50 + 0.1 * instance.datasetCount) {
-      await settleWrittenTables(runtime, [datasets, resources, histories]);
+      await settleWrittenTables(deps, [datasets, resources, histories]);
     }
     await db.transaction(async (tx) => {
       const [totals] = await tx
@@ -91,7 +99,7 @@ export async function harvestInstance(runtime: Runtime, runId: string): Promise<
   } catch (error) {
     const reason = catalogueFailureReason(error);
     const message = storableMessage(error instanceof Error ? error.message : String(error));
-    runtime.logger.warn({ err: error, instanceId: instance.id, runId }, 'harvest failed');
+    deps.logger.warn({ err: error, instanceId: instance.id, runId }, 'harvest failed');
     await db.transaction(async (tx) => {
       await tx
         .update(harvestRuns)
@@ -116,13 +124,13 @@ interface HarvestCounts extends StoredCounts {
 }
 
 async function pull(
-  runtime: Runtime,
+  deps: DatabaseNeed & LoggerNeed & NetworkNeed & DatabaseHandleNeed,
   client: CkanClient,
   instance: typeof instances.$inferSelect,
   runId: string,
   requestedBy: string | null,
 ): Promise<HarvestCounts> {
-  const { db } = runtime;
+  const { db } = deps;
   const status = await client.statusShow();
   const [organizations, groups, licenses] = await Promise.all([
     client.organizationList(),
@@ -224,7 +232,7 @@ async function pull(
 
   const inScope = (pkg: CkanPackage) =>
     scope.ids.length === 0 || scope.ids.includes(pkg.owner_org ?? '');
-  counts.removed = await markRemoved(runtime, client, instance.id, missing, runId, inScope);
+  counts.removed = await markRemoved(deps, client, instance.id, missing, runId, inScope);
   return counts;
 }
 
@@ -284,7 +292,7 @@ function oldest(changed: Array<[string, string]>): string {
 
 /** A dataset missing from the listing is confirmed gone (package_show) before it is marked removed. */
 async function markRemoved(
-  runtime: Runtime,
+  deps: DatabaseNeed & LoggerNeed & NetworkNeed & DatabaseHandleNeed,
   client: CkanClient,
   instanceId: string,
   missing: string[],
@@ -297,7 +305,7 @@ async function markRemoved(
     if (!pkg || pkg.state === 'deleted' || !inScope(pkg)) gone.push(id);
   }
   if (gone.length === 0) return 0;
-  await runtime.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await tx
       .update(datasets)
       .set({ removedAt: new Date(), updatedAt: new Date() })

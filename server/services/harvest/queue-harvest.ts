@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { harvestRuns, instances } from '../../db/schema/index.js';
-import { harvestInstanceJob } from '../../jobs/instances/harvest-instance.job.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import { harvestInstanceKind } from '../../jobs/instances/harvest-job-kinds.js';
+import type { JobSender } from '../../jobs/job-kind.js';
 import { failAbandonedHarvests } from './fail-abandoned-harvests.js';
 
 export type HarvestTrigger = 'initial' | 'manual' | 'schedule';
@@ -14,7 +14,7 @@ export type HarvestTrigger = 'initial' | 'manual' | 'schedule';
  */
 export async function queueHarvest(
   db: Database,
-  jobs: JobQueue,
+  jobs: JobSender,
   input: { instanceId: string; trigger: HarvestTrigger; requestedBy: string | null },
   tx?: Transaction,
 ): Promise<string> {
@@ -43,7 +43,7 @@ export async function queueHarvest(
         requestedBy: input.requestedBy,
       })
       .returning({ id: harvestRuns.id });
-    await jobs.enqueue(harvestInstanceJob, { runId: run!.id }, { tx: t });
+    await jobs.enqueue(harvestInstanceKind, { runId: run!.id }, { tx: t });
     return run!.id;
   };
   return tx ? work(tx) : db.transaction(work);

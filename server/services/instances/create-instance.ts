@@ -1,5 +1,5 @@
 import { parseOrganizationIds } from '../../../contract/functions/instances.js';
-import type { Runtime } from '../../runtime.js';
+import type { DatabaseNeed, JobsNeed, NetworkNeed } from '../service-needs.js';
 import { instances } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { catalogueClient, catalogueUrlError } from '../catalogue/catalogue-client.js';
@@ -11,8 +11,12 @@ import { resolveOrganizationScope } from '../harvest/scope-filter.js';
  * Checks a catalogue URL (status_show) and, when the scope is limited, that every organization
  * exists there; a failure is an invalid-argument naming the field, and nothing is saved.
  */
-export async function checkCatalogue(runtime: Runtime, url: string, scope: string[]) {
-  const client = catalogueClient(runtime, url, { timeoutMs: 15_000, retries: 1 });
+export async function checkCatalogue(
+  deps: DatabaseNeed & JobsNeed & NetworkNeed,
+  url: string,
+  scope: string[],
+) {
+  const client = catalogueClient(deps, url, { timeoutMs: 15_000, retries: 1 });
   try {
     await client.statusShow().catch((error: unknown) => {
       throw catalogueUrlError(error);
@@ -49,12 +53,15 @@ export interface CreateInstanceInput {
  * limited) before anything is saved; then saves the instance and queues its first harvest in one
  * transaction.
  */
-export async function createInstance(runtime: Runtime, input: CreateInstanceInput) {
+export async function createInstance(
+  deps: DatabaseNeed & JobsNeed & NetworkNeed,
+  input: CreateInstanceInput,
+) {
   const url = input.url.trim().replace(/\/+$/, '');
   const scope = input.limitScope ? parseOrganizationIds(input.organizationIds) : [];
-  await checkCatalogue(runtime, url, scope);
+  await checkCatalogue(deps, url, scope);
 
-  return runtime.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [instance] = await tx
       .insert(instances)
       .values({
@@ -74,8 +81,8 @@ export async function createInstance(runtime: Runtime, input: CreateInstanceInpu
       details: { name: input.name, url },
     });
     await queueHarvest(
-      runtime.db,
-      runtime.jobs,
+      deps.db,
+      deps.jobs,
       { instanceId: instance!.id, trigger: 'initial', requestedBy: input.actorId },
       tx,
     );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { parseOrganizationIds } from '../../../contract/functions/instances.js';
 import { instances } from '../../db/schema/index.js';
 import type { InstanceAccess } from '../../policies/instances.js';
-import type { Runtime } from '../../runtime.js';
+import type { DatabaseNeed, JobsNeed, NetworkNeed } from '../service-needs.js';
 import { recordEvent } from '../events/record-event.js';
 import { queueHarvest } from '../harvest/queue-harvest.js';
 import { checkCatalogue } from './create-instance.js';
@@ -21,7 +21,7 @@ export interface InstanceChanges {
  * copy follows the catalogue it now points at.
  */
 export async function updateInstance(
-  runtime: Runtime,
+  deps: DatabaseNeed & JobsNeed & NetworkNeed,
   access: InstanceAccess,
   actorId: string,
   input: InstanceChanges,
@@ -33,7 +33,7 @@ export async function updateInstance(
   const urlChanged = url !== undefined && url !== current.url;
   const scopeChanged = scope !== undefined && scope.join() !== current.organizationScope.join();
   if (urlChanged || scopeChanged) {
-    await checkCatalogue(runtime, url ?? current.url, scope ?? current.organizationScope);
+    await checkCatalogue(deps, url ?? current.url, scope ?? current.organizationScope);
   }
   const changes = {
     ...(input.name !== undefined ? { name: input.name } : {}),
@@ -44,7 +44,7 @@ export async function updateInstance(
     ...(urlChanged ? { url } : {}),
     ...(scopeChanged ? { organizationScope: scope } : {}),
   };
-  return runtime.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(instances)
       .set({ ...changes, updatedAt: new Date() })
@@ -60,8 +60,8 @@ export async function updateInstance(
     });
     if (urlChanged || scopeChanged) {
       await queueHarvest(
-        runtime.db,
-        runtime.jobs,
+        deps.db,
+        deps.jobs,
         { instanceId: current.id, trigger: 'manual', requestedBy: actorId },
         tx,
       );

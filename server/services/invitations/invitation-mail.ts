@@ -2,7 +2,7 @@ import type { WorkspaceRole } from '../../../contract/enums.js';
 import { invitationValidDays } from '../../../contract/functions/invitations.js';
 import type { Locale } from '../../../contract/locales.js';
 import type { Queryable } from '../../db/database.js';
-import type { Runtime } from '../../runtime.js';
+import type { ConfigNeed, JobsNeed } from '../service-needs.js';
 import { queueMail } from '../mail/queue-mail.js';
 
 const roleNames: Record<Locale, Record<WorkspaceRole, string>> = {
@@ -16,7 +16,7 @@ export function invitationExpiry(from = new Date()): Date {
 
 /** Queued in the caller's transaction: the mail goes out only if the invitation is saved. */
 export async function queueInvitationMail(
-  runtime: Runtime,
+  deps: JobsNeed & ConfigNeed,
   tx: Queryable,
   mail: {
     to: string;
@@ -38,7 +38,7 @@ export async function queueInvitationMail(
     timeZoneName: 'short',
   }).format(mail.expiresAt);
   await queueMail(
-    runtime.jobs,
+    deps.jobs,
     {
       to: mail.to,
       template: 'invitation',
@@ -47,7 +47,7 @@ export async function queueInvitationMail(
         inviter: mail.inviterName,
         workspace: mail.workspaceName,
         role: roleNames[mail.locale][mail.role],
-        url: `${runtime.config.baseUrl}/invitations/${mail.token}`,
+        url: `${deps.config.baseUrl}/invitations/${mail.token}`,
         expires,
       },
     },

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.js';
 import { randomToken, tokenHash } from '../../lib/random-token.js';
 import { assertMayManageRole } from '../../policies/members.js';
 import type { WorkspaceAccess } from '../../policies/workspaces.js';
-import type { Runtime } from '../../runtime.js';
+import type { ConfigNeed, DatabaseNeed, JobsNeed, RateLimitsNeed } from '../service-needs.js';
 import { recordEvent } from '../events/record-event.js';
 import { instanceNamesOf, normaliseEditDestinations } from '../members/edit-destinations.js';
 import { enforceRateLimit } from '../rate-limits/consume-rate-limit.js';
@@ -20,15 +20,18 @@ import {
 } from './present-invitation.js';
 
 /** Each invitation sent (new or again) counts against its sender's hourly limit. */
-async function countSending(runtime: Runtime, access: WorkspaceAccess): Promise<void> {
-  await enforceRateLimit(runtime.db, `invitations:${access.actor.id}`, {
+async function countSending(
+  deps: DatabaseNeed & JobsNeed & ConfigNeed & RateLimitsNeed,
+  access: WorkspaceAccess,
+): Promise<void> {
+  await enforceRateLimit(deps.db, `invitations:${access.actor.id}`, {
     windowSeconds: 60 * 60,
-    max: runtime.rateLimits.invitationsPerHour,
+    max: deps.rateLimits.invitationsPerHour,
   });
 }
 
 export async function createInvitation(
-  runtime: Runtime,
+  deps: DatabaseNeed & JobsNeed & ConfigNeed & RateLimitsNeed,
   access: WorkspaceAccess,
   input: {
     email: string;
@@ -40,18 +43,18 @@ export async function createInvitation(
   assertMayManageRole(access, input.role);
   const workspaceId = access.workspace.id;
   const destinations = await normaliseEditDestinations(
-    runtime.db,
+    deps.db,
     workspaceId,
     input.role,
     input.editDestinations,
   );
-  const [member] = await runtime.db
+  const [member] = await deps.db
     .select({ userId: workspaceMembers.userId })
     .from(workspaceMembers)
     .innerJoin(users, eq(users.id, workspaceMembers.userId))
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(users.email, input.email)));
   if (member) throw AppError.aborted('alreadyMember', 'This person is already a member');
-  const [open] = await runtime.db
+  const [open] = await deps.db
     .select({ id: invitations.id })
     .from(invitations)
     .where(
@@ -64,12 +67,12 @@ export async function createInvitation(
       ),
     );
   if (open) throw AppError.aborted('invitationPending', 'This address has an open invitation');
-  await countSending(runtime, access);
+  await countSending(deps, access);
 
   const token = randomToken();
   const expiresAt = invitationExpiry();
   const locale = input.locale ?? access.actor.locale;
-  const invitation = await runtime.db.transaction(async (tx) => {
+  const invitation = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(invitations)
       .values({
@@ -83,7 +86,7 @@ export async function createInvitation(
         expiresAt,
       })
       .returning();
-    await queueInvitationMail(runtime, tx, {
+    await queueInvitationMail(deps, tx, {
       to: input.email,
       locale,
       token,
@@ -103,14 +106,14 @@ export async function createInvitation(
   });
   return presentInvitation(
     invitation,
-    await instanceNamesOf(runtime.db, workspaceId),
+    await instanceNamesOf(deps.db, workspaceId),
     access.actor.displayName,
   );
 }
 
 /** A new link (the old one stops working), seven more days, and the mail again. */
 export async function resendInvitation(
-  runtime: Runtime,
+  deps: DatabaseNeed & JobsNeed & ConfigNeed & RateLimitsNeed,
   access: WorkspaceAccess,
   invitation: StoredInvitation,
 ): Promise<InvitationRow> {
@@ -118,16 +121,16 @@ export async function resendInvitation(
   const status = invitationStatus(invitation);
   if (status === 'accepted' || status === 'revoked')
     throw AppError.aborted('invitationClosed', 'This invitation was already used or revoked');
-  await countSending(runtime, access);
+  await countSending(deps, access);
   const token = randomToken();
   const expiresAt = invitationExpiry();
-  const updated = await runtime.db.transaction(async (tx) => {
+  const updated = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(invitations)
       .set({ tokenHash: tokenHash(token), lastSentAt: new Date(), expiresAt })
       .where(eq(invitations.id, invitation.id))
       .returning();
-    await queueInvitationMail(runtime, tx, {
+    await queueInvitationMail(deps, tx, {
       to: invitation.email,
       locale: invitation.locale === 'ja' ? 'ja' : 'en',
       token,
@@ -147,20 +150,20 @@ export async function resendInvitation(
   });
   return presentInvitation(
     updated,
-    await instanceNamesOf(runtime.db, access.workspace.id),
-    await inviterName(runtime, updated.invitedBy),
+    await instanceNamesOf(deps.db, access.workspace.id),
+    await inviterName(deps, updated.invitedBy),
   );
 }
 
 export async function revokeInvitation(
-  runtime: Runtime,
+  deps: DatabaseNeed & JobsNeed & ConfigNeed & RateLimitsNeed,
   access: WorkspaceAccess,
   invitation: StoredInvitation,
 ): Promise<void> {
   assertMayManageRole(access, invitation.role);
   if (invitationStatus(invitation) === 'accepted')
     throw AppError.aborted('invitationClosed', 'This invitation was already used');
-  await runtime.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await tx
       .update(invitations)
       .set({ revokedAt: new Date() })
@@ -177,11 +180,11 @@ export async function revokeInvitation(
 
 /** The workspace's invitations that may still be accepted or resent (pending or expired). */
 export async function listOpenInvitations(
-  runtime: Runtime,
+  deps: DatabaseNeed & JobsNeed & ConfigNeed & RateLimitsNeed,
   workspaceId: string,
 ): Promise<InvitationRow[]> {
   const [rows, instanceNames] = await Promise.all([
-    runtime.db
+    deps.db
       .select({ invitation: invitations, invitedByName: users.name })
       .from(invitations)
       .leftJoin(users, eq(users.id, invitations.invitedBy))
@@ -193,16 +196,16 @@ export async function listOpenInvitations(
         ),
       )
       .orderBy(desc(invitations.lastSentAt)),
-    instanceNamesOf(runtime.db, workspaceId),
+    instanceNamesOf(deps.db, workspaceId),
   ]);
   return rows.map((row) => presentInvitation(row.invitation, instanceNames, row.invitedByName));
 }
 
-async function inviterName(runtime: Runtime, userId: string | null): Promise<string | null> {
+async function inviterName(
+  deps: DatabaseNeed & JobsNeed & ConfigNeed & RateLimitsNeed,
+  userId: string | null,
+): Promise<string | null> {
   if (!userId) return null;
-  const [row] = await runtime.db
-    .select({ name: users.name })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   return row?.name ?? null;
 }

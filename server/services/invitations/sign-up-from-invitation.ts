@@ -3,7 +3,7 @@ import type { Locale } from '../../../contract/locales.js';
 import { passwordProblem } from '../../auth/password-policy.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Runtime } from '../../runtime.js';
+import type { AuthNeed, DatabaseNeed } from '../service-needs.js';
 import { acceptInvitation, usableInvitation } from './accept-invitation.js';
 
 const passwordFieldErrors = {
@@ -18,24 +18,24 @@ const passwordFieldErrors = {
  * the workspace. The person then signs in with the password they chose.
  */
 export async function signUpFromInvitation(
-  runtime: Runtime,
+  deps: DatabaseNeed & AuthNeed,
   input: { token: string; name: string; password: string; locale: Locale },
 ): Promise<{ email: string; workspaceId: string }> {
-  const invitation = await usableInvitation(runtime.db, input.token);
+  const invitation = await usableInvitation(deps.db, input.token);
   const problem = passwordProblem(input.password);
   if (problem) {
     throw AppError.invalid('The password does not meet the policy', {
       password: [passwordFieldErrors[problem]],
     });
   }
-  const [existing] = await runtime.db
+  const [existing] = await deps.db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, invitation.email));
   if (existing) throw AppError.aborted('accountExists', 'An account with this address exists');
 
   // better-auth's own adapter and hasher: the account is the same as one made by signing up.
-  const auth = await runtime.auth.$context;
+  const auth = await deps.auth.$context;
   const user = await auth.internalAdapter.createUser(
     { email: invitation.email, name: input.name, emailVerified: true, locale: input.locale },
     { method: 'email-password' },
@@ -47,7 +47,7 @@ export async function signUpFromInvitation(
     password: await auth.password.hash(input.password),
   });
   const { workspaceId } = await acceptInvitation(
-    runtime.db,
+    deps.db,
     { id: user.id, email: invitation.email },
     input.token,
   );

@@ -7,7 +7,13 @@ import {
   linkStates,
   resources,
 } from '../../db/schema/index.js';
-import type { Runtime } from '../../runtime.js';
+import type {
+  ConfigNeed,
+  DatabaseHandleNeed,
+  DatabaseNeed,
+  JobsNeed,
+  LoggerNeed,
+} from '../service-needs.js';
 import { recordEvent } from '../events/record-event.js';
 import { settleWrittenTables } from '../maintenance/settle-written-tables.js';
 import { queueLinkCheck } from './queue-link-check.js';
@@ -19,8 +25,11 @@ import { updateDatasetLinkStatus } from './update-dataset-link-status.js';
  * ends the check with its event, and queues a confirmation check for links found dead for the
  * first time.
  */
-export async function completeLinkCheckPart(runtime: Runtime, checkId: string): Promise<void> {
-  const { db } = runtime;
+export async function completeLinkCheckPart(
+  deps: DatabaseNeed & LoggerNeed & JobsNeed & ConfigNeed & DatabaseHandleNeed,
+  checkId: string,
+): Promise<void> {
+  const { db } = deps;
   const [check] = await db
     .update(linkChecks)
     .set({ partsDone: sql`${linkChecks.partsDone} + 1`, heartbeatAt: new Date() })
@@ -86,18 +95,18 @@ export async function completeLinkCheckPart(runtime: Runtime, checkId: string): 
   });
   // A confirmation check never asks for another: what it leaves unknown waits for the next check.
   if (awaitingConfirmation > 0 && check.scope !== 'unconfirmed') {
-    await queueLinkCheck(db, runtime.jobs, {
+    await queueLinkCheck(db, deps.jobs, {
       instanceId: check.instanceId,
       scope: 'unconfirmed',
       trigger: 'confirmation',
       requestedBy: null,
-      startAfter: new Date(Date.now() + runtime.config.linkConfirmAfterMs),
+      startAfter: new Date(Date.now() + deps.config.linkConfirmAfterMs),
     });
   }
   // An instance's check rewrites a row of each of its resources; smaller checks are left to the
   // periodic settling.
   if (check.scope === 'instance' && check.done > settleAfterLinks) {
-    await settleWrittenTables(runtime, linkCheckTables);
+    await settleWrittenTables(deps, linkCheckTables);
   }
 }
 

@@ -1,19 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { instances, linkChecks } from '../../db/schema/index.js';
 import { storableMessage } from '../../lib/storable-message.js';
-import type { Runtime } from '../../runtime.js';
+import type { DatabaseNeed } from '../service-needs.js';
 import { recordEvent } from '../events/record-event.js';
 import type { LinkCheckRow } from './queue-link-check.js';
 
 /** Ends a check as failed with the error's message, and says so in the instance's events. */
 export async function failLinkCheck(
-  runtime: Runtime,
+  deps: DatabaseNeed,
   check: LinkCheckRow,
   error: unknown,
 ): Promise<void> {
   // A failed query's message repeats its parameters: a NUL there would fail this write too.
   const message = storableMessage(error instanceof Error ? error.message : String(error));
-  await runtime.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [instance] = await tx
       .select({ workspaceId: instances.workspaceId })
       .from(instances)

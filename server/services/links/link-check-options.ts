@@ -1,11 +1,8 @@
 import { linkCheckDefaults, type LinkCheckOptions } from '../../engines/links/index.js';
-import type { Runtime } from '../../runtime.js';
+import type { NetworkNeed } from '../service-needs.js';
 
 /** The engine's settings for this installation: its address in the User-Agent, its limits. */
-export function linkCheckOptions({
-  config,
-  networkAccess,
-}: Pick<Runtime, 'config' | 'networkAccess'>): LinkCheckOptions {
+export function linkCheckOptions({ config, networkAccess }: NetworkNeed): LinkCheckOptions {
   return {
     ...networkAccess,
     // Site owners who see our requests in their logs can find out who asks, and why.

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { linkChecks } from '../../db/schema/index.js';
 import { checkLinkPartKind } from '../../jobs/links/link-check-job-kinds.js';
-import type { Runtime } from '../../runtime.js';
+import type { ConfigNeed, DatabaseNeed, JobsNeed } from '../service-needs.js';
 import { countLinkTargets } from './link-targets.js';
 import type { LinkCheckRow } from './queue-link-check.js';
 
@@ -16,10 +16,10 @@ const maxParts = 64;
  * already planned (a retried job) or is over.
  */
 export async function planLinkCheck(
-  runtime: Runtime,
+  deps: DatabaseNeed & JobsNeed & ConfigNeed,
   checkId: string,
 ): Promise<LinkCheckRow | null> {
-  return runtime.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [check] = await tx
       .select()
       .from(linkChecks)
@@ -29,7 +29,7 @@ export async function planLinkCheck(
     const total = await countLinkTargets(tx, check);
     const splits = check.scope === 'instance' || check.scope === 'unconfirmed';
     const parts = splits
-      ? Math.min(maxParts, Math.max(1, Math.ceil(total / runtime.config.linkCheckPartSize)))
+      ? Math.min(maxParts, Math.max(1, Math.ceil(total / deps.config.linkCheckPartSize)))
       : 1;
     const [planned] = await tx
       .update(linkChecks)
@@ -38,7 +38,7 @@ export async function planLinkCheck(
       .returning();
     if (splits) {
       for (let part = 0; part < parts; part++) {
-        await runtime.jobs.enqueue(checkLinkPartKind, { checkId, part }, { tx });
+        await deps.jobs.enqueue(checkLinkPartKind, { checkId, part }, { tx });
       }
     }
     return planned!;

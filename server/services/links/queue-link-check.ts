@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { LinkCheckScope, LinkCheckTrigger } from '../../../contract/enums.js';
 import type { Database, Queryable, Transaction } from '../../db/database.js';
 import { instances, linkChecks } from '../../db/schema/index.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { JobSender } from '../../jobs/job-kind.js';
 import {
   checkDatasetLinksKind,
   checkInstanceLinksKind,
@@ -36,7 +36,7 @@ const active = ['queued', 'running'] as const;
  */
 export async function queueLinkCheck(
   db: Database,
-  jobs: JobQueue,
+  jobs: JobSender,
   request: LinkCheckRequest,
   tx?: Transaction,
 ): Promise<LinkCheckRow> {

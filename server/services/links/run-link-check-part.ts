@@ -1,7 +1,13 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { linkChecks } from '../../db/schema/index.js';
 import { checkLinks } from '../../engines/links/index.js';
-import type { Runtime } from '../../runtime.js';
+import type {
+  DatabaseHandleNeed,
+  DatabaseNeed,
+  JobsNeed,
+  LoggerNeed,
+  NetworkNeed,
+} from '../service-needs.js';
 import { completeLinkCheckPart } from './complete-link-check-part.js';
 import { failLinkCheck } from './fail-link-check.js';
 import { linkCheckOptions } from './link-check-options.js';
@@ -19,11 +25,11 @@ const heartbeatEveryMs = 60_000;
  * whose heartbeat stopped (it was interrupted), does nothing.
  */
 export async function runLinkCheckPart(
-  runtime: Runtime,
+  deps: DatabaseNeed & LoggerNeed & JobsNeed & NetworkNeed & DatabaseHandleNeed,
   checkId: string,
   part: number,
 ): Promise<void> {
-  const { db } = runtime;
+  const { db } = deps;
   const [check] = await db
     .update(linkChecks)
     .set({
@@ -50,12 +56,10 @@ export async function runLinkCheckPart(
     db.update(linkChecks)
       .set({ heartbeatAt: new Date() })
       .where(eq(linkChecks.id, checkId))
-      .catch((error: unknown) =>
-        runtime.logger.warn({ err: error, checkId }, 'link check heartbeat'),
-      );
+      .catch((error: unknown) => deps.logger.warn({ err: error, checkId }, 'link check heartbeat'));
   }, heartbeatEveryMs);
   heartbeat.unref();
-  const recorder = new LinkResultRecorder(db, check, runtime.config.linkConfirmAfterMs);
+  const recorder = new LinkResultRecorder(db, check, deps.config.linkConfirmAfterMs);
   try {
     const targets = await loadLinkTargets(db, check, { index: part, count: check.parts });
     const targetsByUrl = new Map<string, LinkTarget[]>();
@@ -65,16 +69,16 @@ export async function runLinkCheckPart(
       else targetsByUrl.set(target.url, [target]);
     }
     await checkLinks(targetsByUrl.keys(), {
-      ...linkCheckOptions(runtime),
+      ...linkCheckOptions(deps),
       onResult: (result) => recorder.add(result, targetsByUrl.get(result.url) ?? []),
     });
     await recorder.flush();
-    await completeLinkCheckPart(runtime, checkId);
+    await completeLinkCheckPart(deps, checkId);
   } catch (error) {
-    runtime.logger.warn({ err: error, checkId, part }, 'link check failed');
+    deps.logger.warn({ err: error, checkId, part }, 'link check failed');
     // What was recorded before the failure stands; the datasets reflect it.
     await updateDatasetLinkStatus(db, recorder.datasetIds).catch(() => undefined);
-    await failLinkCheck(runtime, check, error);
+    await failLinkCheck(deps, check, error);
   } finally {
     clearInterval(heartbeat);
   }

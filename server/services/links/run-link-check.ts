@@ -1,4 +1,10 @@
-import type { Runtime } from '../../runtime.js';
+import type {
+  DatabaseHandleNeed,
+  DatabaseNeed,
+  JobsNeed,
+  LoggerNeed,
+  NetworkNeed,
+} from '../service-needs.js';
 import { planLinkCheck } from './plan-link-check.js';
 import { runLinkCheckPart } from './run-link-check-part.js';
 
@@ -6,10 +12,13 @@ import { runLinkCheckPart } from './run-link-check-part.js';
  * Starts a queued link check: plans it (counts its links, splits an instance's check into parts
  * that are queued for any worker) and runs a dataset's or resource's check, one part, at once.
  */
-export async function runLinkCheck(runtime: Runtime, checkId: string): Promise<void> {
-  const planned = await planLinkCheck(runtime, checkId);
+export async function runLinkCheck(
+  deps: DatabaseNeed & LoggerNeed & JobsNeed & NetworkNeed & DatabaseHandleNeed,
+  checkId: string,
+): Promise<void> {
+  const planned = await planLinkCheck(deps, checkId);
   if (!planned) return;
   if (planned.scope === 'dataset' || planned.scope === 'resource') {
-    await runLinkCheckPart(runtime, checkId, 0);
+    await runLinkCheckPart(deps, checkId, 0);
   }
 }

@@ -1,17 +1,17 @@
 import type { Locale } from '../../../contract/locales.js';
 import type { Queryable } from '../../db/database.js';
-import { sendMailJob } from '../../jobs/mail/send-mail.job.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import { sendMailKind } from '../../jobs/mail/mail-job-kinds.js';
+import type { JobSender } from '../../jobs/job-kind.js';
 import type { MailTemplateName, MailTemplateParams } from '../../mail/templates.js';
 
 /** Mail is never sent inline: a job sends it, so a slow SMTP server never slows a request. */
 export async function queueMail<Name extends MailTemplateName>(
-  jobs: JobQueue,
+  jobs: JobSender,
   mail: { to: string; template: Name; locale: Locale; params: MailTemplateParams<Name> },
   options: { tx?: Queryable } = {},
 ): Promise<void> {
   await jobs.enqueue(
-    sendMailJob,
+    sendMailKind,
     { ...mail, params: mail.params as Record<string, string> },
     options,
   );

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sensitiveCheckBatches, sensitiveChecks } from '../../db/schema/index.js';
-import type { Runtime } from '../../runtime.js';
+import type { DatabaseNeed, JobsNeed } from '../service-needs.js';
 import { nextBatchResources } from './batch-scope.js';
 import { queueResourceCheck } from './queue-check.js';
 
@@ -12,8 +12,11 @@ const pageSize = 200;
  * place, so a retried fan-out resumes where it stopped; resources that already have a check queued
  * or running are not checked twice but count as done.
  */
-export async function fanOutCheckBatch(runtime: Runtime, batchId: string): Promise<void> {
-  const { db, jobs } = runtime;
+export async function fanOutCheckBatch(
+  deps: DatabaseNeed & JobsNeed,
+  batchId: string,
+): Promise<void> {
+  const { db, jobs } = deps;
   for (;;) {
     const [batch] = await db
       .select()

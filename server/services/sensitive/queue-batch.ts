@@ -1,9 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { datasets, instances, sensitiveCheckBatches } from '../../db/schema/index.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
-import { checkDatasetJob } from '../../jobs/sensitive/check-dataset.job.js';
-import { checkInstanceJob } from '../../jobs/sensitive/check-instance.job.js';
+import type { JobSender } from '../../jobs/job-kind.js';
+import { checkDatasetKind, checkInstanceKind } from '../../jobs/sensitive/sensitive-job-kinds.js';
 import { countBatchResources } from './batch-scope.js';
 import { presentBatch } from './present-check.js';
 
@@ -22,7 +21,7 @@ export interface BatchRequest {
  */
 export async function queueCheckBatch(
   db: Database,
-  jobs: JobQueue,
+  jobs: JobSender,
   request: BatchRequest,
 ): Promise<{ batchId: string; total: number }> {
   return db.transaction(async (tx) => {
@@ -71,7 +70,7 @@ export async function queueCheckBatch(
         total,
       })
       .returning({ id: sensitiveCheckBatches.id });
-    const job = request.datasetId ? checkDatasetJob : checkInstanceJob;
+    const job = request.datasetId ? checkDatasetKind : checkInstanceKind;
     await jobs.enqueue(job, { batchId: batch!.id }, { tx });
     return { batchId: batch!.id, total };
   });

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.js';
 import { resources, sensitiveChecks } from '../../db/schema/index.js';
-import { checkResourceJob } from '../../jobs/sensitive/check-resource.job.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import { checkResourceKind } from '../../jobs/sensitive/sensitive-job-kinds.js';
+import type { JobSender } from '../../jobs/job-kind.js';
 import { failStoppedChecks } from './fail-stopped-checks.js';
 
 export interface QueuedCheck {
@@ -18,7 +18,7 @@ export interface QueuedCheck {
  */
 export async function queueResourceCheck(
   tx: Transaction,
-  jobs: JobQueue,
+  jobs: JobSender,
   input: { resourceId: string; requestedBy: string | null; batchId?: string | null },
 ): Promise<QueuedCheck | null> {
   const [resource] = await tx
@@ -53,6 +53,6 @@ export async function queueResourceCheck(
       url: resource.url,
     })
     .returning({ id: sensitiveChecks.id });
-  await jobs.enqueue(checkResourceJob, { checkId: check!.id }, { tx });
+  await jobs.enqueue(checkResourceKind, { checkId: check!.id }, { tx });
   return { checkId: check!.id, status: 'queued', created: true };
 }

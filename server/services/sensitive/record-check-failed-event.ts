@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { datasets, instances, resources, type sensitiveChecks } from '../../db/schema/index.js';
 import { recordEvent } from '../events/record-event.js';
-import type { CheckFailure } from './run-check.js';
+import type { CheckFailure } from './describe-check-failure.js';
 
 type FailedCheck = Pick<
   typeof sensitiveChecks.$inferSelect,

@@ -7,15 +7,11 @@ import {
   sensitiveChecks,
   sensitiveFindings,
 } from '../../db/schema/index.js';
-import { SensitiveScanError, type ScanResult } from '../../engines/sensitive/index.js';
-import type { Runtime } from '../../runtime.js';
+import type { ScanResult } from '../../engines/sensitive/index.js';
+import type { DatabaseNeed, LoggerNeed, NetworkNeed, ScanPoolNeed } from '../service-needs.js';
 import { readCatalogueApiKey } from '../api-keys/catalogue-api-keys.js';
-import {
-  downloadFile,
-  DownloadError,
-  type DownloadedFile,
-  type DownloadOptions,
-} from './download-file.js';
+import { downloadFile, type DownloadedFile, type DownloadOptions } from './download-file.js';
+import { describeFailure } from './describe-check-failure.js';
 import { FindingsWriter } from './findings-writer.js';
 import { recordCheckFailedEvent } from './record-check-failed-event.js';
 
@@ -27,8 +23,11 @@ type CheckRecord = typeof sensitiveChecks.$inferSelect;
  * log); a failure is also an event. Throws only when the database itself fails, so the job retries
  * — and a retried check starts over.
  */
-export async function runSensitiveCheck(runtime: Runtime, checkId: string): Promise<void> {
-  const { db, config } = runtime;
+export async function runSensitiveCheck(
+  deps: DatabaseNeed & LoggerNeed & NetworkNeed & ScanPoolNeed,
+  checkId: string,
+): Promise<void> {
+  const { db, config } = deps;
   const [check] = await db.select().from(sensitiveChecks).where(eq(sensitiveChecks.id, checkId));
   if (!check || check.status === 'succeeded' || check.status === 'failed') return;
   const [resource] = await db.select().from(resources).where(eq(resources.id, check.resourceId));
@@ -46,9 +45,9 @@ export async function runSensitiveCheck(runtime: Runtime, checkId: string): Prom
     download = await downloadFile(check.url, {
       maxBytes: config.checkMaxBytes,
       timeoutMs: config.checkTimeoutSeconds * 1000,
-      ...runtime.networkAccess,
+      ...deps.networkAccess,
       userAgent: `CatalogueSteward/0.1 (+${config.baseUrl})`,
-      ...(await catalogueCredentialsOf(runtime, check)),
+      ...(await catalogueCredentialsOf(deps, check)),
     });
     await db
       .update(sensitiveChecks)
@@ -56,7 +55,7 @@ export async function runSensitiveCheck(runtime: Runtime, checkId: string): Prom
       .where(eq(sensitiveChecks.id, checkId));
     const writer = new FindingsWriter(db, checkId);
     const contentType = download.contentType ?? resource.mimetype ?? undefined;
-    const result = await runtime.sensitiveScanPool().scanFile(
+    const result = await deps.sensitiveScanPool().scanFile(
       download.path,
       {
         ...(download.fileName ? { fileName: download.fileName } : {}),
@@ -69,10 +68,10 @@ export async function runSensitiveCheck(runtime: Runtime, checkId: string): Prom
         onFindings: (batch) => writer.add(batch),
       },
     );
-    await recordSuccess(runtime, check, startedAt, result, writer);
+    await recordSuccess(deps, check, startedAt, result, writer);
   } catch (error) {
     await db.delete(sensitiveFindings).where(eq(sensitiveFindings.checkId, checkId));
-    await recordFailure(runtime, check, startedAt, error);
+    await recordFailure(deps, check, startedAt, error);
   } finally {
     await download?.remove();
   }
@@ -83,17 +82,17 @@ export async function runSensitiveCheck(runtime: Runtime, checkId: string): Prom
  * serves (a private dataset's uploads need it). Checks nobody asked for go without a key.
  */
 async function catalogueCredentialsOf(
-  runtime: Runtime,
+  deps: DatabaseNeed & LoggerNeed & NetworkNeed & ScanPoolNeed,
   check: CheckRecord,
 ): Promise<Pick<DownloadOptions, 'catalogueCredentials'>> {
   if (!check.requestedBy) return {};
-  const [instance] = await runtime.db
+  const [instance] = await deps.db
     .select({ url: instances.url })
     .from(instances)
     .where(eq(instances.id, check.instanceId));
   const apiKey = await readCatalogueApiKey(
-    runtime.db,
-    runtime.config,
+    deps.db,
+    deps.config,
     check.requestedBy,
     check.instanceId,
   );
@@ -102,14 +101,14 @@ async function catalogueCredentialsOf(
 }
 
 async function recordSuccess(
-  runtime: Runtime,
+  deps: DatabaseNeed & LoggerNeed & NetworkNeed & ScanPoolNeed,
   check: CheckRecord,
   startedAt: Date,
   result: ScanResult,
   writer: FindingsWriter,
 ): Promise<void> {
   const finishedAt = new Date();
-  await runtime.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await tx
       .update(sensitiveChecks)
       .set({
@@ -151,7 +150,7 @@ async function recordSuccess(
 }
 
 async function recordFailure(
-  runtime: Runtime,
+  deps: DatabaseNeed & LoggerNeed & NetworkNeed & ScanPoolNeed,
   check: CheckRecord,
   startedAt: Date,
   error: unknown,
@@ -159,7 +158,7 @@ async function recordFailure(
   const failure = describeFailure(error);
   // A dead link or an oversize file is the file's problem, told in the log; only our own failures
   // deserve a stack trace.
-  runtime.logger.warn(
+  deps.logger.warn(
     {
       ...(failure.code === 'internal' ? { err: error } : { detail: failure.message }),
       checkId: check.id,
@@ -169,7 +168,7 @@ async function recordFailure(
     'sensitive check failed',
   );
   const finishedAt = new Date();
-  await runtime.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await tx
       .update(sensitiveChecks)
       .set({
@@ -183,25 +182,4 @@ async function recordFailure(
       .where(eq(sensitiveChecks.id, check.id));
     await recordCheckFailedEvent(tx, check, failure);
   });
-}
-
-export interface CheckFailure {
-  code: string;
-  params: Record<string, string | number>;
-  message: string;
-}
-
-/** A stable code for the web's en/ja text: download.<reason>, scan.<engine code> or internal. */
-export function describeFailure(error: unknown): CheckFailure {
-  if (error instanceof DownloadError) {
-    return { code: `download.${error.code}`, params: error.params, message: error.message };
-  }
-  if (error instanceof SensitiveScanError) {
-    return { code: `scan.${error.code}`, params: {}, message: error.message };
-  }
-  return {
-    code: 'internal',
-    params: {},
-    message: error instanceof Error ? error.message : String(error),
-  };
 }

@@ -5,7 +5,7 @@ import { datasets, resources } from '../../db/schema/index.js';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DatasetAccess } from '../../policies/instances.js';
-import type { Runtime } from '../../runtime.js';
+import type { DatabaseNeed, LoggerNeed, NetworkNeed } from '../service-needs.js';
 import { readCatalogueApiKey } from '../api-keys/catalogue-api-keys.js';
 import { catalogueClient } from '../catalogue/catalogue-client.js';
 import { recordEvent } from '../events/record-event.js';
@@ -34,12 +34,12 @@ export interface SyncResult {
  * event with the detail.
  */
 export async function syncDataset(
-  runtime: Runtime,
+  deps: DatabaseNeed & LoggerNeed & NetworkNeed,
   actor: Actor,
   access: DatasetAccess,
   options: { confirmSensitive: boolean },
 ): Promise<SyncResult> {
-  const { db, config } = runtime;
+  const { db, config } = deps;
   const { dataset, instance } = access;
   const apiKey = await readCatalogueApiKey(db, config, actor.id, instance.id);
   if (!apiKey) {
@@ -71,7 +71,7 @@ export async function syncDataset(
       reason: 'syncInProgress',
     });
   }
-  const client = catalogueClient(runtime, instance.url, { apiKey });
+  const client = catalogueClient(deps, instance.url, { apiKey });
   try {
     let landedUnanswered: PushOutcome | null = null;
     if (dataset.ckanId) {
@@ -145,7 +145,7 @@ export async function syncDataset(
     if (!(error instanceof PushFailure)) throw error;
     const failure = syncFailureOf(error.cause, dataset.name);
     // A refusal (409, 403) is the user's to fix and is in the events; anything else is ours to see.
-    runtime.logger[failure.event.level === 'error' ? 'warn' : 'info'](
+    deps.logger[failure.event.level === 'error' ? 'warn' : 'info'](
       { err: error.cause, datasetId: dataset.id },
       'sync failed',
     );

@@ -4,12 +4,12 @@ import { Alert } from '@web/components/ui/alert';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Panel } from '@web/components/ui/panel';
 import { Spinner } from '@web/components/ui/spinner';
-import { useConflict, useResolveConflict } from '@web/features/dataset-edits/api/conflict';
+import { useConflict, useResolveConflict } from '@web/features/datasets/api/conflict';
 import { useQuery } from '@tanstack/react-query';
 import { datasetQuery } from '@web/features/datasets/api/datasets-queries';
-import { ConflictView } from '@web/features/dataset-edits/components/conflict-view';
-import { SyncButton } from '@web/features/dataset-edits/components/sync-button';
-import { SyncStatusBadge } from '@web/features/datasets/components/status-badges';
+import { ConflictView } from '@web/features/datasets/components/conflict-view';
+import { SyncButton } from '@web/features/datasets/components/sync-button';
+import { SyncStatusBadge } from '@web/components/status-badges';
 import { LoadFailure } from './shell/load-failure';
 import { InstanceCrumbs } from './instance-crumbs';
 

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Panel } from '@web/components/ui/panel';
-import { useCreateDataset } from '@web/features/dataset-edits/api/save-dataset';
-import { DatasetForm } from '@web/features/dataset-edits/components/dataset-form';
+import { useCreateDataset } from '@web/features/datasets/api/save-dataset';
+import { DatasetForm } from '@web/features/datasets/components/dataset-form';
 import { InstanceCrumbs } from './instance-crumbs';
 import { routePaths } from '@web/lib/route-paths';
 

@@ -6,12 +6,12 @@ import { PageHeader } from '@web/components/ui/page-header';
 import {
   AddResourceButton,
   ResourceEditActions,
-} from '@web/features/dataset-edits/components/resource-actions';
-import { SyncFlowButton } from '@web/features/dataset-edits/components/sync-button';
-import { useSyncFlow } from '@web/features/dataset-edits/components/use-sync-flow';
+} from '@web/features/datasets/components/resource-actions';
+import { SyncFlowButton } from '@web/features/datasets/components/sync-button';
+import { useSyncFlow } from '@web/features/datasets/components/use-sync-flow';
 import { datasetQuery } from '@web/features/datasets/api/datasets-queries';
-import { DatasetMetadata } from '@web/features/datasets/components/dataset-metadata';
-import { ResourceTable } from '@web/features/datasets/components/resource-table';
+import { DatasetMetadata } from '@web/routes/dataset-parts/dataset-metadata';
+import { ResourceTable } from '@web/routes/dataset-parts/resource-table';
 import { instanceQuery } from '@web/features/instances/api/instances-queries';
 import { CatalogueBreadcrumbs } from '@web/features/workspaces/components/catalogue-breadcrumbs';
 import { DatasetCheckAll } from '@web/features/sensitive/components/check-all';

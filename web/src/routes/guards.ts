@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { sessionQueryOptions } from '@web/features/session/api/get-session';
-import { systemSettingsQueryOptions } from '@web/features/system/api/get-settings';
+import { sessionQueryOptions } from '@web/lib/session/get-session';
+import { systemSettingsQueryOptions } from '@web/lib/system-settings';
 import { loginPathFor } from '@web/lib/safe-next-path';
 
 /** Protected pages send signed-out visitors to /login, with the way back in `next`. */

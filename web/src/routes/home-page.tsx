@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@web/components/ui/button-link';
-import { useSession } from '@web/features/session/api/get-session';
-import { useSystemSettings } from '@web/features/system/api/get-settings';
+import { useSession } from '@web/lib/session/get-session';
+import { useSystemSettings } from '@web/lib/system-settings';
 import styles from './home-page.module.css';
 import { routePaths } from '@web/lib/route-paths';
 

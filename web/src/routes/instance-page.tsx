@@ -8,7 +8,7 @@ import { CatalogueBreadcrumbs } from '@web/features/workspaces/components/catalo
 import { Spinner } from '@web/components/ui/spinner';
 import { datasetListQuery } from '@web/features/datasets/api/datasets-queries';
 import { DatasetTable } from '@web/features/datasets/components/dataset-table';
-import { DatasetToolbar } from '@web/features/datasets/components/dataset-toolbar';
+import { DatasetToolbar } from '@web/routes/dataset-parts/dataset-toolbar';
 import { instanceQuery } from '@web/features/instances/api/instances-queries';
 import { EditInstanceButton } from '@web/features/instances/components/edit-instance-dialog';
 import { RemoveInstanceButton } from '@web/features/instances/components/remove-instance-dialog';

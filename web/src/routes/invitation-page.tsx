@@ -6,17 +6,14 @@ import { Button } from '@web/components/ui/button';
 import { ButtonLink } from '@web/components/ui/button-link';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSignOut } from '@web/features/auth/api/sign-out';
-import { AuthLayout } from '@web/features/auth/components/auth-layout';
-import {
-  useAcceptInvitation,
-  useInvitation,
-} from '@web/features/invitations/api/accept-invitation';
+import { AuthLayout } from '@web/components/auth-layout/auth-layout';
+import { useAcceptInvitation, useInvitation } from '@web/features/members/api/accept-invitation';
 import {
   InvitationLoginForm,
   InvitationSignupForm,
-} from '@web/features/invitations/components/invitation-forms';
-import { useSession } from '@web/features/session/api/get-session';
-import { useSystemSettings } from '@web/features/system/api/get-settings';
+} from '@web/features/members/components/invitation-forms';
+import { useSession } from '@web/lib/session/get-session';
+import { useSystemSettings } from '@web/lib/system-settings';
 import { SingleSignOnButton } from '@web/features/auth/components/single-sign-on-button';
 import { formatDateTime } from '@web/lib/format';
 import { useErrorText } from '@web/lib/error-text';

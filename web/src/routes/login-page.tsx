@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Alert } from '@web/components/ui/alert';
 import { LoginForm } from '@web/features/auth/components/login-form';
-import { AuthLayout, authStyles } from '@web/features/auth/components/auth-layout';
+import { AuthLayout, authStyles } from '@web/components/auth-layout/auth-layout';
 import {
   SingleSignOnButton,
   useSingleSignOnErrorText,
 } from '@web/features/auth/components/single-sign-on-button';
-import { useSession } from '@web/features/session/api/get-session';
-import { useSystemSettings } from '@web/features/system/api/get-settings';
+import { useSession } from '@web/lib/session/get-session';
+import { useSystemSettings } from '@web/lib/system-settings';
 import { safeNextPath } from '@web/lib/safe-next-path';
 import { routePaths } from '@web/lib/route-paths';
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { Alert } from '@web/components/ui/alert';
 import { ButtonLink } from '@web/components/ui/button-link';
 import { useResetPassword } from '@web/features/auth/api/password-reset';
-import { AuthLayout, authStyles } from '@web/features/auth/components/auth-layout';
+import { AuthLayout, authStyles } from '@web/components/auth-layout/auth-layout';
 import { newPasswordField } from '@web/lib/account-fields';
 import { AuthError } from '@web/lib/auth-client';
 import { useErrorText } from '@web/lib/error-text';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Alert } from '@web/components/ui/alert';
 import { TextField } from '@web/components/ui/text-field';
 import { useRequestPasswordReset } from '@web/features/auth/api/password-reset';
-import { AuthLayout, authStyles } from '@web/features/auth/components/auth-layout';
+import { AuthLayout, authStyles } from '@web/components/auth-layout/auth-layout';
 import { emailField } from '@web/lib/account-fields';
 import { useErrorText } from '@web/lib/error-text';
 import { useFieldError } from '@web/lib/use-field-error';

@@ -5,7 +5,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { CatalogueBreadcrumbs } from '@web/features/workspaces/components/catalogue-breadcrumbs';
 import { Panel } from '@web/components/ui/panel';
 import { datasetQuery } from '@web/features/datasets/api/datasets-queries';
-import { LinkStatusBadge, SyncStatusBadge } from '@web/features/datasets/components/status-badges';
+import { LinkStatusBadge, SyncStatusBadge } from '@web/components/status-badges';
 import { instanceQuery } from '@web/features/instances/api/instances-queries';
 import { LinkHistory } from '@web/features/links/components/link-history';
 import {

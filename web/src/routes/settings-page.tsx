@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Panel } from '@web/components/ui/panel';
-import { useSession } from '@web/features/session/api/get-session';
+import { useSession } from '@web/lib/session/get-session';
 import { EmailChangeForm } from '@web/features/settings/components/email-change-form';
 import { PasswordChangeForm } from '@web/features/settings/components/password-change-form';
 import { ProfileForm } from '@web/features/settings/components/profile-form';
 import profileStyles from '@web/features/settings/components/profile-form.module.css';
 import { SessionsSection } from '@web/features/settings/components/sessions-section';
 import { SystemSection } from '@web/features/settings/components/system-section';
-import { useSystemSettings } from '@web/features/system/api/get-settings';
+import { useSystemSettings } from '@web/lib/system-settings';
 import { MyWorkspaces } from '@web/features/workspaces/components/my-workspaces';
 import styles from './settings-page.module.css';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { AuthLayout } from '@web/features/auth/components/auth-layout';
+import { AuthLayout } from '@web/components/auth-layout/auth-layout';
 import { CheckInbox } from '@web/features/auth/components/check-inbox';
 import { SignupForm } from '@web/features/auth/components/signup-form';
-import { useSession } from '@web/features/session/api/get-session';
+import { useSession } from '@web/lib/session/get-session';
 import { routePaths } from '@web/lib/route-paths';
 
 export function SignupPage() {

@@ -6,7 +6,7 @@ import { ButtonLink } from '@web/components/ui/button-link';
 import { Spinner } from '@web/components/ui/spinner';
 import { useVerifyEmail } from '@web/features/auth/api/verify-email';
 import { emailOfVerificationToken } from '@web/features/auth/api/verification-token';
-import { AuthLayout } from '@web/features/auth/components/auth-layout';
+import { AuthLayout } from '@web/components/auth-layout/auth-layout';
 import { ResendVerificationForm } from '@web/features/auth/components/resend-verification-form';
 import { useErrorText } from '@web/lib/error-text';
 import { routePaths } from '@web/lib/route-paths';

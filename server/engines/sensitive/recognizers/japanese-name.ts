@@ -6,7 +6,7 @@ import {
   japaneseOrganisationReadingPattern,
   weekdayList,
 } from '../assets/organisation-words.js';
-import type { JapaneseTokenizer } from '../language-resources.js';
+import type { JapaneseTokenizer } from '../japanese-tokenizer.js';
 
 export interface NameMatch {
   /** 0..1 from the value alone: a surname + given name reads as a person more than a lone surname. */

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '@web/components/ui/button-link';
-import { useSession } from '@web/features/session/api/get-session';
+import { useSession } from '@web/lib/session/get-session';
 import { routePaths } from '@web/lib/route-paths';
 import styles from './header.module.css';
 import { LanguageSelect } from './language-select';

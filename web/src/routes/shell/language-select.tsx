@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locales, toLocale, type Locale } from '@contract/locales';
-import { useSession } from '@web/features/session/api/get-session';
-import { useUpdateProfile } from '@web/features/session/api/update-profile';
+import { useSession } from '@web/lib/session/get-session';
+import { useUpdateProfile } from '@web/lib/session/update-profile';
 import { chooseLocale } from '@web/i18n/setup-i18n';
 import styles from './header.module.css';
 

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '@web/features/session/api/get-session';
+import { useSession } from '@web/lib/session/get-session';
 import { loginPathFor } from '@web/lib/safe-next-path';
 
 /**

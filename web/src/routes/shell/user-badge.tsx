@@ -1,6 +1,6 @@
 import type { SessionUser } from '@contract/functions/session';
 import { Avatar } from '@web/components/ui/avatar';
-import { useSystemSettings } from '@web/features/system/api/get-settings';
+import { useSystemSettings } from '@web/lib/system-settings';
 import styles from './header.module.css';
 
 /** The avatar and display name the user menu opens from. */

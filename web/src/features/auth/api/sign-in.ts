@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authClient } from '@web/lib/auth-client';
-import { sessionQueryOptions } from '@web/features/session/api/get-session';
+import { sessionQueryOptions } from '@web/lib/session/get-session';
 
 export function useSignIn() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { SessionClaims } from '@contract/functions/session';
 import { authClient } from '@web/lib/auth-client';
 import { sessionQueryKey } from '@web/lib/query-client';
-import { systemSettingsQueryOptions } from '@web/features/system/api/get-settings';
+import { systemSettingsQueryOptions } from '@web/lib/system-settings';
 
 /** Logout returns to the home page. */
 export function useSignOut() {

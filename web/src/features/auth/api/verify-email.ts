@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { AuthError, authClient } from '@web/lib/auth-client';
-import { sessionQueryOptions } from '@web/features/session/api/get-session';
+import { sessionQueryOptions } from '@web/lib/session/get-session';
 
 export type VerificationOutcome =
   /** Confirmed just now and signed in. */

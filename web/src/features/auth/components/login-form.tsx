@@ -11,7 +11,7 @@ import { AuthError } from '@web/lib/auth-client';
 import { useErrorText } from '@web/lib/error-text';
 import { useFieldError } from '@web/lib/use-field-error';
 import { useSignIn } from '../api/sign-in';
-import { authStyles } from './auth-layout';
+import { authStyles } from '@web/components/auth-layout/auth-layout';
 
 const ZLoginForm = z.object({ email: emailField, password: passwordField });
 type LoginValues = z.infer<typeof ZLoginForm>;

@@ -9,7 +9,7 @@ import { emailField } from '@web/lib/account-fields';
 import { useErrorText } from '@web/lib/error-text';
 import { useFieldError } from '@web/lib/use-field-error';
 import { useResendVerification } from '../api/resend-verification';
-import { authStyles } from './auth-layout';
+import { authStyles } from '@web/components/auth-layout/auth-layout';
 
 const ZResendForm = z.object({ email: emailField });
 

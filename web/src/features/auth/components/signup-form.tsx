@@ -12,7 +12,7 @@ import { useErrorText } from '@web/lib/error-text';
 import { useFieldError } from '@web/lib/use-field-error';
 import { currentLocale } from '@web/i18n/setup-i18n';
 import { useSignUp } from '../api/sign-up';
-import { authStyles } from './auth-layout';
+import { authStyles } from '@web/components/auth-layout/auth-layout';
 
 const ZSignupForm = z.object({
   displayName: displayNameField,

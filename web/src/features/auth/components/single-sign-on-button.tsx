@@ -3,7 +3,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { useErrorText } from '@web/lib/error-text';
 import { useSingleSignOn } from '../api/single-sign-on';
-import { authStyles } from './auth-layout';
+import { authStyles } from '@web/components/auth-layout/auth-layout';
 
 /**
  * "Log in with <provider>": the organisation's OpenID provider signs the person in and sends them

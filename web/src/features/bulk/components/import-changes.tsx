@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ImportChange } from '@contract/functions/bulk';
 import { Badge } from '@web/components/ui/badge';
-import { HistoryDiff } from '@web/features/histories/components/history-diff';
+import { HistoryDiff } from '@web/components/history-diff/history-diff';
 import styles from './bulk.module.css';
 
 /** What the import does to each dataset, field by field, as the histories will record it. */

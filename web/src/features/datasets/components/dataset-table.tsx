@@ -5,7 +5,7 @@ import type { DatasetRow } from '@contract/functions/datasets';
 import { DataTable } from '@web/components/ui/data-table';
 import type { PagerProps } from '@web/components/ui/pager';
 import { formatDateTime, formatNumber } from '@web/lib/format';
-import { LatestStatus } from './status-badges';
+import { LatestStatus } from '@web/components/status-badges';
 
 /**
  * Name, organization, title, number of resources, metadata modified, last checked, latest status.

@@ -4,7 +4,7 @@ import { Dialog } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { useErrorText } from '@web/lib/error-text';
 import { useHistory } from '../api/list-histories';
-import { HistoryDiff } from './history-diff';
+import { HistoryDiff } from '@web/components/history-diff/history-diff';
 import { formatDateTime } from '@web/lib/format';
 
 /** The diff of one entry, in a dialog over the list. */

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { DataTable } from '@web/components/ui/data-table';
 import { routePaths } from '@web/lib/route-paths';
 import styles from './histories.module.css';
-import { useFieldLabel } from './use-field-label';
+import { useFieldLabel } from '@web/components/history-diff/use-field-label';
 import { formatDateTime } from '@web/lib/format';
 
 /** The history list: newest first, who, when, from where, which fields. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ResourceRow } from '@contract/functions/datasets';
 import { formatDateTime } from '@web/lib/format';
-import { LinkStatusBadge } from '@web/features/datasets/components/status-badges';
+import { LinkStatusBadge } from '@web/components/status-badges';
 import { datasetLinkStatusQuery, isActive } from '../api/links-queries';
 import { CheckLinksButton } from './check-links-button';
 import { useLinkTexts } from './use-link-texts';

@@ -9,7 +9,7 @@ import { TextField } from '@web/components/ui/text-field';
 import { displayNameField } from '@web/lib/account-fields';
 import { useErrorText } from '@web/lib/error-text';
 import { useFieldError } from '@web/lib/use-field-error';
-import { useUpdateProfile } from '@web/features/session/api/update-profile';
+import { useUpdateProfile } from '@web/lib/session/update-profile';
 import styles from './profile-form.module.css';
 
 const ZProfileForm = z.object({ displayName: displayNameField });

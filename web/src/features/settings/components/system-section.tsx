@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@web/components/ui/alert';
 import { useErrorText } from '@web/lib/error-text';
-import { useSystemSettings } from '@web/features/system/api/get-settings';
+import { useSystemSettings } from '@web/lib/system-settings';
 import { useUpdateSystemSettings } from '../api/settings-changes';
 import styles from './profile-form.module.css';
 

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@web/components/ui/alert';
-import { WorkspaceActions } from '@web/features/settings/components/workspace-actions';
+import { WorkspaceActions } from './workspace-actions';
 import { workspacesListQuery } from '../api/workspaces-queries';
 import { WorkspacesTable } from './workspaces-table';
 

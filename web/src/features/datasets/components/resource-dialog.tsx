@@ -11,7 +11,7 @@ import { FormField, inputClassName } from '@web/components/ui/form-field';
 import { TextField } from '@web/components/ui/text-field';
 import { errorText } from '@web/lib/error-text';
 import { FunctionsError } from '@web/lib/functions-client';
-import { useCreateResource, useUpdateResource } from '../api/edit-resources';
+import { useCreateResource, useUpdateResource } from '@web/features/datasets/api/edit-resources';
 import { useValidationText } from './use-validation-text';
 import styles from './resource-edits.module.css';
 

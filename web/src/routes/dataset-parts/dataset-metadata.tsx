@@ -4,7 +4,7 @@ import type { DatasetDetail } from '@contract/functions/datasets';
 import { Button } from '@web/components/ui/button';
 import { formatDateTime, formatNumber } from '@web/lib/format';
 import { DatasetLinkStatus } from '@web/features/links/components/dataset-link-status';
-import { SyncStatusBadge } from './status-badges';
+import { SyncStatusBadge } from '@web/components/status-badges';
 import styles from './dataset-metadata.module.css';
 import { ExternalLink } from '@web/components/ui/external-link';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { systemGetSettings, type SystemSettingsAnswer } from '@contract/functions/system';
-import { callContract } from '@web/lib/functions-client';
+import { callContract } from './functions-client';
 
 /** Registration open or closed, the sign-in methods and the avatar source: read once at start-up. */
 export const systemSettingsQueryOptions = queryOptions({

@@ -4,7 +4,7 @@ import type { DatasetDetail, ResourceRow } from '@contract/functions/datasets';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { errorText } from '@web/lib/error-text';
-import { useRemoveResource, useReorderResources } from '../api/edit-resources';
+import { useRemoveResource, useReorderResources } from '@web/features/datasets/api/edit-resources';
 import { ResourceDialog } from './resource-dialog';
 import styles from './resource-edits.module.css';
 

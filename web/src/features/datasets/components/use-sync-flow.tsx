@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { FunctionsError } from '@web/lib/functions-client';
 import { routePaths } from '@web/lib/route-paths';
-import { useSyncDataset } from '../api/sync-dataset';
+import { useSyncDataset } from '@web/features/datasets/api/sync-dataset';
 import { syncErrorText, syncReasonOf } from './sync-errors';
 import styles from './sync.module.css';
 

@@ -5,13 +5,13 @@ import { DataTable } from '@web/components/ui/data-table';
 import tableStyles from '@web/components/ui/data-table.module.css';
 import { formatDateTime } from '@web/lib/format';
 import { useErrorText } from '@web/lib/error-text';
-import { destinationLines } from '@web/features/members/components/destination-text';
-import membersStyles from '@web/features/members/components/members.module.css';
+import { destinationLines } from './destination-text';
+import membersStyles from './members.module.css';
 import {
   useInvitations,
   useResendInvitation,
   useRevokeInvitation,
-} from '../api/workspace-invitations';
+} from '@web/features/members/api/workspace-invitations';
 
 /** Open invitations: waiting or expired, each can be resent (new link, 7 more days) or revoked. */
 export function InvitationsTable({

@@ -12,9 +12,12 @@ import { displayNameField, newPasswordField, passwordField } from '@web/lib/acco
 import { useErrorText } from '@web/lib/error-text';
 import { FunctionsError } from '@web/lib/functions-client';
 import { useFieldError } from '@web/lib/use-field-error';
-import { authStyles } from '@web/features/auth/components/auth-layout';
+import { authStyles } from '@web/components/auth-layout/auth-layout';
 import { routePaths } from '@web/lib/route-paths';
-import { useSignInAndAccept, useSignUpFromInvitation } from '../api/accept-invitation';
+import {
+  useSignInAndAccept,
+  useSignUpFromInvitation,
+} from '@web/features/members/api/accept-invitation';
 
 const ZSignup = z.object({ displayName: displayNameField, password: newPasswordField });
 const ZLogin = z.object({ password: passwordField });

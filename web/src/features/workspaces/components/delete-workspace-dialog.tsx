@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { TextField } from '@web/components/ui/text-field';
 import { errorText } from '@web/lib/error-text';
-import { useDeleteWorkspace } from '../api/settings-changes';
+import { useDeleteWorkspace } from '../api/change-workspace';
 import styles from './delete-workspace-dialog.module.css';
 
 /**

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useErrorText } from '@web/lib/error-text';
 import table from '@web/components/ui/data-table.module.css';
-import { useLeaveWorkspace } from '@web/features/members/api/change-members';
+import { useLeaveWorkspace } from '../api/change-workspace';
 import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
 import { RenameWorkspaceDialog } from './rename-workspace-dialog';
 

@@ -16,14 +16,10 @@ import { emailField } from '@web/lib/account-fields';
 import { errorText } from '@web/lib/error-text';
 import { FunctionsError } from '@web/lib/functions-client';
 import { useFieldError } from '@web/lib/use-field-error';
-import {
-  DestinationFields,
-  destinationsOf,
-  type DestinationDraft,
-} from '@web/features/members/components/destination-fields';
-import styles from '@web/features/members/components/members.module.css';
-import { roleOptions } from '@web/features/members/components/role-options';
-import { useCreateInvitation } from '../api/workspace-invitations';
+import { DestinationFields, destinationsOf, type DestinationDraft } from './destination-fields';
+import styles from './members.module.css';
+import { roleOptions } from './role-options';
+import { useCreateInvitation } from '@web/features/members/api/workspace-invitations';
 
 const ZInviteForm = z.object({
   email: emailField,

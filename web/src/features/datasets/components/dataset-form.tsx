@@ -17,7 +17,7 @@ import { FormField, inputClassName } from '@web/components/ui/form-field';
 import { TextField } from '@web/components/ui/text-field';
 import { useErrorText } from '@web/lib/error-text';
 import { FunctionsError } from '@web/lib/functions-client';
-import { useVocabularies } from '../api/get-vocabularies';
+import { useVocabularies } from '@web/features/datasets/api/get-vocabularies';
 import { applyServerErrors } from './server-errors';
 import styles from './dataset-form.module.css';
 import { MarkdownField } from './markdown-field';

@@ -3,7 +3,7 @@ import { datasetsCreate, datasetsUpdate } from '@contract/functions/dataset-edit
 import type { DatasetDetail } from '@contract/functions/datasets';
 import type { InputOf } from '@contract/functions/define';
 import { callContract } from '@web/lib/functions-client';
-import { datasetQuery } from '@web/features/datasets/api/datasets-queries';
+import { datasetQuery } from './datasets-queries';
 
 /** After any change to a dataset: show the answer at once, and refresh lists and histories. */
 export function datasetChanged(queryClient: QueryClient, dataset: DatasetDetail): void {

@@ -3,7 +3,7 @@ import type { FieldChange } from '@contract/functions/histories';
 import { FieldValue, isLongText } from '@web/components/values/field-value';
 import { TextDiff } from '@web/components/values/text-diff';
 import { useFieldLabel } from './use-field-label';
-import styles from './histories.module.css';
+import styles from './history-diff.module.css';
 
 /**
  * One history entry field by field: before, after, and a word diff for long texts. Its own

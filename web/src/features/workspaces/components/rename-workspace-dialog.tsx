@@ -9,7 +9,7 @@ import { Dialog } from '@web/components/ui/dialog';
 import { TextField } from '@web/components/ui/text-field';
 import { errorText } from '@web/lib/error-text';
 import { useFieldError } from '@web/lib/use-field-error';
-import { useRenameWorkspace } from '../api/settings-changes';
+import { useRenameWorkspace } from '../api/change-workspace';
 
 const ZRename = z.object({
   name: z

@@ -10,7 +10,7 @@ import {
   SensitiveCountCell,
 } from '@web/features/sensitive/components/resource-check-cells';
 import { ResourceLinkStatus } from '@web/features/links/components/resource-link-status';
-import { SyncStatusBadge } from './status-badges';
+import { SyncStatusBadge } from '@web/components/status-badges';
 import styles from './resource-table.module.css';
 
 /** Name, position, latest check date, status, sensitive info count; Check and sync actions. */

@@ -8,7 +8,7 @@ import {
 import { authClient } from '@web/lib/auth-client';
 import { callContract } from '@web/lib/functions-client';
 import { functionQuery } from '@web/lib/function-query';
-import { sessionQueryOptions } from '@web/features/session/api/get-session';
+import { sessionQueryOptions } from '@web/lib/session/get-session';
 
 /** What the link's holder is invited to (the token is the proof). */
 export function useInvitation(token: string) {

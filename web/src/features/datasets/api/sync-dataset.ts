@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { datasetsSync } from '@contract/functions/dataset-edits';
 import type { InputOf } from '@contract/functions/define';
 import { callContract } from '@web/lib/functions-client';
-import { datasetQuery } from '@web/features/datasets/api/datasets-queries';
+import { datasetQuery } from './datasets-queries';
 import { datasetChanged } from './save-dataset';
 
 /** The sync of one dataset. A failed sync changed nothing here, but its event is new. */

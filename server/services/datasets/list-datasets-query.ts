@@ -1,0 +1,11 @@
+import type { DatasetSort, LinkStatus } from '../../../contract/enums.js';
+
+/** A page of an instance's dataset list: its search, filter, order and page. */
+export interface ListDatasetsQuery {
+  instanceId: string;
+  q: string;
+  sort: DatasetSort;
+  linkStatus?: LinkStatus | 'unchecked' | undefined;
+  page: number;
+  pageSize: number;
+}
