@@ -13,6 +13,7 @@ import {
 import { buildUser, type TestUser } from '../server/test-support/accounts.js';
 import { buildHarvestedInstance } from '../server/test-support/catalogue.js';
 import { startSampleCatalogue, type SampleCatalogue } from '../sample-catalogue/index.js';
+import { cellUnder } from './support/cell-under.js';
 import { dateTimeText } from './support/date-time-text.js';
 import { definitionOf } from './support/definition-of.js';
 import { useJourneyApp } from './support/journey-app.js';
@@ -96,8 +97,13 @@ describe.each(locales)('checking resources for sensitive information (%s)', (loc
       .from(resources)
       .where(eq(resources.id, resource.id));
     const resourceChecked = dateTimeText(locale, checkedResource!.lastCheckedAt!);
-    await shows(row.getByRole('cell').nth(3), resourceChecked);
-    expect(await row.getByRole('cell').nth(3).innerText()).toBe(resourceChecked);
+    const resourceCheckDate = await cellUnder(
+      page.locator('#resources table'),
+      row,
+      datasetsT('resources.lastChecked'),
+    );
+    await shows(resourceCheckDate, resourceChecked);
+    expect(await resourceCheckDate.innerText()).toBe(resourceChecked);
     const [checkedDataset] = await journey.app.runtime.db
       .select()
       .from(datasets)
@@ -110,7 +116,12 @@ describe.each(locales)('checking resources for sensitive information (%s)', (loc
     await page.goto(`/workspaces/${workspaceId}/${instanceId}?q=parking-fines-2024`);
     const listRow = page.getByRole('row').filter({ hasText: 'parking-fines-2024' });
     await shows(listRow, 'parking-fines-2024');
-    expect(await listRow.locator('th, td').nth(5).innerText()).toBe(datasetChecked);
+    const listCheckDate = await cellUnder(
+      page.getByRole('table'),
+      listRow,
+      datasetsT('columns.lastChecked'),
+    );
+    expect(await listCheckDate.innerText()).toBe(datasetChecked);
     await page.goBack();
     // The count links to the report.
     await row.getByRole('link', { name: '48' }).click();
