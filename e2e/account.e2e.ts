@@ -28,6 +28,23 @@ async function menuReady(page: Page): Promise<void> {
   await settle(page);
 }
 
+/** From now on, counts the page's calls to /api/functions/ (read with functionCallsSoFar). */
+async function countFunctionCalls(page: Page): Promise<void> {
+  await page.evaluate(`(() => {
+    window.functionCalls = 0;
+    const send = window.fetch;
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/api/functions/')) window.functionCalls += 1;
+      return send(input, init);
+    };
+  })()`);
+}
+
+function functionCallsSoFar(page: Page): Promise<number> {
+  return page.evaluate('window.functionCalls') as Promise<number>;
+}
+
 const newcomers: Record<Locale, { name: string; renamed: string; email: string }> = {
   en: { name: 'Alex Morgan', renamed: 'Alex Morgan (Open Data)', email: 'Alex.Morgan@Example.org' },
   ja: { name: '山田 花子', renamed: '山田 花子（情報政策課）', email: 'hanako.yamada@example.jp' },
@@ -70,6 +87,8 @@ describe.each(locales)('a newcomer (%s)', (locale) => {
       emailHash,
     );
     expect(await userButton.locator('[data-avatar-hash] svg rect').count()).toBeGreaterThan(1);
+    const avatarBox = await userButton.locator('[data-avatar-hash]').boundingBox();
+    expect([avatarBox?.width, avatarBox?.height]).toEqual([44, 44]);
     await page.screenshot({ path: `e2e/artifacts/signed-in-${locale}.png` });
 
     const [row] = await journey.app.runtime.db
@@ -108,11 +127,24 @@ describe.each(locales)('a newcomer (%s)', (locale) => {
 
     await findHeading(page, settings('title'));
     await findHeading(page, settings('workspaces.heading'), 2);
+
+    // Coming back to the window, or back online, does not read the page's data again (spec §9).
+    await countFunctionCalls(page);
+    await page.evaluate(`for (const target of [document, window]) {
+      target.dispatchEvent(new Event('visibilitychange'));
+      target.dispatchEvent(new Event('focus'));
+    }`);
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await settle(page);
+    expect(await functionCallsSoFar(page)).toBe(0);
+
     const displayName = page.getByLabel(settings('account.displayName'));
     expect(await displayName.inputValue()).toBe(person.name);
     await displayName.fill(person.renamed);
     await page.getByRole('button', { name: settings('account.save') }).click();
     await findText(page, settings('account.saved'));
+    expect(await functionCallsSoFar(page)).toBeGreaterThan(0);
     await shows(
       page.getByRole('banner').getByRole('button', { name: person.renamed }),
       person.renamed,

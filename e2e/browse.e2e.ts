@@ -1,6 +1,10 @@
 import { expect, describe, it, beforeAll, afterAll } from 'vitest';
 import { locales, type Locale } from '../contract/locales.js';
 import { startSampleCatalogue, type SampleCatalogue } from '../sample-catalogue/index.js';
+import { and, eq } from 'drizzle-orm';
+import { datasets } from '../server/db/schema/index.js';
+import { dateTimeText } from './support/date-time-text.js';
+import { definitionOf } from './support/definition-of.js';
 import { useJourneyApp } from './support/journey-app.js';
 import {
   findHeading,
@@ -32,6 +36,7 @@ describe.each(locales)('browsing a catalogue (%s)', (locale) => {
   const datasetsT = textsOf(locale, 'datasets');
   const validationT = textsOf(locale, 'validation');
   const commonT = textsOf(locale, 'common');
+  const historiesT = textsOf(locale, 'histories');
 
   it('adds a workspace and an instance, watches the harvest, searches, sorts, pages and opens a dataset', async () => {
     const { page } = await openSignedInPage(journey, { locale });
@@ -41,6 +46,16 @@ describe.each(locales)('browsing a catalogue (%s)', (locale) => {
     // A workspace: its creator lands on it.
     await page.getByRole('button', { name: workspacesT('create.open') }).click();
     await page.getByLabel(workspacesT('create.name')).fill(names[locale].workspace);
+    // The app shell: the header, the routed page, and the dialog in its own container beside
+    // them, so that header and page are hidden from screen readers while the dialog is open.
+    const shell = page.locator('#dialog-root').locator('xpath=..');
+    expect(
+      await shell.locator(':scope > header, :scope > main, :scope > #dialog-root').count(),
+    ).toBe(3);
+    expect(await page.locator('#dialog-root [role=dialog]').count()).toBe(1);
+    expect(await shell.locator(':scope > main [role=dialog]').count()).toBe(0);
+    expect(await shell.locator(':scope > header').getAttribute('aria-hidden')).toBe('true');
+    expect(await shell.locator(':scope > main').getAttribute('aria-hidden')).toBe('true');
     await page
       .getByRole('dialog')
       .getByRole('button', { name: workspacesT('create.submit') })
@@ -68,6 +83,7 @@ describe.each(locales)('browsing a catalogue (%s)', (locale) => {
 
     await findHeading(page, names[locale].instance);
     await findText(page, workspacesT('preparing.title'));
+    await findText(page, workspacesT('preparing.body'));
     await journey.app.runtime.jobs.work({ runtime: journey.app.runtime });
     try {
       await findText(page, workspacesT('header.lastSynchronized'));
@@ -77,8 +93,31 @@ describe.each(locales)('browsing a catalogue (%s)', (locale) => {
     const publicCount = [...catalogue.store.datasets.values()].filter(
       (d) => d.state === 'active' && !d.private,
     ).length;
-    const facts = page.locator('dl').first();
-    expect(await facts.innerText()).toContain(String(publicCount));
+    const publicResources = [...catalogue.store.datasets.values()]
+      .filter((d) => d.state === 'active' && !d.private)
+      .reduce((sum, d) => sum + d.resources.length, 0);
+    expect(await definitionOf(page, workspacesT('header.datasets')).innerText()).toBe(
+      String(publicCount),
+    );
+    expect(await definitionOf(page, workspacesT('header.resources')).innerText()).toBe(
+      String(publicResources),
+    );
+
+    // The list's columns, in the spec's order, and what a dataset's row says in each.
+    await page.locator('tbody tr').first().waitFor();
+    const headers = await page.getByRole('columnheader').allInnerTexts();
+    // Each header's first line: sortable ones add their direction mark below.
+    expect(headers.map((header) => header.split('\n')[0]!.trim())).toEqual(
+      [
+        'name',
+        'organization',
+        'title',
+        'resources',
+        'metadataModified',
+        'lastChecked',
+        'latestStatus',
+      ].map((column) => datasetsT(`columns.${column}`)),
+    );
 
     // Search, Japanese keyword too; the search lives in the URL.
     const search = page.getByRole('searchbox', { name: datasetsT('toolbar.search') });
@@ -87,6 +126,24 @@ describe.each(locales)('browsing a catalogue (%s)', (locale) => {
     await page.waitForURL(/q=%E9%81%BF%E9%9B%A3%E6%89%80/);
     await shows(page.getByRole('link', { name: 'hinanjo-ichiran' }), 'hinanjo-ichiran');
     expect(await page.getByRole('link', { name: 'library-branches' }).count()).toBe(0);
+    const [shelters] = await journey.app.runtime.db
+      .select()
+      .from(datasets)
+      .where(
+        and(
+          eq(datasets.instanceId, new URL(page.url()).pathname.split('/').at(-1)!),
+          eq(datasets.name, 'hinanjo-ichiran'),
+        ),
+      );
+    const sheltersRow = page.getByRole('row').filter({ hasText: 'hinanjo-ichiran' });
+    const sheltersCells = await sheltersRow.locator('th, td').allInnerTexts();
+    expect(sheltersCells.slice(0, 5)).toEqual([
+      'hinanjo-ichiran',
+      'さくら県 危機管理部 防災課',
+      '避難所一覧',
+      '2',
+      dateTimeText(locale, shelters!.metadataModified!),
+    ]);
     await search.fill('library');
     await search.press('Enter');
     await shows(page.getByRole('link', { name: 'library-branches' }), 'library-branches');
@@ -148,17 +205,49 @@ describe.each(locales)('browsing a catalogue (%s)', (locale) => {
       commonT('pager.range', { first: '1', last: '10', total: String(publicCount) }),
     );
 
+    // Histories, from the list's toolbar.
+    await page.getByRole('link', { name: datasetsT('toolbar.histories') }).click();
+    await findHeading(page, historiesT('title'));
+    await page.goBack();
+    await findText(
+      page,
+      commonT('pager.range', { first: '1', last: '10', total: String(publicCount) }),
+    );
+
     // A dataset: its metadata, Show All, its resources.
     await search.fill('hinanjo-ichiran');
     await search.press('Enter');
     await page.getByRole('link', { name: 'hinanjo-ichiran' }).click();
     await findHeading(page, '避難所一覧');
+    const sideMenu = page.getByRole('navigation', { name: datasetsT('detail.menu') });
+    expect(await sideMenu.getByRole('link').allInnerTexts()).toEqual(
+      ['status', 'basic', 'classification', 'contact', 'resources'].map((section) =>
+        datasetsT(`detail.sections.${section}`),
+      ),
+    );
+    await sideMenu.getByRole('link', { name: datasetsT('detail.sections.contact') }).click();
+    await page.waitForURL(/#contact$/);
+    const status = page.locator('#status');
+    expect(await definitionOf(status, datasetsT('fields.created')).innerText()).toBe(
+      dateTimeText(locale, shelters!.metadataCreated!),
+    );
+    expect(await definitionOf(status, datasetsT('fields.lastModified')).innerText()).toBe(
+      dateTimeText(locale, shelters!.metadataModified!),
+    );
+    expect(await definitionOf(status, datasetsT('fields.resourceCount')).innerText()).toBe('2');
     await page.getByRole('button', { name: datasetsT('detail.showAll') }).click();
     await findHeading(page, datasetsT('detail.sections.all'), 2);
     await findText(page, 'metadata_modified');
     const resourcesSection = page.locator('#resources');
     const source = catalogue.store.findDataset('hinanjo-ichiran')!;
     expect(await resourcesSection.locator('tbody tr').count()).toBe(source.resources.length);
+    // Each resource's position, counted from 1, in the catalogue's order.
+    expect(await resourcesSection.locator('tbody tr > :first-child').allInnerTexts()).toEqual(
+      source.resources.map((_, index) => String(index + 1)),
+    );
+    expect(await resourcesSection.locator('tbody tr').first().innerText()).toContain(
+      source.resources[0]!.name!,
+    );
     await page.screenshot({ path: `e2e/artifacts/dataset-${locale}.png`, fullPage: true });
 
     // The workspace's Organization and File format views.

@@ -6,6 +6,7 @@ import { locales } from '../contract/locales.js';
 import { startSampleCatalogue, type SampleCatalogue } from '../sample-catalogue/index.js';
 import { datasets } from '../server/db/schema/index.js';
 import { buildHarvestedInstance } from '../server/test-support/catalogue.js';
+import { cellUnder } from './support/cell-under.js';
 import { useJourneyApp } from './support/journey-app.js';
 import { findHeading, shows } from './support/page-state.js';
 import { openSignedInPage } from './support/signed-in.js';
@@ -40,6 +41,7 @@ const deadLinks = [
 describe.each(locales)('checking links (%s)', (locale) => {
   const linksT = textsOf(locale, 'links');
   const workspacesT = textsOf(locale, 'workspaces');
+  const datasetsT = textsOf(locale, 'datasets');
 
   it('runs a check on an instance, shows the dead links with reasons, the Link Status view, and exports it', async () => {
     const { page, user } = await openSignedInPage(journey, { locale });
@@ -83,6 +85,14 @@ describe.each(locales)('checking links (%s)', (locale) => {
       expect.arrayContaining(['iryo-kikan-ichiran', 'chiiki-bosai-keikaku', 'tokei-nenkan']),
     );
     expect(deadDatasets).toHaveLength(5);
+    // Each row's latest status says the links are dead.
+    const deadRow = page.getByRole('row').filter({ hasText: 'iryo-kikan-ichiran' });
+    const latestStatus = await cellUnder(
+      page.getByRole('table'),
+      deadRow,
+      datasetsT('columns.latestStatus'),
+    );
+    expect(await latestStatus.innerText()).toContain(datasetsT('linkStatus.dead'));
 
     // A dataset: its status with the reason and the time; the resource list says why, per link.
     await page.getByRole('link', { name: 'iryo-kikan-ichiran' }).click();

@@ -1,12 +1,21 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales } from '../contract/locales.js';
-import { resources, sensitiveChecks } from '../server/db/schema/index.js';
-import { findResource } from '../server/functions/sensitive/test-support/sensitive-checks.js';
+import { datasets, instances, resources, sensitiveChecks } from '../server/db/schema/index.js';
+import {
+  buildResourceAt,
+  checkResource,
+  findResource,
+} from '../server/functions/sensitive/test-support/sensitive-checks.js';
 import { buildUser, type TestUser } from '../server/test-support/accounts.js';
 import { buildHarvestedInstance } from '../server/test-support/catalogue.js';
 import { startSampleCatalogue, type SampleCatalogue } from '../sample-catalogue/index.js';
+import { cellUnder } from './support/cell-under.js';
+import { dateTimeText } from './support/date-time-text.js';
+import { definitionOf } from './support/definition-of.js';
 import { useJourneyApp } from './support/journey-app.js';
 import { findHeading, findText, shows, waitForDisabledButton } from './support/page-state.js';
 import { openSignedInPage } from './support/signed-in.js';
@@ -14,15 +23,29 @@ import { textsOf } from './support/texts.js';
 
 const journey = useJourneyApp();
 let catalogue: SampleCatalogue;
+/** Serves members.csv: more e-mail addresses than a report shows (10,000). */
+let membersServer: Server;
+const memberRows = 10_050;
 beforeAll(async () => {
   catalogue = await startSampleCatalogue();
+  const members = [
+    'id,email',
+    ...Array.from({ length: memberRows }, (_, i) => `${i + 1},member${i}@example.jp`),
+  ].join('\n');
+  membersServer = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/csv' }).end(members);
+  });
+  await new Promise<void>((resolve) => membersServer.listen(0, '127.0.0.1', resolve));
 });
 afterAll(async () => {
   await catalogue?.close();
+  await new Promise((resolve) => membersServer?.close(resolve));
 });
 
 describe.each(locales)('checking resources for sensitive information (%s)', (locale) => {
   const sensitive = textsOf(locale, 'sensitive');
+  const datasetsT = textsOf(locale, 'datasets');
+  const common = textsOf(locale, 'common');
   let user: TestUser;
   let workspaceId: string;
   let instanceId: string;
@@ -67,6 +90,39 @@ describe.each(locales)('checking resources for sensitive information (%s)', (loc
     await shows(count, sensitive('resourceList.never'));
     expect(await count.textContent()).toBe(sensitive('resourceList.never'));
     await runCheck(page, 'check', row);
+    // The resource's latest check date, on its row; the dataset's check date, on its page and in
+    // the list.
+    const [checkedResource] = await journey.app.runtime.db
+      .select()
+      .from(resources)
+      .where(eq(resources.id, resource.id));
+    const resourceChecked = dateTimeText(locale, checkedResource!.lastCheckedAt!);
+    const resourceCheckDate = await cellUnder(
+      page.locator('#resources table'),
+      row,
+      datasetsT('resources.lastChecked'),
+    );
+    await shows(resourceCheckDate, resourceChecked);
+    expect(await resourceCheckDate.innerText()).toBe(resourceChecked);
+    const [checkedDataset] = await journey.app.runtime.db
+      .select()
+      .from(datasets)
+      .where(eq(datasets.id, resource.datasetId));
+    const datasetChecked = dateTimeText(locale, checkedDataset!.lastCheckedAt!);
+    await page.reload();
+    const checkDate = definitionOf(page.locator('#status'), datasetsT('fields.checkDate'));
+    await shows(checkDate, datasetChecked);
+    expect(await checkDate.innerText()).toBe(datasetChecked);
+    await page.goto(`/workspaces/${workspaceId}/${instanceId}?q=parking-fines-2024`);
+    const listRow = page.getByRole('row').filter({ hasText: 'parking-fines-2024' });
+    await shows(listRow, 'parking-fines-2024');
+    const listCheckDate = await cellUnder(
+      page.getByRole('table'),
+      listRow,
+      datasetsT('columns.lastChecked'),
+    );
+    expect(await listCheckDate.innerText()).toBe(datasetChecked);
+    await page.goBack();
     // The count links to the report.
     await row.getByRole('link', { name: '48' }).click();
     await findHeading(page, sensitive('report.title'), 2);
@@ -114,6 +170,38 @@ describe.each(locales)('checking resources for sensitive information (%s)', (loc
       page.getByRole('cell', { name: sensitive('history.findings', { count: '48' }) }).nth(1),
       sensitive('history.findings', { count: '48' }),
     );
+  });
+
+  it('says when a report shows only its first 10,000 results, and when it cannot be loaded', async () => {
+    const { port } = membersServer.address() as AddressInfo;
+    const members = await buildResourceAt(
+      journey.app,
+      user,
+      `http://127.0.0.1:${port}/members.csv`,
+      {
+        format: 'CSV',
+      },
+    );
+    expect(await checkResource(journey.app, user, members.id)).toMatchObject({
+      status: 'succeeded',
+      findingCount: memberRows,
+    });
+    const [instance] = await journey.app.runtime.db
+      .select()
+      .from(instances)
+      .where(eq(instances.id, members.instanceId));
+    const page = await signedInPage();
+    // The network drops the report's call: the spec's message, and a way to try again.
+    const reportCall = '**/api/functions/sensitive.report';
+    await page.route(reportCall, (route) => route.abort('failed'));
+    await page.goto(
+      `/workspaces/${instance!.workspaceId}/${members.instanceId}/${members.datasetId}/${members.id}`,
+    );
+    await findText(page, sensitive('report.loadFailed'));
+    await page.unroute(reportCall);
+    await page.getByRole('button', { name: common('actions.retry') }).click();
+    await findText(page, sensitive('report.limitMessage', { limit: '10,000', total: '10,050' }));
+    expect(await page.getByRole('table').first().locator('tbody tr').count()).toBe(10_000);
   });
 
   it('reads a Shift_JIS CSV and an XLSX file', async () => {

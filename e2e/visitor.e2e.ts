@@ -35,6 +35,15 @@ describe.each(locales)('a visitor whose browser speaks %s', (locale) => {
     // The browser tab names the page too (React hoists each page's <title>).
     await waitForTitle(page, `${textsOf(locale, 'auth')('login.title')} · ${common('appName')}`);
     await page.screenshot({ path: `e2e/artifacts/login-${locale}.png` });
+
+    // The header's logo and the product name lead home from every page.
+    const logo = page.getByRole('banner').getByRole('link', { name: common('header.home') });
+    expect(await logo.locator('svg').count()).toBe(1);
+    expect((await logo.locator('svg').boundingBox())?.width).toBeGreaterThan(0);
+    expect(await logo.innerText()).toBe(common('appName'));
+    await logo.click();
+    await page.waitForURL(journey.baseUrl + '/');
+    await findHeading(page, pages('home.visitor.heading'));
   });
 
   it('switches to the other language, and the choice survives a reload', async () => {
@@ -88,5 +97,21 @@ describe.each(locales)('a visitor whose browser speaks %s', (locale) => {
       `login page (${locale}): ${files.length} scripts, ${kilobytes(files.map((file) => file.length))} KB, ${gzipKilobytes} KB gzip`,
     );
     expect(Number(gzipKilobytes)).toBeLessThan(loginJavaScriptBudgetKilobytes);
+  });
+});
+
+describe('a visitor whose browser speaks neither English nor Japanese', () => {
+  it('sees the app in English, the fallback language', async () => {
+    const page = await openPage(journey.browser, {
+      locale: 'en',
+      browserLocale: 'fr-FR',
+      baseUrl: journey.baseUrl,
+    });
+    await page.goto('/');
+    await findHeading(page, textsOf('en', 'pages')('home.visitor.heading'));
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    const common = textsOf('en', 'common');
+    expect(await page.getByLabel(common('header.language')).inputValue()).toBe('en');
+    expect(await storedItem(page, 'locale')).toBeNull();
   });
 });

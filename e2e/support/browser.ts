@@ -46,13 +46,19 @@ const browserLocales: Record<Locale, string> = { en: 'en-GB', ja: 'ja-JP' };
  */
 export async function openPage(
   browser: Browser,
-  options: { locale: Locale; baseUrl: string; ignoreHTTPSErrors?: boolean },
+  options: {
+    locale: Locale;
+    baseUrl: string;
+    ignoreHTTPSErrors?: boolean;
+    /** The browser's own language tag when it is neither of ours (e.g. fr-FR); `locale` otherwise. */
+    browserLocale?: string;
+  },
 ): Promise<Page> {
   const context: BrowserContext = await browser.newContext({
     baseURL: options.baseUrl,
     // A proxy's certificate made for the test run is trusted by no authority.
     ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? false,
-    locale: browserLocales[options.locale],
+    locale: options.browserLocale ?? browserLocales[options.locale],
     viewport: { width: 1280, height: 800 },
   });
   const page = await context.newPage();

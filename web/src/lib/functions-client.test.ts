@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { systemGetSettings } from '@contract/functions/system';
 import { callContract, callFunction, FunctionsError } from './functions-client';
 
@@ -156,6 +156,27 @@ describe('callFunction', () => {
     });
     const error = await failureOf(callFunction('demo.silent', {}, { baseUrl, timeoutMs: 50 }));
     expect(error.code).toBe('deadline-exceeded');
+  });
+
+  it('waits 70 s by default before it gives deadline-exceeded', async () => {
+    let arrived!: () => void;
+    const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
+    // Never answers: only the default time-out can end the call.
+    handlers.set('demo.slow', () => arrived());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let outcome: FunctionsError | undefined;
+      const call = failureOf(callFunction('demo.slow', {}, { baseUrl })).then(
+        (error) => (outcome = error),
+      );
+      await requestArrived;
+      await vi.advanceTimersByTimeAsync(69_999);
+      expect(outcome).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await call).code).toBe('deadline-exceeded');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives cancelled when the caller aborts', async () => {

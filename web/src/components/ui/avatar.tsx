@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { avatarSizes, avatarUrl, emailHash, type AvatarSize } from '@web/lib/avatar';
+import { avatarSizes, avatarUrl, type AvatarSize } from '@web/lib/avatar';
+import { avatarHashQuery } from '@web/lib/avatar-hash-query';
 import { identiconGrid, identiconOf } from '@web/lib/identicon';
 import styles from './avatar.module.css';
 
@@ -22,13 +23,7 @@ export interface AvatarProps {
  */
 export function Avatar({ email, size = 'medium', label, source }: AvatarProps) {
   const pixels = avatarSizes[size];
-  const { data: hash } = useQuery({
-    queryKey: ['avatar.hash', email],
-    queryFn: () => emailHash(email),
-    // Avatar URLs are cached indefinitely.
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const { data: hash } = useQuery(avatarHashQuery(email));
   const [loadedUrl, setLoadedUrl] = useState<string>();
   const [failedUrl, setFailedUrl] = useState<string>();
   // Ask the service for twice the pixels so the picture stays sharp on high-density screens.
