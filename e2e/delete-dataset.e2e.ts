@@ -5,7 +5,8 @@ import { startSampleCatalogue, type SampleCatalogue } from '../sample-catalogue/
 import { datasets } from '../server/db/schema/index.js';
 import { saveCatalogueApiKey } from '../server/services/api-keys/catalogue-api-keys.js';
 import { buildUser, type TestUser } from '../server/test-support/accounts.js';
-import { buildHarvestedInstance } from '../server/test-support/catalogue.js';
+import { buildHarvestedInstance, waitForHarvest } from '../server/test-support/catalogue.js';
+import { callFunction } from '../server/test-support/call-function.js';
 import { useJourneyApp } from './support/journey-app.js';
 import { findHeading, findText } from './support/page-state.js';
 import { openSignedInPage } from './support/signed-in.js';
@@ -33,6 +34,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await catalogue?.close();
 });
+
+/** Per language, two datasets the catalogue removes, to dismiss. */
+const removedInCatalogue: Record<Locale, [string, string]> = {
+  en: ['library-branches', 'parking-fines-2024'],
+  ja: ['hinanjo-ichiran', 'aed-setchi-basho'],
+};
 
 /** Per language, a synced dataset of the sample catalogue to delete. */
 const doomed: Record<Locale, string> = { en: 'business-licences', ja: 'kanko-shisetsu' };
@@ -84,5 +91,42 @@ describe.each(locales)('deleting a dataset (%s)', (locale) => {
     await page.waitForURL((url) => url.pathname === instancePath);
     expect(catalogue.store.findDataset(name)?.state).toBe('deleted');
     expect(await localDataset(name)).toBeUndefined();
+  });
+
+  it('dismisses the datasets the catalogue removed, from the list and from a dataset page', async () => {
+    const [one, other] = removedInCatalogue[locale];
+    for (const name of [one, other]) {
+      catalogue.store.changeDataset(name, (dataset) => {
+        dataset.state = 'deleted';
+      });
+    }
+    await callFunction(journey.app, 'instances.harvest', { instanceId }, { cookie: owner.cookie });
+    await waitForHarvest(journey.app, instanceId);
+
+    // One from its page: the button says Dismiss, and the dialog what it does.
+    const dataset = (await localDataset(one))!;
+    const label = dataset.title || one;
+    const { page } = await openSignedInPage(journey, { locale, user: owner });
+    await page.goto(`${instancePath}/${dataset.id}`);
+    await page.getByRole('button', { name: editT('delete.dismiss'), exact: true }).click();
+    const dialog = page.getByRole('dialog', {
+      name: editT('delete.dismissTitle', { name: label }),
+    });
+    await dialog.getByText(editT('delete.bodyRemoved')).waitFor();
+    await dialog.getByRole('button', { name: editT('delete.dismiss'), exact: true }).click();
+    await findText(page, editT('delete.dismissed', { name: label }));
+    expect(await localDataset(one)).toBeUndefined();
+
+    // The rest from the list, where it shows as removed.
+    await page.goto(`${instancePath}?q=${other}`);
+    await page.getByRole('button', { name: editT('delete.dismissAll') }).click();
+    await page
+      .getByRole('dialog', { name: editT('delete.dismissAllTitle') })
+      .getByRole('button', { name: editT('delete.dismissAll') })
+      .click();
+    await findText(page, editT('delete.dismissedCount_one', { count: '1' }));
+    await page.screenshot({ path: `e2e/artifacts/dismiss-removed-${locale}.png` });
+    expect(await localDataset(other)).toBeUndefined();
+    expect(await page.getByRole('button', { name: editT('delete.dismissAll') }).count()).toBe(0);
   });
 });

@@ -150,6 +150,16 @@ export const datasetsDelete = defineFunction('datasets.delete', {
   ]),
 });
 
+/**
+ * Dismisses every dataset of an instance that the catalogue removed (and the caller may edit):
+ * they leave the list; their histories stay readable.
+ */
+export const datasetsDismissRemoved = defineFunction('datasets.dismissRemoved', {
+  invalidates: [...datasetEditReads, 'instances.get'],
+  input: z.object({ instanceId: z.uuid() }),
+  output: z.object({ dismissed: z.number().int().min(0) }),
+});
+
 /** Undoes a deletion that is not synced yet: the dataset stays in the catalogue. */
 export const datasetsRestore = defineFunction('datasets.restore', {
   invalidates: datasetEditReads,

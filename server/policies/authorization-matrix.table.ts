@@ -329,6 +329,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   },
   'datasets.update': { profile: 'edit', input: (w) => w.datasetEdit() },
   'datasets.delete': { profile: 'edit', input: (w) => w.freshDataset() },
+  'datasets.dismissRemoved': { profile: 'edit', input: (w) => ({ instanceId: w.instanceA }) },
   // datasetA is not marked for deletion: an allowed caller gets it back as it is.
   'datasets.restore': {
     profile: 'edit',

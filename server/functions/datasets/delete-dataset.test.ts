@@ -211,6 +211,39 @@ describe('deleting a dataset', () => {
     expect((await eventsOf('business-licences'))[0]!.kind).not.toBe('dataset.deletedInCatalogue');
   });
 
+  it('dismisses the datasets the catalogue removed, their histories still readable', async () => {
+    for (const name of ['aed-setchi-basho', 'hinanjo-ichiran']) {
+      fixture.catalogue.store.changeDataset(name, (dataset) => {
+        dataset.state = 'deleted';
+      });
+    }
+    await fixture.harvest();
+    const removed = await fixture.datasetNamed('aed-setchi-basho');
+    expect(removed.removed).toBe(true);
+    const countBefore = await datasetCount();
+
+    const answer = ok(
+      await fixture.call<{ dismissed: number }>('datasets.dismissRemoved', {
+        instanceId: fixture.instanceId,
+      }),
+    );
+    expect(answer).toEqual({ dismissed: 2 });
+    expect((await fixture.call('datasets.get', { datasetId: removed.id })).status).toBe(404);
+    await expect(fixture.datasetNamed('hinanjo-ichiran')).rejects.toThrow();
+    // Removed datasets no longer counted; nothing more to dismiss.
+    expect(await datasetCount()).toBe(countBefore);
+    const history = await historyOf('aed-setchi-basho');
+    expect(history[0]).toMatchObject({ source: 'delete', details: { deletion: 'dismissed' } });
+    expect((await eventsOf('aed-setchi-basho'))[0]!.kind).toBe('dataset.dismissed');
+    expect(
+      ok(
+        await fixture.call<{ dismissed: number }>('datasets.dismissRemoved', {
+          instanceId: fixture.instanceId,
+        }),
+      ),
+    ).toEqual({ dismissed: 0 });
+  });
+
   it('restores a conflict as a conflict', async () => {
     const before = await fixture.datasetNamed('chiiki-bosai-keikaku');
     const edited = await editMaintainer(before, before.version, '危機管理部');

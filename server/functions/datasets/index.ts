@@ -1,6 +1,7 @@
 import conflict from './conflict.js';
 import create from './create.js';
 import deleteDataset from './delete.js';
+import dismissRemoved from './dismiss-removed.js';
 import get from './get.js';
 import list from './list.js';
 import resolveConflict from './resolve-conflict.js';
@@ -15,6 +16,7 @@ export const datasetsFunctions = [
   create,
   update,
   deleteDataset,
+  dismissRemoved,
   restore,
   sync,
   conflict,

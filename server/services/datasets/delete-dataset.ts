@@ -1,8 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Transaction } from '../../db/database.js';
 import { datasets, instances, resources } from '../../db/schema/index.js';
-import type { DatasetAccess } from '../../policies/instances.js';
+import {
+  mayEditOrganization,
+  type DatasetAccess,
+  type InstanceAccess,
+} from '../../policies/instances.js';
 import { recordEvent } from '../events/record-event.js';
 import { recordHistory } from '../histories/record-history.js';
 import {
@@ -88,6 +92,32 @@ export async function restoreDataset(
 }
 
 /**
+ * Dismisses, in the caller's transaction, the instance's datasets the catalogue removed (those the
+ * caller may edit): each goes as a local deletion does, its history readable to the end, with a
+ * dataset.dismissed event. Answers how many went.
+ */
+export async function dismissRemovedDatasets(
+  tx: Transaction,
+  access: InstanceAccess,
+  actor: Actor,
+): Promise<number> {
+  const removed = await tx
+    .select()
+    .from(datasets)
+    .where(and(eq(datasets.instanceId, access.instance.id), isNotNull(datasets.removedAt)))
+    .orderBy(asc(datasets.name))
+    .for('update');
+  const editor = localEditor(access, actor);
+  let dismissed = 0;
+  for (const dataset of removed) {
+    if (!mayEditOrganization(access.editable, dataset.organizationName)) continue;
+    await removeDataset(tx, editor, dataset, { event: 'dataset.dismissed', deletion: 'dismissed' });
+    dismissed += 1;
+  }
+  return dismissed;
+}
+
+/**
  * The sync deleted a dataset marked to_delete in the catalogue: remove the working copy's dataset
  * as a local deletion does (its history stays readable), recording that the catalogue deleted it.
  */
@@ -112,7 +142,7 @@ async function removeDataset(
   tx: Transaction,
   editor: LocalEditor,
   dataset: DatasetRecord,
-  how: { event: string; deletion: 'removed' | 'synced' } = {
+  how: { event: string; deletion: 'removed' | 'synced' | 'dismissed' } = {
     event: 'dataset.deleted',
     deletion: 'removed',
   },

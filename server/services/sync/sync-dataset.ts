@@ -1,6 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PushSummary } from '../../../contract/functions/dataset-edits.js';
-import { CkanError, normaliseCkanTimestamp, type CkanPackage } from '../../connectors/ckan/index.js';
+import {
+  CkanError,
+  normaliseCkanTimestamp,
+  type CkanPackage,
+} from '../../connectors/ckan/index.js';
 import { datasets, resources } from '../../db/schema/index.js';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../lib/app-error.js';

@@ -8,6 +8,7 @@ import { CatalogueBreadcrumbs } from '@web/features/workspaces/components/catalo
 import { Spinner } from '@web/components/ui/spinner';
 import { datasetListQuery } from '@web/features/datasets/api/datasets-queries';
 import { DatasetTable } from '@web/features/datasets/components/dataset-table';
+import { DismissRemovedButton } from '@web/features/datasets/components/dismiss-removed-button';
 import { DatasetToolbar } from '@web/routes/dataset-parts/dataset-toolbar';
 import { instanceQuery } from '@web/features/instances/api/instances-queries';
 import { EditInstanceButton } from '@web/features/instances/components/edit-instance-dialog';
@@ -107,6 +108,12 @@ function DatasetList({
         value={list.linkStatus}
         onChange={(linkStatus) => update({ linkStatus, page: 1 })}
       />
+      {canCreate ? (
+        <DismissRemovedButton
+          instanceId={instanceId}
+          hasRemoved={Boolean(datasets.data?.items.some((row) => row.removed))}
+        />
+      ) : null}
       {datasets.error ? <Alert tone="error">{describeError(datasets.error)}</Alert> : null}
       {datasets.data ? (
         <DatasetTable

@@ -8,12 +8,15 @@ import { useErrorText } from '@web/lib/error-text';
 import { routePaths } from '@web/lib/route-paths';
 import { useDeleteDataset } from '../api/delete-dataset';
 
-type Deletable = Pick<DatasetDetail, 'id' | 'name' | 'title' | 'version' | 'instanceId' | 'ckanId'>;
+type Deletable = Pick<
+  DatasetDetail,
+  'id' | 'name' | 'title' | 'version' | 'instanceId' | 'ckanId' | 'removed'
+>;
 
 /**
  * Delete, with a confirmation naming the dataset and saying what happens: one not in the
  * catalogue goes at once (back to the instance's list, which says so); one in the catalogue is
- * marked to be deleted until its sync.
+ * marked to be deleted until its sync; one the catalogue removed is dismissed.
  */
 export function DeleteDatasetButton({
   workspaceId,
@@ -37,7 +40,13 @@ export function DeleteDatasetButton({
           if (answer.outcome === 'removed') {
             void navigate(
               generatePath(routePaths.instance, { workspaceId, instanceId: dataset.instanceId }),
-              { state: { notice: t('delete.removed', { name }) } },
+              {
+                state: {
+                  notice: dataset.removed
+                    ? t('delete.dismissed', { name })
+                    : t('delete.removed', { name }),
+                },
+              },
             );
           }
         },
@@ -46,12 +55,12 @@ export function DeleteDatasetButton({
   return (
     <>
       <Button border warning onClick={() => setOpen(true)}>
-        {t('delete.button')}
+        {dataset.removed ? t('delete.dismiss') : t('delete.button')}
       </Button>
       <ConfirmDialog
         open={open}
-        title={t('delete.title', { name })}
-        confirmLabel={t('delete.confirm')}
+        title={dataset.removed ? t('delete.dismissTitle', { name }) : t('delete.title', { name })}
+        confirmLabel={dataset.removed ? t('delete.dismiss') : t('delete.confirm')}
         processing={remove.isPending}
         error={remove.error ? describeError(remove.error) : undefined}
         onConfirm={confirm}
@@ -60,7 +69,13 @@ export function DeleteDatasetButton({
           remove.reset();
         }}
       >
-        <p>{dataset.ckanId ? t('delete.bodyCatalogue') : t('delete.bodyLocal')}</p>
+        <p>
+          {dataset.removed
+            ? t('delete.bodyRemoved')
+            : dataset.ckanId
+              ? t('delete.bodyCatalogue')
+              : t('delete.bodyLocal')}
+        </p>
       </ConfirmDialog>
     </>
   );

@@ -1,0 +1,16 @@
+import { datasetsDismissRemoved } from '../../../contract/functions/dataset-edits.js';
+import { requireInstance } from '../../policies/instances.js';
+import { dismissRemovedDatasets } from '../../services/datasets/delete-dataset.js';
+import { implement } from '../implement.js';
+
+export default implement(datasetsDismissRemoved, {
+  // An editor dismisses what they may edit: the datasets of their edit destination's organizations.
+  authorize: ({ runtime, actor, input }) =>
+    requireInstance(runtime.db, actor, input.instanceId, 'edit'),
+  async handle({ runtime, actor, permit }) {
+    const dismissed = await runtime.db.transaction((tx) =>
+      dismissRemovedDatasets(tx, permit, actor),
+    );
+    return { dismissed };
+  },
+});
