@@ -27,6 +27,14 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value ?? '');
 
+/** Free text, kept as written (white space included); only CRLF becomes LF. */
+const freeText = (max: number) =>
+  z
+    .string()
+    .max(max, 'tooLong')
+    .nullish()
+    .transform((value) => (value ?? '').replace(/\r\n/g, '\n'));
+
 const ZTags = z
   .array(
     z
@@ -89,7 +97,7 @@ export const datasetFieldKinds = {
 export const ZDatasetFormFields = z.object({
   name: ZDatasetName,
   title: requiredText('titleRequired'),
-  notes: optionalText(100_000),
+  notes: freeText(100_000),
   tags: ZTags,
   licenseId: requiredText('licenseRequired'),
   organization: requiredText('organizationRequired'),

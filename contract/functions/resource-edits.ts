@@ -11,6 +11,12 @@ const singleLine = (key: string, max: number) =>
     .max(max, 'tooLong')
     .refine((value) => !/[\r\n]/.test(value), key);
 
+/** A resource lives at a web or FTP address: not javascript:, mailto: or a file path. */
+function isResourceAddress(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  return ['http:', 'https:', 'ftp:'].includes(new URL(value).protocol);
+}
+
 /** The resource fields a user (or an import) edits and a push sends. */
 export const resourceFields = ['name', 'description', 'url', 'format', 'size'] as const;
 export type ResourceField = (typeof resourceFields)[number];
@@ -25,8 +31,13 @@ export const ZResourceFormFields = z.object({
     .string()
     .trim()
     .max(2000, 'tooLong')
-    .refine((value) => value === '' || URL.canParse(value), 'resourceUrlInvalid'),
-  description: z.string().trim().max(100_000, 'tooLong').default(''),
+    .refine((value) => value === '' || isResourceAddress(value), 'resourceUrlInvalid'),
+  /** Free text, kept as written (white space included); only CRLF becomes LF. */
+  description: z
+    .string()
+    .max(100_000, 'tooLong')
+    .default('')
+    .transform((value) => value.replace(/\r\n/g, '\n')),
   format: singleLine('resourceFormatNewline', 100).default(''),
   /** Bytes; null when unknown. */
   size: z

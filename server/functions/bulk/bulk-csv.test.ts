@@ -193,6 +193,57 @@ describe('bulk work through CSV: export, preview, apply, sync', () => {
     );
   });
 
+  it('writes cells any spreadsheet reads back, keeps free text as written, and counts a moved row', async () => {
+    // A description with Markdown paragraphs, and one that starts with a tab and ends with spaces.
+    const [first, second] = csvObjects((await exportDatasets()).bytes);
+    const paragraphs = '一段落目です。\n\n**二段落目**です。';
+    const padded = '\t字下げした説明  ';
+    for (const [row, notes] of [
+      [first!, paragraphs],
+      [second!, padded],
+    ] as const) {
+      const dataset = await fixture.datasetNamed(row['Dataset Name']!);
+      const saved = await fixture.call<DatasetDetail>('datasets.update', {
+        datasetId: dataset.id,
+        version: dataset.version,
+        ...formValuesOf(dataset),
+        notes,
+      });
+      expect(saved.status, JSON.stringify(saved.error)).toBe(200);
+      expect(saved.result.notes).toBe(notes);
+    }
+    const exported = (await exportDatasets()).bytes;
+    const text = new TextDecoder().decode(exported);
+    // Quoted where a spreadsheet would otherwise break the row or drop the white space.
+    expect(text).toContain(`"${paragraphs}"`);
+    // (A leading tab is also guarded as formula-like text, with a quote mark Calc hides.)
+    expect(text).toContain(`"'${padded}"`);
+    // Re-imported untouched: nothing changed, the white space kept.
+    const untouched = await preview(exported);
+    expect(untouched.preview).toMatchObject({ changeCount: 0, issueCount: 0 });
+
+    // Resources: a row moved and nothing else is a changed row; a javascript: URL is refused.
+    const zip = zipEntries((await exportDatasets({ include: 'datasetsAndResources' })).bytes);
+    const rows = csvObjects(zip[Object.keys(zip).find((name) => name.startsWith('resources'))!]!);
+    const target = rows.find(
+      (row) => rows.filter((other) => other['Dataset Name'] === row['Dataset Name']).length >= 2,
+    )!;
+    const ofDataset = rows.filter((row) => row['Dataset Name'] === target['Dataset Name']);
+    ofDataset[0]!.Position = String(ofDataset.length);
+    ofDataset[ofDataset.length - 1]!.Position = '1';
+    const moved = await preview(csvBytes(ofDataset), 'resources.csv');
+    expect(moved.preview).toMatchObject({ issueCount: 0, counts: { changed: 2, new: 0 } });
+    for (const address of ['javascript:alert(1)', 'mailto:opendata@example.org']) {
+      const bad = [{ ...ofDataset[0]!, Position: '', 'Resource Url': address }];
+      const refused = await preview(csvBytes(bad), 'resources.csv');
+      expect(refused.preview.issues).toEqual([
+        expect.objectContaining({ column: 'Resource Url', key: 'resourceUrlInvalid' }),
+      ]);
+    }
+    const ftp = [{ ...ofDataset[0]!, Position: '', 'Resource Url': 'ftp://example.org/a.csv' }];
+    expect((await preview(csvBytes(ftp), 'resources.csv')).preview.issueCount).toBe(0);
+  });
+
   it('shows each resource CSV message at its row and column, and applies nothing', async () => {
     const zip = zipEntries((await exportDatasets({ include: 'datasetsAndResources' })).bytes);
     const rows = csvObjects(

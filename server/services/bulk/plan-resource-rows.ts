@@ -64,7 +64,10 @@ export async function planResourceRows(
   const datasetById = new Map(datasetRows.map((row) => [row.id, row]));
   const resourceById = new Map(resourceRows.map((row) => [row.id, row]));
   const issues: ImportIssue[] = [];
-  const operations = new Map<string, { ops: ResourceOperation[]; positions: Placed[] }>();
+  const operations = new Map<
+    string,
+    { ops: ResourceOperation[]; positions: Placed[]; unchanged: string[] }
+  >();
   const counts = { new: 0, changed: 0, unchanged: 0, deleted: 0, conflicts: 0 };
   const seenIds = new Set<string>();
 
@@ -96,7 +99,7 @@ export async function planResourceRows(
     const fields = action === 'delete' ? null : resourceRowValues(row, values, issues);
     if (issues.length > before || !dataset) continue;
 
-    const entry = operations.get(dataset.id) ?? { ops: [], positions: [] };
+    const entry = operations.get(dataset.id) ?? { ops: [], positions: [], unchanged: [] };
     operations.set(dataset.id, entry);
     const position = positionCell === '' ? null : Number(positionCell);
     if (action === 'delete') {
@@ -112,6 +115,8 @@ export async function planResourceRows(
     }
     entry.positions.push({ key: resource.id, name: fields!.name, position, index: row });
     if (changedResourceFields(resourceValuesOf(resource), fields!).length === 0) {
+      // Unchanged unless the new order moves it (counted below, once the order is known).
+      entry.unchanged.push(resource.id);
       counts.unchanged += 1;
       continue;
     }
@@ -121,10 +126,14 @@ export async function planResourceRows(
 
   const byDataset = Map.groupBy(resourceRows, (row) => row.datasetId);
   const plans: DatasetPlan[] = [];
-  for (const [datasetId, { ops, positions }] of operations) {
+  for (const [datasetId, { ops, positions, unchanged }] of operations) {
     const dataset = datasetById.get(datasetId)!;
     const current = byDataset.get(datasetId) ?? [];
     const order = newOrder(current, ops, positions);
+    // Position is a resource column: a row whose only change is its place is a changed row.
+    const moved = order ? movedResources(current, order, unchanged) : 0;
+    counts.unchanged -= moved;
+    counts.changed += moved;
     const changes = [
       ...ops.flatMap((op) => changeOf(op, resourceById)),
       ...orderChange(current, order, positions),
@@ -199,4 +208,16 @@ function changeOf(op: ResourceOperation, byId: Map<string, ResourceRecord>): Fie
   const before = resourceValuesOf(byId.get(op.resourceId)!);
   if (op.op === 'delete') return [resourceListChange(before, null)];
   return resourceFieldChanges(before, op.values, op.resourceId);
+}
+
+/** How many of `ids` the new order puts at another place among the resources that stay. */
+function movedResources(
+  current: readonly { id: string }[],
+  order: readonly string[],
+  ids: readonly string[],
+): number {
+  const staying = new Set(order);
+  const before = current.map((row) => row.id).filter((id) => staying.has(id));
+  const after = order.filter((key) => !isAddedKey(key));
+  return ids.filter((id) => before.indexOf(id) !== after.indexOf(id)).length;
 }
