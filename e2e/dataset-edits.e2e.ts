@@ -149,6 +149,10 @@ describe.each(locales)('dataset metadata (%s)', (locale) => {
     await page.getByRole('button', { name: editT('create.submit') }).click();
 
     await findHeading(page, names.newTitle);
+    // The dataset page shows the description as Markdown, the raw HTML dropped.
+    const notes = page.getByTestId('dataset-notes');
+    await shows(notes.locator('strong'), '都市公園');
+    expect(await notes.locator('img').count()).toBe(0);
     await shows(
       page.getByText(datasetsT('syncStatus.local_only'), { exact: true }).first(),
       datasetsT('syncStatus.local_only'),

@@ -29,6 +29,7 @@ export const catalogueKeysReveal = defineFunction('catalogueKeys.reveal', {
 
 /** Verified against the catalogue first (it must be able to read); saved sealed. */
 export const catalogueKeysSave = defineFunction('catalogueKeys.save', {
+  invalidates: ['members.list'],
   input: z.object({
     instanceId: z.uuid(),
     apiKey: z.string().trim().min(1, 'apiKeyRequired').max(2000, 'tooLong'),
@@ -37,6 +38,7 @@ export const catalogueKeysSave = defineFunction('catalogueKeys.save', {
 });
 
 export const catalogueKeysRemove = defineFunction('catalogueKeys.remove', {
+  invalidates: ['members.list'],
   input: z.object({ instanceId: z.uuid() }),
   output: ZCatalogueKeyState,
 });
@@ -63,6 +65,7 @@ export const personalKeysList = defineFunction('personalKeys.list', {
 
 /** The key is in this answer only: it is stored hashed and cannot be shown again. */
 export const personalKeysCreate = defineFunction('personalKeys.create', {
+  invalidates: ['personalKeys.list'],
   input: z.object({
     name: z.string().trim().min(1, 'keyNameRequired').max(80, 'tooLong'),
     expiresInDays: z
@@ -74,6 +77,7 @@ export const personalKeysCreate = defineFunction('personalKeys.create', {
 });
 
 export const personalKeysRevoke = defineFunction('personalKeys.revoke', {
+  invalidates: ['personalKeys.list'],
   input: z.object({ keyId: z.uuid() }),
   output: ZPersonalKeyRow,
 });

@@ -3,6 +3,14 @@ import { syncStatuses } from '../enums.js';
 import { ZDatasetDetail } from './datasets.js';
 import { defineFunction } from './define.js';
 
+/** What any edit of a dataset makes stale (the dataset itself: the answer replaces it at once). */
+export const datasetEditReads = [
+  'datasets.list',
+  'histories.list',
+  'events.list',
+  'datasets.conflict',
+] as const;
+
 /** Lowercase letters, digits and hyphens. */
 export const datasetNamePattern = /^[a-z0-9-]+$/;
 /** Tags may not hold the Japanese comma or full stop. */
@@ -108,12 +116,14 @@ export function datasetFormSchema(options: { keepName?: string } = {}) {
 }
 
 export const datasetsCreate = defineFunction('datasets.create', {
+  invalidates: datasetEditReads,
   input: datasetFormSchema().extend({ instanceId: z.uuid() }),
   output: ZDatasetDetail,
 });
 
 /** The name pattern is checked by the server against the dataset's current name. */
 export const datasetsUpdate = defineFunction('datasets.update', {
+  invalidates: datasetEditReads,
   input: ZDatasetFormFields.extend({
     datasetId: z.uuid(),
     /** The version the edit was based on; a newer one on the server → aborted, staleVersion. */
@@ -128,6 +138,7 @@ export const datasetsUpdate = defineFunction('datasets.update', {
  * datasets.restore until then.
  */
 export const datasetsDelete = defineFunction('datasets.delete', {
+  invalidates: datasetEditReads,
   input: z.object({
     datasetId: z.uuid(),
     /** The version the user saw; a newer one on the server → aborted, staleVersion. */
@@ -141,6 +152,7 @@ export const datasetsDelete = defineFunction('datasets.delete', {
 
 /** Undoes a deletion that is not synced yet: the dataset stays in the catalogue. */
 export const datasetsRestore = defineFunction('datasets.restore', {
+  invalidates: datasetEditReads,
   input: z.object({ datasetId: z.uuid(), version: z.number().int().min(1) }),
   output: ZDatasetDetail,
 });
@@ -158,17 +170,22 @@ export const ZPushSummary = z.object({
 export type PushSummary = z.infer<typeof ZPushSummary>;
 
 export const datasetsSync = defineFunction('datasets.sync', {
+  invalidates: datasetEditReads,
   input: z.object({
     datasetId: z.uuid(),
     /** The user confirmed pushing resources a check found likely personal data in. */
     confirmSensitive: z.boolean().default(false),
   }),
-  output: z.object({
-    /** synced: pushed (or nothing to push); conflict: the catalogue changed meanwhile, nothing pushed. */
-    outcome: z.enum(['synced', 'conflict']),
-    push: ZPushSummary.nullable(),
-    dataset: ZDatasetDetail,
-  }),
+  output: z.discriminatedUnion('outcome', [
+    z.object({
+      /** synced: pushed (or nothing to push); conflict: the catalogue changed meanwhile, nothing pushed. */
+      outcome: z.enum(['synced', 'conflict']),
+      push: ZPushSummary.nullable(),
+      dataset: ZDatasetDetail,
+    }),
+    /** The dataset was marked to be deleted: deleted in the catalogue, then in the working copy. */
+    z.object({ outcome: z.literal('deleted'), datasetName: z.string() }),
+  ]),
 });
 
 /** A field's three versions: what both sides started from, the local one, the catalogue's now. */
@@ -206,6 +223,7 @@ export function defaultConflictSide(
 }
 
 export const datasetsResolveConflict = defineFunction('datasets.resolveConflict', {
+  invalidates: datasetEditReads,
   input: z.object({
     datasetId: z.uuid(),
     version: z.number().int().min(1),

@@ -84,6 +84,7 @@ export function parseOrganizationIds(text: string): string[] {
 }
 
 export const instancesCreate = defineFunction('instances.create', {
+  invalidates: ['workspaces.list', 'workspaces.get'],
   input: z.object({ workspaceId: z.uuid() }).and(ZInstanceForm),
   output: ZInstanceSummary,
 });
@@ -94,6 +95,7 @@ export const instancesGet = defineFunction('instances.get', {
 });
 
 export const instancesHarvest = defineFunction('instances.harvest', {
+  invalidates: ['instances.get'],
   input: z.object({ instanceId: z.uuid() }),
   output: z.object({ runId: z.string() }),
 });
@@ -105,6 +107,7 @@ export const ZHarvestSchedule = z
   .regex(/^(\S+\s+){4}\S+$/, 'invalidSchedule');
 
 export const instancesUpdate = defineFunction('instances.update', {
+  invalidates: ['instances.get', 'workspaces.get', 'events.list'],
   input: z.object({
     instanceId: z.uuid(),
     name: z.string().trim().min(1, 'instanceNameRequired').max(120, 'tooLong').optional(),
@@ -127,6 +130,7 @@ export const instancesUpdate = defineFunction('instances.update', {
  * Unsynced edits are lost; jobs queued for it find nothing and end.
  */
 export const instancesRemove = defineFunction('instances.remove', {
+  invalidates: ['workspaces.get', 'workspaces.list'],
   input: z.object({ instanceId: z.uuid() }),
   output: z.object({ workspaceId: z.string() }),
 });

@@ -29,6 +29,7 @@ export const invitationsList = defineFunction('invitations.list', {
 });
 
 export const invitationsCreate = defineFunction('invitations.create', {
+  invalidates: ['invitations.list'],
   input: z.object({
     workspaceId: z.uuid(),
     email: ZInvitationEmail,
@@ -42,11 +43,13 @@ export const invitationsCreate = defineFunction('invitations.create', {
 
 /** A new link (the old one stops working) and seven more days. */
 export const invitationsResend = defineFunction('invitations.resend', {
+  invalidates: ['invitations.list'],
   input: z.object({ invitationId: z.uuid() }),
   output: ZInvitationRow,
 });
 
 export const invitationsRevoke = defineFunction('invitations.revoke', {
+  invalidates: ['invitations.list'],
   input: z.object({ invitationId: z.uuid() }),
   output: z.object({ revoked: z.literal(true) }),
 });
@@ -76,6 +79,7 @@ export const invitationsGet = defineFunction('invitations.get', {
 
 /** The signed-in account (with the invited address) joins the workspace. */
 export const invitationsAccept = defineFunction('invitations.accept', {
+  invalidates: ['workspaces.list'],
   input: z.object({ token: ZInvitationToken }),
   output: z.object({ workspaceId: z.string() }),
 });

@@ -62,6 +62,7 @@ export const ZLinkStatusCounts = z.object({
 export type LinkStatusCounts = z.infer<typeof ZLinkStatusCounts>;
 
 export const linksCheck = defineFunction('links.check', {
+  invalidates: ['links.instanceStatus', 'links.datasetStatus'],
   input: z.discriminatedUnion('scope', [
     z.object({ scope: z.literal('instance'), instanceId: z.uuid() }),
     z.object({ scope: z.literal('dataset'), datasetId: z.uuid() }),

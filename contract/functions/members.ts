@@ -65,6 +65,7 @@ export const membersRemove = defineFunction('members.remove', {
 
 /** The caller leaves the workspace (not its last owner). */
 export const membersLeave = defineFunction('members.leave', {
+  invalidates: ['workspaces.list'],
   input: z.object({ workspaceId: z.uuid() }),
   output: z.object({ left: z.literal(true) }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { datasetEditReads } from './dataset-edits.js';
 import { ZDatasetDetail } from './datasets.js';
 import { defineFunction } from './define.js';
 
@@ -42,21 +43,25 @@ export type ResourceFormInput = z.input<typeof ZResourceFormFields>;
 const ZDatasetVersion = z.object({ datasetId: z.uuid(), version: z.number().int().min(1) });
 
 export const resourcesCreate = defineFunction('resources.create', {
+  invalidates: datasetEditReads,
   input: ZDatasetVersion.extend(ZResourceFormFields.shape),
   output: ZDatasetDetail,
 });
 
 export const resourcesUpdate = defineFunction('resources.update', {
+  invalidates: datasetEditReads,
   input: ZDatasetVersion.extend({ resourceId: z.uuid() }).extend(ZResourceFormFields.shape),
   output: ZDatasetDetail,
 });
 
 export const resourcesRemove = defineFunction('resources.remove', {
+  invalidates: datasetEditReads,
   input: ZDatasetVersion.extend({ resourceId: z.uuid() }),
   output: ZDatasetDetail,
 });
 
 export const resourcesReorder = defineFunction('resources.reorder', {
+  invalidates: datasetEditReads,
   input: ZDatasetVersion.extend({
     /** Every resource of the dataset, once each, in the new order. */
     resourceIds: z.array(z.uuid()).min(1).max(1000),

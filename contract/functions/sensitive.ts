@@ -10,6 +10,14 @@ import {
 } from '../sensitive.js';
 import { defineFunction } from './define.js';
 
+/** What a started check changes: the reports, the statuses, the check lists and the progress. */
+const checkViews = [
+  'sensitive.status',
+  'sensitive.report',
+  'sensitive.checks',
+  'sensitive.progress',
+] as const;
+
 const ZPerson = z.object({ id: z.string(), name: z.string() });
 
 /** Why a check failed: a stable code the web turns into en/ja text, its parameters, the detail. */
@@ -79,16 +87,19 @@ export type SensitiveBatch = z.infer<typeof ZSensitiveBatch>;
 export const ZStartedBatch = z.object({ batchId: z.string(), total: z.number().int() });
 
 export const resourcesCheckSensitive = defineFunction('resources.checkSensitive', {
+  invalidates: checkViews,
   input: z.object({ resourceId: z.uuid() }),
   output: z.object({ checkId: z.string(), status: z.enum(sensitiveCheckStatuses) }),
 });
 
 export const datasetsCheckSensitive = defineFunction('datasets.checkSensitive', {
+  invalidates: checkViews,
   input: z.object({ datasetId: z.uuid() }),
   output: ZStartedBatch,
 });
 
 export const instancesCheckSensitive = defineFunction('instances.checkSensitive', {
+  invalidates: checkViews,
   input: z.object({ instanceId: z.uuid() }),
   output: ZStartedBatch,
 });

@@ -22,6 +22,7 @@ export const workspacesList = defineFunction('workspaces.list', {
 export const ZWorkspaceName = z.string().trim().min(1, 'workspaceNameRequired').max(120, 'tooLong');
 
 export const workspacesCreate = defineFunction('workspaces.create', {
+  invalidates: ['workspaces.list'],
   input: z.object({ name: ZWorkspaceName }),
   output: ZWorkspaceSummary,
 });
@@ -56,6 +57,7 @@ export const workspacesFileFormats = defineFunction('workspaces.fileFormats', {
 });
 
 export const workspacesRename = defineFunction('workspaces.rename', {
+  invalidates: ['workspaces.list', 'workspaces.get'],
   input: z.object({ workspaceId: ZWorkspaceId, name: ZWorkspaceName }),
   output: ZWorkspaceSummary,
 });
@@ -65,6 +67,7 @@ export const workspacesRename = defineFunction('workspaces.rename', {
  * exactly, so neither a slip in the UI nor a script with the wrong id deletes one.
  */
 export const workspacesRemove = defineFunction('workspaces.remove', {
+  invalidates: ['workspaces.list'],
   input: z.object({ workspaceId: ZWorkspaceId, confirmName: z.string() }),
   output: z.object({ removed: z.literal(true) }),
 });

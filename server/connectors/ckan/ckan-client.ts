@@ -186,6 +186,11 @@ export class CkanClient {
     );
   }
 
+  /** CKAN marks the dataset deleted (state "deleted"); it no longer appears in searches. */
+  async packageDelete(id: string): Promise<void> {
+    await this.transport.write('package_delete', { id });
+  }
+
   async resourceDelete(id: string): Promise<void> {
     await this.transport.write('resource_delete', { id });
   }

@@ -163,6 +163,54 @@ describe('deleting a dataset', () => {
     expect(fixture.catalogue.store.findDataset('gomi-shushu-bi')).toBeDefined();
   });
 
+  it('sends package_delete at the sync of a marked dataset, then removes it here', async () => {
+    const before = await fixture.datasetNamed('kanko-shisetsu');
+    const countBefore = await datasetCount();
+    const marked = (await deleteAt(before.id, before.version)) as { dataset: DatasetDetail };
+    expect(marked.dataset.syncStatus).toBe('to_delete');
+
+    const synced = ok(
+      await fixture.call<{ outcome: string; datasetName: string }>('datasets.sync', {
+        datasetId: before.id,
+      }),
+    );
+    expect(synced).toEqual({ outcome: 'deleted', datasetName: 'kanko-shisetsu' });
+    expect(fixture.proxy.calls('package_delete')).toHaveLength(1);
+    expect(fixture.catalogue.store.findDataset('kanko-shisetsu')?.state).toBe('deleted');
+    // Gone here too, counted out, its history readable to the end.
+    expect((await fixture.call('datasets.get', { datasetId: before.id })).status).toBe(404);
+    expect(await datasetCount()).toBe(countBefore - 1);
+    const history = await historyOf('kanko-shisetsu');
+    expect(history[0]).toMatchObject({ source: 'delete', details: { deletion: 'synced' } });
+    expect((await eventsOf('kanko-shisetsu')).map((event) => event.kind)).toEqual([
+      'dataset.deletedInCatalogue',
+      'dataset.markedForDeletion',
+    ]);
+    // A harvest does not bring it back: the catalogue lists it no more.
+    await fixture.harvest();
+    await expect(fixture.datasetNamed('kanko-shisetsu')).rejects.toThrow();
+  });
+
+  it('keeps the mark and says why when the catalogue refuses the deletion', async () => {
+    const before = await fixture.datasetNamed('business-licences');
+    const marked = (await deleteAt(before.id, before.version)) as { dataset: DatasetDetail };
+    fixture.proxy.failNext(
+      'package_delete',
+      403,
+      JSON.stringify({
+        success: false,
+        error: { __type: 'Authorization Error', message: 'User not authorized to delete package' },
+      }),
+    );
+    const answer = await fixture.call('datasets.sync', { datasetId: before.id });
+    expect(answer.status).toBe(403);
+    expect(answer.error!.details!.reason).toBe('catalogueForbidden');
+    const after = await fixture.datasetNamed('business-licences');
+    expect(after).toMatchObject({ syncStatus: 'to_delete', version: marked.dataset.version });
+    expect(fixture.catalogue.store.findDataset('business-licences')?.state).toBe('active');
+    expect((await eventsOf('business-licences'))[0]!.kind).not.toBe('dataset.deletedInCatalogue');
+  });
+
   it('restores a conflict as a conflict', async () => {
     const before = await fixture.datasetNamed('chiiki-bosai-keikaku');
     const edited = await editMaintainer(before, before.version, '危機管理部');

@@ -11,6 +11,7 @@ export default implement(datasetsSync, {
     const result = await syncDataset(runtime, actor, permit, {
       confirmSensitive: input.confirmSensitive,
     });
+    if (result.outcome === 'deleted') return result;
     return {
       outcome: result.outcome,
       push: result.push,

@@ -87,21 +87,46 @@ export async function restoreDataset(
   return restored!;
 }
 
+/**
+ * The sync deleted a dataset marked to_delete in the catalogue: remove the working copy's dataset
+ * as a local deletion does (its history stays readable), recording that the catalogue deleted it.
+ */
+export async function completeCatalogueDeletion(
+  tx: Transaction,
+  access: DatasetAccess,
+  actor: Actor,
+): Promise<void> {
+  const [dataset] = await tx
+    .select()
+    .from(datasets)
+    .where(eq(datasets.id, access.dataset.id))
+    .for('update');
+  if (!dataset) return;
+  await removeDataset(tx, localEditor(access, actor), dataset, {
+    event: 'dataset.deletedInCatalogue',
+    deletion: 'synced',
+  });
+}
+
 async function removeDataset(
   tx: Transaction,
   editor: LocalEditor,
   dataset: DatasetRecord,
+  how: { event: string; deletion: 'removed' | 'synced' } = {
+    event: 'dataset.deleted',
+    deletion: 'removed',
+  },
 ): Promise<void> {
   const deleted = await resourcesOf(tx, dataset.id);
   // Written while the dataset exists; deleting it then leaves the row with its name only.
   await recordStep(tx, editor, dataset, {
     source: 'delete',
-    event: 'dataset.deleted',
+    event: how.event,
     changes: [
       ...fieldChanges(fieldValuesOf(dataset), emptyFieldValues),
       ...deleted.map((row) => resourceListChange(resourceValuesOf(row), null)),
     ],
-    details: { deletion: 'removed' },
+    details: { deletion: how.deletion },
   });
   await tx.delete(datasets).where(eq(datasets.id, dataset.id));
   // The instance counts the datasets it lists; one removed from the catalogue was no longer one.

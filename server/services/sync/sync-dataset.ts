@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PushSummary } from '../../../contract/functions/dataset-edits.js';
-import { normaliseCkanTimestamp, type CkanPackage } from '../../connectors/ckan/index.js';
+import { CkanError, normaliseCkanTimestamp, type CkanPackage } from '../../connectors/ckan/index.js';
 import { datasets, resources } from '../../db/schema/index.js';
 import type { Actor } from '../../auth/actor.js';
 import { AppError } from '../../lib/app-error.js';
@@ -9,6 +9,7 @@ import type { DatabaseNeed, LoggerNeed, NetworkNeed } from '../service-needs.js'
 import { readCatalogueApiKey } from '../api-keys/catalogue-api-keys.js';
 import { catalogueClient } from '../catalogue/catalogue-client.js';
 import { recordEvent } from '../events/record-event.js';
+import { completeCatalogueDeletion } from '../datasets/delete-dataset.js';
 import { recordHistory } from '../histories/record-history.js';
 import { adoptCatalogueVersion, rebaseOnCatalogue } from './adopt-catalogue-version.js';
 import { executePush, PushFailure, type PushOutcome } from './execute-push.js';
@@ -20,11 +21,10 @@ import { syncFailureOf } from './sync-failure.js';
 
 type DatasetRecord = typeof datasets.$inferSelect;
 
-export interface SyncResult {
-  outcome: 'synced' | 'conflict';
-  push: PushSummary | null;
-  dataset: DatasetRecord;
-}
+export type SyncResult =
+  | { outcome: 'synced' | 'conflict'; push: PushSummary | null; dataset: DatasetRecord }
+  /** The dataset was marked to be deleted: the catalogue deleted it, and so did the working copy. */
+  | { outcome: 'deleted'; datasetName: string };
 
 /**
  * The sync of one dataset, with the acting user's own catalogue API key: confirm sensitive
@@ -73,6 +73,18 @@ export async function syncDataset(
   }
   const client = catalogueClient(deps, instance.url, { apiKey });
   try {
+    if (dataset.syncStatus === 'to_delete' && dataset.ckanId) {
+      const ckanId = dataset.ckanId;
+      // package_delete answers NotFound for a dataset already gone: the deletion has happened.
+      await client.packageDelete(ckanId).catch((error: unknown) => {
+        if (isNotFound(error)) return;
+        throw new PushFailure(error, false, new Map());
+      });
+      await db.transaction(async (tx) => {
+        await completeCatalogueDeletion(tx, access, actor);
+      });
+      return { outcome: 'deleted', datasetName: dataset.name };
+    }
     let landedUnanswered: PushOutcome | null = null;
     if (dataset.ckanId) {
       const current = await client.packageShow(dataset.ckanId).catch((error: unknown) => {
@@ -214,4 +226,8 @@ function alreadyPushed(pkg: CkanPackage): PushOutcome {
 
 export function stampOf(pkg: Pick<CkanPackage, 'metadata_modified'>): string {
   return normaliseCkanTimestamp(pkg.metadata_modified);
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof CkanError && error.kind === 'not-found';
 }

@@ -25,16 +25,27 @@ export function functionQuery<F extends FunctionContract>(
  */
 export function useFunctionMutation<F extends FunctionContract>(
   contract: F,
-  options: { onSuccess?: (output: OutputOf<F>, input: InputOf<F>) => unknown } = {},
+  options: {
+    /** After the refresh: e.g. show the answer at once, or drop what no longer exists. */
+    onSuccess?: (output: OutputOf<F>, input: InputOf<F>) => unknown;
+    /** A refused call may still have changed something the server records (an event). */
+    onError?: (error: Error, input: InputOf<F>) => unknown;
+    /** 0 for an answer that must not stay in memory (a new key). */
+    gcTime?: number;
+  } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: InputOf<F>) => callContract(contract, input),
+    ...(options.gcTime !== undefined ? { gcTime: options.gcTime } : {}),
     onSuccess: async (output, input) => {
       await Promise.all(
         contract.invalidates.map((name) => queryClient.invalidateQueries({ queryKey: [name] })),
       );
       await options.onSuccess?.(output, input);
     },
+    ...(options.onError
+      ? { onError: (error: Error, input: InputOf<F>) => void options.onError?.(error, input) }
+      : {}),
   });
 }

@@ -7,6 +7,8 @@ import {
   AddResourceButton,
   ResourceEditActions,
 } from '@web/features/datasets/components/resource-actions';
+import { DeleteDatasetButton } from '@web/features/datasets/components/delete-dataset-button';
+import { DeletionNotice } from '@web/features/datasets/components/deletion-notice';
 import { SyncFlowButton } from '@web/features/datasets/components/sync-button';
 import { useSyncFlow } from '@web/features/datasets/components/use-sync-flow';
 import { datasetQuery } from '@web/features/datasets/api/datasets-queries';
@@ -50,11 +52,19 @@ export function DatasetPage() {
                   {t('detail.edit')}
                 </ButtonLink>
                 {syncButton(false)}
+                {dataset.syncStatus !== 'to_delete' ? (
+                  <DeleteDatasetButton workspaceId={workspace.id} dataset={dataset} />
+                ) : null}
               </>
             ) : null}
           </>
         }
       />
+      {dataset.syncStatus === 'to_delete' ? (
+        <div className={styles.feedback}>
+          <DeletionNotice dataset={dataset} />
+        </div>
+      ) : null}
       {sync.feedback ? <div className={styles.feedback}>{sync.feedback}</div> : null}
       {sync.dialog}
       <DatasetMetadata dataset={dataset} />

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { Alert } from '@web/components/ui/alert';
 import { ButtonLink } from '@web/components/ui/button-link';
 import { PageHeader } from '@web/components/ui/page-header';
@@ -27,6 +27,8 @@ export function InstancePage() {
   const { workspaceId = '', instanceId = '' } = useParams();
   const { data: workspace } = useSuspenseQuery(workspaceQuery(workspaceId));
   const { data: instance } = useSuspenseQuery(instanceQuery(instanceId));
+  // What the page before said it did (a dataset deleted), already in the reader's language.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   return (
     <>
       <CatalogueBreadcrumbs workspace={workspace} instance={instance} />
@@ -53,6 +55,7 @@ export function InstancePage() {
           </>
         }
       />
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
       {instance.state === 'preparing' ? (
         <PreparingNotice instance={instance} />
       ) : (

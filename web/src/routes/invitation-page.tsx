@@ -103,7 +103,9 @@ function Invitation({ token, invitation }: { token: string; invitation: Invitati
         <Button
           variant="primary"
           processing={accept.isPending}
-          onClick={() => accept.mutate(token, { onSuccess: (joined) => open(joined.workspaceId) })}
+          onClick={() =>
+            accept.mutate({ token }, { onSuccess: (joined) => open(joined.workspaceId) })
+          }
         >
           {t('join', { workspace })}
         </Button>

@@ -17,6 +17,7 @@ import { formatBytes, formatDateTime, formatNumber } from '@web/lib/format';
 import { NotFoundPage } from './not-found-page';
 import { routePaths } from '@web/lib/route-paths';
 import styles from './resource-page.module.css';
+import { DescribedText } from '@web/components/markdown/described-text';
 import { ExternalLink } from '@web/components/ui/external-link';
 
 /**
@@ -38,9 +39,7 @@ export function ResourcePage() {
     [t('resources.url'), <ExternalLink key="url" href={resource.url} />],
     [
       t('resources.description'),
-      <span key="d" className={styles.pre}>
-        {resource.description}
-      </span>,
+      <DescribedText key="d" text={resource.description} testId="resource-description" />,
     ],
     [t('resources.format'), resource.format],
     [t('resources.size'), formatBytes(resource.size)],

@@ -6,6 +6,7 @@ import { formatDateTime, formatNumber } from '@web/lib/format';
 import { DatasetLinkStatus } from '@web/features/links/components/dataset-link-status';
 import { SyncStatusBadge } from '@web/components/status-badges';
 import styles from './dataset-metadata.module.css';
+import { DescribedText } from '@web/components/markdown/described-text';
 import { ExternalLink } from '@web/components/ui/external-link';
 
 const sections = ['status', 'basic', 'classification', 'contact'] as const;
@@ -53,7 +54,7 @@ export function DatasetMetadata({ dataset }: { dataset: DatasetDetail }) {
           <Field label={t('fields.name')}>{dataset.name}</Field>
           <Field label={t('fields.title')}>{dataset.title}</Field>
           <Field label={t('fields.notes')}>
-            <p className={styles.notes}>{dataset.notes}</p>
+            <DescribedText text={dataset.notes} testId="dataset-notes" />
           </Field>
         </Section>
         <Section id="classification" title={t('detail.sections.classification')}>

@@ -1,10 +1,4 @@
-import {
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  useSuspenseQuery,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import {
   catalogueKeysGet,
   catalogueKeysRemove,
@@ -13,7 +7,7 @@ import {
   type CatalogueKeyState,
 } from '@contract/functions/api-keys';
 import { callContract } from '@web/lib/functions-client';
-import { functionQuery } from '@web/lib/function-query';
+import { functionQuery, useFunctionMutation } from '@web/lib/function-query';
 
 export const catalogueKeyQueryOptions = (instanceId: string) =>
   queryOptions({
@@ -24,29 +18,27 @@ export function useCatalogueKey(instanceId: string): CatalogueKeyState {
   return useSuspenseQuery(catalogueKeyQueryOptions(instanceId)).data;
 }
 
-function showState(queryClient: QueryClient, instanceId: string, state: CatalogueKeyState) {
-  queryClient.setQueryData(catalogueKeyQueryOptions(instanceId).queryKey, state);
-  // Member tables say whether a key is set.
-  void queryClient.invalidateQueries({ queryKey: ['members.list'] });
-}
-
 /** The key itself, asked for only when the person presses Reveal or Copy; never cached. */
 export function revealCatalogueKey(instanceId: string): Promise<string> {
   return callContract(catalogueKeysReveal, { instanceId }).then((answer) => answer.apiKey);
 }
 
-export function useSaveCatalogueKey(instanceId: string) {
+/** The answer is the key's new state (set or not, never the key): show it at once. */
+function useCatalogueKeyMutation<F extends typeof catalogueKeysSave | typeof catalogueKeysRemove>(
+  contract: F,
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (apiKey: string) => callContract(catalogueKeysSave, { instanceId, apiKey }),
-    onSuccess: (state) => showState(queryClient, instanceId, state),
+  return useFunctionMutation(contract, {
+    onSuccess: (state, input) =>
+      queryClient.setQueryData(
+        catalogueKeyQueryOptions(input.instanceId).queryKey,
+        state as CatalogueKeyState,
+      ),
   });
 }
 
-export function useRemoveCatalogueKey(instanceId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => callContract(catalogueKeysRemove, { instanceId }),
-    onSuccess: (state) => showState(queryClient, instanceId, state),
-  });
-}
+/** `mutate({ instanceId, apiKey })`. */
+export const useSaveCatalogueKey = () => useCatalogueKeyMutation(catalogueKeysSave);
+
+/** `mutate({ instanceId })`. */
+export const useRemoveCatalogueKey = () => useCatalogueKeyMutation(catalogueKeysRemove);

@@ -1,11 +1,11 @@
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import type { InputOf } from '@contract/functions/define';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import {
   personalKeysCreate,
   personalKeysList,
   personalKeysRevoke,
 } from '@contract/functions/api-keys';
 import { callContract } from '@web/lib/functions-client';
+import { useFunctionMutation } from '@web/lib/function-query';
 
 export const personalKeysQueryOptions = queryOptions({
   queryKey: ['personalKeys.list', {}] as const,
@@ -17,21 +17,9 @@ export function usePersonalKeys() {
 }
 
 /** The answer holds the key itself: keep it in the component only, never in the cache. */
-export function useCreatePersonalKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    // The answer holds the key: drop it from the mutation cache as soon as the form is gone.
-    gcTime: 0,
-    mutationFn: (input: InputOf<typeof personalKeysCreate>) =>
-      callContract(personalKeysCreate, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: personalKeysQueryOptions.queryKey }),
-  });
-}
+export const useCreatePersonalKey = () =>
+  // The answer holds the key: drop it from the mutation cache as soon as the form is gone.
+  useFunctionMutation(personalKeysCreate, { gcTime: 0 });
 
-export function useRevokePersonalKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (keyId: string) => callContract(personalKeysRevoke, { keyId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: personalKeysQueryOptions.queryKey }),
-  });
-}
+/** `mutate({ keyId })`. */
+export const useRevokePersonalKey = () => useFunctionMutation(personalKeysRevoke);

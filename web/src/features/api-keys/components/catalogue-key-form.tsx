@@ -34,7 +34,7 @@ export function CatalogueKeyForm({
   const describeError = useErrorText();
   const { t: commonT } = useTranslation('common');
   const fieldError = useFieldError();
-  const save = useSaveCatalogueKey(instanceId);
+  const save = useSaveCatalogueKey();
   const {
     register,
     handleSubmit,
@@ -53,7 +53,9 @@ export function CatalogueKeyForm({
       className={styles.form}
       noValidate
       autoComplete="off"
-      onSubmit={handleSubmit((values) => save.mutate(values.apiKey, { onSuccess: onSaved }))}
+      onSubmit={handleSubmit((values) =>
+        save.mutate({ instanceId, apiKey: values.apiKey }, { onSuccess: onSaved }),
+      )}
     >
       {save.error && !refusal ? <Alert tone="error">{describeError(save.error)}</Alert> : null}
       <TextField

@@ -17,7 +17,7 @@ export function CatalogueKeyPanel({ instanceId }: { instanceId: string }) {
   const { t } = useTranslation('apiKeys');
   const describeError = useErrorText();
   const state = useCatalogueKey(instanceId);
-  const remove = useRemoveCatalogueKey(instanceId);
+  const remove = useRemoveCatalogueKey();
   const [revealed, setRevealed] = useState<string | null>(null);
   const [revealing, setRevealing] = useState(false);
   const [replacing, setReplacing] = useState(false);
@@ -117,13 +117,16 @@ export function CatalogueKeyPanel({ instanceId }: { instanceId: string }) {
         error={remove.error ? describeError(remove.error) : undefined}
         onCancel={() => setRemoving(false)}
         onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              setRemoving(false);
-              setRevealed(null);
-              setNotice(t('catalogue.removed'));
+          remove.mutate(
+            { instanceId },
+            {
+              onSuccess: () => {
+                setRemoving(false);
+                setRevealed(null);
+                setNotice(t('catalogue.removed'));
+              },
             },
-          })
+          )
         }
       >
         {t('catalogue.removeConfirm')}

@@ -115,11 +115,14 @@ export function PersonalKeysPanel() {
         {revoke.error ? <Alert tone="error">{describeError(revoke.error)}</Alert> : null}
         <PersonalKeysTable
           keys={items}
-          revoking={revoke.isPending ? revoke.variables : undefined}
+          revoking={revoke.isPending ? revoke.variables?.keyId : undefined}
           onRevoke={(key) =>
-            revoke.mutate(key.id, {
-              onSuccess: () => setNotice(t('personal.revokedNotice', { name: key.name })),
-            })
+            revoke.mutate(
+              { keyId: key.id },
+              {
+                onSuccess: () => setNotice(t('personal.revokedNotice', { name: key.name })),
+              },
+            )
           }
         />
       </div>

@@ -1,9 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { datasetsConflict, datasetsResolveConflict } from '@contract/functions/dataset-edits';
-import type { InputOf } from '@contract/functions/define';
-import { callContract } from '@web/lib/functions-client';
-import { functionQuery } from '@web/lib/function-query';
-import { datasetChanged } from './save-dataset';
+import { functionQuery, useFunctionMutation } from '@web/lib/function-query';
+import { showDataset } from './save-dataset';
 
 export function conflictQueryOptions(datasetId: string) {
   return queryOptions({
@@ -17,9 +15,7 @@ export function useConflict(datasetId: string) {
 
 export function useResolveConflict() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: InputOf<typeof datasetsResolveConflict>) =>
-      callContract(datasetsResolveConflict, input),
-    onSuccess: (dataset) => datasetChanged(queryClient, dataset),
+  return useFunctionMutation(datasetsResolveConflict, {
+    onSuccess: (dataset) => showDataset(queryClient, dataset),
   });
 }

@@ -1,37 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { DatasetDetail } from '@contract/functions/datasets';
-import type { InputOf } from '@contract/functions/define';
+import type { FunctionContract } from '@contract/functions/define';
 import {
   resourcesCreate,
   resourcesRemove,
   resourcesReorder,
   resourcesUpdate,
 } from '@contract/functions/resource-edits';
-import { callContract } from '@web/lib/functions-client';
-import { datasetChanged } from './save-dataset';
+import { useFunctionMutation } from '@web/lib/function-query';
+import { showDataset } from './save-dataset';
 
 /** Resource edits answer with the whole dataset: its new version, sync status and resources. */
-function useResourceMutation<Input>(call: (input: Input) => Promise<DatasetDetail>) {
+function useResourceMutation<F extends FunctionContract>(contract: F) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: (dataset) => datasetChanged(queryClient, dataset),
+  return useFunctionMutation(contract, {
+    onSuccess: (dataset) => showDataset(queryClient, dataset as DatasetDetail),
   });
 }
 
-export const useCreateResource = () =>
-  useResourceMutation((input: InputOf<typeof resourcesCreate>) =>
-    callContract(resourcesCreate, input),
-  );
-export const useUpdateResource = () =>
-  useResourceMutation((input: InputOf<typeof resourcesUpdate>) =>
-    callContract(resourcesUpdate, input),
-  );
-export const useRemoveResource = () =>
-  useResourceMutation((input: InputOf<typeof resourcesRemove>) =>
-    callContract(resourcesRemove, input),
-  );
-export const useReorderResources = () =>
-  useResourceMutation((input: InputOf<typeof resourcesReorder>) =>
-    callContract(resourcesReorder, input),
-  );
+export const useCreateResource = () => useResourceMutation(resourcesCreate);
+export const useUpdateResource = () => useResourceMutation(resourcesUpdate);
+export const useRemoveResource = () => useResourceMutation(resourcesRemove);
+export const useReorderResources = () => useResourceMutation(resourcesReorder);

@@ -1,21 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { datasetsSync } from '@contract/functions/dataset-edits';
-import type { InputOf } from '@contract/functions/define';
-import { callContract } from '@web/lib/functions-client';
+import { useFunctionMutation } from '@web/lib/function-query';
 import { datasetQuery } from './datasets-queries';
-import { datasetChanged } from './save-dataset';
+import { showDataset } from './save-dataset';
 
 /** The sync of one dataset. A failed sync changed nothing here, but its event is new. */
 export function useSyncDataset() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: InputOf<typeof datasetsSync>) => callContract(datasetsSync, input),
-    onSuccess: (answer) => datasetChanged(queryClient, answer.dataset),
-    onError: (_error, input) => {
-      void queryClient.invalidateQueries({ queryKey: ['events.list'] });
-      void queryClient.invalidateQueries({
-        queryKey: datasetQuery(input.datasetId).queryKey,
-      });
+  return useFunctionMutation(datasetsSync, {
+    onSuccess: (answer, input) => {
+      if (answer.outcome === 'deleted') {
+        queryClient.removeQueries({ queryKey: datasetQuery(input.datasetId).queryKey });
+      } else showDataset(queryClient, answer.dataset);
     },
+    onError: (_error, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['events.list'] }),
+        queryClient.invalidateQueries({ queryKey: datasetQuery(input.datasetId).queryKey }),
+      ]),
   });
 }

@@ -5,7 +5,7 @@ import { FormField, inputClassName } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
 import styles from './dataset-form.module.css';
 
-const MarkdownPreview = lazy(() => import('./markdown-preview'));
+const MarkdownPreview = lazy(() => import('@web/components/markdown/markdown-text'));
 
 export interface MarkdownFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,

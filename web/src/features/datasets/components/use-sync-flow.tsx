@@ -60,7 +60,11 @@ export function useSyncFlow(workspaceId: string, dataset: SyncTarget): SyncFlow 
       {
         onSuccess: (answer) => {
           setSensitive(null);
-          if (answer.outcome === 'conflict') {
+          if (answer.outcome === 'deleted') {
+            void navigate(generatePath(routePaths.instance, params), {
+              state: { notice: t('delete.deletedInCatalogue', { name: answer.datasetName }) },
+            });
+          } else if (answer.outcome === 'conflict') {
             void navigate(generatePath(routePaths.datasetConflict, params));
           } else setPushed(answer.push);
         },

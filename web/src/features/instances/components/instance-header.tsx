@@ -13,7 +13,7 @@ import { ExternalLink } from '@web/components/ui/external-link';
 export function InstanceHeader({ instance }: { instance: InstanceDetail }) {
   const { t } = useTranslation('workspaces');
   const describeError = useErrorText();
-  const harvest = useHarvestInstance(instance.id);
+  const harvest = useHarvestInstance();
   const lastFailed = instance.lastHarvest?.status === 'failed' && !instance.currentHarvest;
   return (
     <div className={styles.header}>
@@ -47,7 +47,7 @@ export function InstanceHeader({ instance }: { instance: InstanceDetail }) {
           small
           border
           processing={harvest.isPending || Boolean(instance.currentHarvest)}
-          onClick={() => harvest.mutate()}
+          onClick={() => harvest.mutate({ instanceId: instance.id })}
         >
           {instance.currentHarvest ? t('header.harvesting') : t('header.harvest')}
         </Button>

@@ -10,7 +10,7 @@ import styles from './preparing-notice.module.css';
 /** A fresh instance shows 'Still in preparation' and asks the user to wait a few minutes. */
 export function PreparingNotice({ instance }: { instance: InstanceDetail }) {
   const { t } = useTranslation('workspaces');
-  const harvest = useHarvestInstance(instance.id);
+  const harvest = useHarvestInstance();
   const failed = !instance.currentHarvest && instance.lastHarvest?.status === 'failed';
   return (
     <Panel>
@@ -30,7 +30,7 @@ export function PreparingNotice({ instance }: { instance: InstanceDetail }) {
               <Button
                 variant="primary"
                 processing={harvest.isPending}
-                onClick={() => harvest.mutate()}
+                onClick={() => harvest.mutate({ instanceId: instance.id })}
               >
                 {t('preparing.retry')}
               </Button>

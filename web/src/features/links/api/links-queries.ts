@@ -1,7 +1,6 @@
 import {
   keepPreviousData,
   queryOptions,
-  useMutation,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
@@ -17,8 +16,7 @@ import {
   type LinkCheck,
 } from '@contract/functions/links';
 import { useEffect, useRef } from 'react';
-import { callContract } from '@web/lib/functions-client';
-import { functionQuery } from '@web/lib/function-query';
+import { functionQuery, useFunctionMutation } from '@web/lib/function-query';
 
 /** While a check is queued or running, the views that show it follow its progress. */
 export const linkCheckPollMs = 1000;
@@ -101,14 +99,4 @@ export function useRefreshWhenDone(active: boolean): void {
   }, [active, queryClient]);
 }
 
-export function useStartLinkCheck() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (target: InputOf<typeof linksCheck>) => callContract(linksCheck, target),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['links.instanceStatus'] }),
-        queryClient.invalidateQueries({ queryKey: ['links.datasetStatus'] }),
-      ]),
-  });
-}
+export const useStartLinkCheck = () => useFunctionMutation(linksCheck);

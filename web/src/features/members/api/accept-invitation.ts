@@ -7,7 +7,7 @@ import {
 } from '@contract/functions/invitations';
 import { authClient } from '@web/lib/auth-client';
 import { callContract } from '@web/lib/functions-client';
-import { functionQuery } from '@web/lib/function-query';
+import { functionQuery, useFunctionMutation } from '@web/lib/function-query';
 import { sessionQueryOptions } from '@web/lib/session/get-session';
 
 /** What the link's holder is invited to (the token is the proof). */
@@ -18,13 +18,8 @@ export function useInvitation(token: string) {
   });
 }
 
-export function useAcceptInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (token: string) => callContract(invitationsAccept, { token }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['workspaces.list'] }),
-  });
-}
+/** `mutate({ token })`. */
+export const useAcceptInvitation = () => useFunctionMutation(invitationsAccept);
 
 /** Signs in with the password just given, then joins: what "joined on sign-in" means. */
 export function useSignInAndAccept() {

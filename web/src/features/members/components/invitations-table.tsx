@@ -24,8 +24,8 @@ export function InvitationsTable({
   const { t } = useTranslation(['users', 'workspaces']);
   const describeError = useErrorText();
   const { items } = useInvitations(workspaceId);
-  const resend = useResendInvitation(workspaceId);
-  const revoke = useRevokeInvitation(workspaceId);
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
   const error = resend.error ?? revoke.error;
 
   return (
@@ -83,13 +83,16 @@ export function InvitationsTable({
                 <Button
                   small
                   border
-                  processing={resend.isPending && resend.variables === invitation.id}
+                  processing={resend.isPending && resend.variables?.invitationId === invitation.id}
                   aria-label={t('invitations.resendOf', { email: invitation.email })}
                   onClick={() =>
-                    resend.mutate(invitation.id, {
-                      onSuccess: () =>
-                        onNotice(t('invitations.resent', { email: invitation.email })),
-                    })
+                    resend.mutate(
+                      { invitationId: invitation.id },
+                      {
+                        onSuccess: () =>
+                          onNotice(t('invitations.resent', { email: invitation.email })),
+                      },
+                    )
                   }
                 >
                   {t('invitations.resend')}
@@ -98,13 +101,16 @@ export function InvitationsTable({
                   small
                   border
                   warning
-                  processing={revoke.isPending && revoke.variables === invitation.id}
+                  processing={revoke.isPending && revoke.variables?.invitationId === invitation.id}
                   aria-label={t('invitations.revokeOf', { email: invitation.email })}
                   onClick={() =>
-                    revoke.mutate(invitation.id, {
-                      onSuccess: () =>
-                        onNotice(t('invitations.revoked', { email: invitation.email })),
-                    })
+                    revoke.mutate(
+                      { invitationId: invitation.id },
+                      {
+                        onSuccess: () =>
+                          onNotice(t('invitations.revoked', { email: invitation.email })),
+                      },
+                    )
                   }
                 >
                   {t('invitations.revoke')}

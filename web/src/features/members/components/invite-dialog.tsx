@@ -49,7 +49,7 @@ export function InviteDialog({
   const { t: commonT } = useTranslation('common');
   const fieldError = useFieldError();
   const formId = useId();
-  const invite = useCreateInvitation(workspaceId);
+  const invite = useCreateInvitation();
   const [destinations, setDestinations] = useState<DestinationDraft>({});
   const {
     register,

@@ -19,10 +19,14 @@ export function CheckAllButton({ scope, id, batch, canCheck }: CheckAllButtonPro
   const checkDataset = useCheckDataset();
   const checkInstance = useCheckInstance();
   const start = scope === 'dataset' ? checkDataset : checkInstance;
+  const startCheck = () =>
+    scope === 'dataset'
+      ? checkDataset.mutate({ datasetId: id })
+      : checkInstance.mutate({ instanceId: id });
   const running = start.isPending || Boolean(batch && !batch.finished);
   return (
     <span className={styles.checkControls}>
-      <Button border processing={running} disabled={!canCheck} onClick={() => start.mutate(id)}>
+      <Button border processing={running} disabled={!canCheck} onClick={startCheck}>
         {running
           ? t('actions.checkingAll')
           : scope === 'dataset'

@@ -41,7 +41,7 @@ export function CheckButton({
         border
         processing={running}
         disabled={!canCheck}
-        onClick={() => start.mutate(resourceId)}
+        onClick={() => start.mutate({ resourceId })}
       >
         {label}
       </Button>

@@ -1,14 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InputOf } from '@contract/functions/define';
+import { useQueryClient } from '@tanstack/react-query';
 import { systemUpdateSettings, type SystemSettingsAnswer } from '@contract/functions/system';
-import { callContract } from '@web/lib/functions-client';
+import { useFunctionMutation } from '@web/lib/function-query';
 import { systemSettingsQueryOptions } from '@web/lib/system-settings';
 
 export function useUpdateSystemSettings() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: InputOf<typeof systemUpdateSettings>) =>
-      callContract(systemUpdateSettings, input),
+  return useFunctionMutation(systemUpdateSettings, {
     onSuccess: (settings) =>
       queryClient.setQueryData<SystemSettingsAnswer>(systemSettingsQueryOptions.queryKey, settings),
   });

@@ -1,5 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InputOf } from '@contract/functions/define';
+import { queryOptions } from '@tanstack/react-query';
 import {
   workspacesCreate,
   workspacesFileFormats,
@@ -8,7 +7,7 @@ import {
   workspacesOrganizations,
 } from '@contract/functions/workspaces';
 import { callContract } from '@web/lib/functions-client';
-import { functionQuery } from '@web/lib/function-query';
+import { functionQuery, useFunctionMutation } from '@web/lib/function-query';
 
 export const workspacesListQuery = () =>
   queryOptions({
@@ -31,10 +30,4 @@ export const workspaceFileFormatsQuery = (workspaceId: string) =>
     ...functionQuery(workspacesFileFormats, { workspaceId }),
   });
 
-export function useCreateWorkspace() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: InputOf<typeof workspacesCreate>) => callContract(workspacesCreate, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['workspaces.list'] }),
-  });
-}
+export const useCreateWorkspace = () => useFunctionMutation(workspacesCreate);

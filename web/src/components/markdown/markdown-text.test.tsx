@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import MarkdownPreview from './markdown-preview';
+import MarkdownText from './markdown-text';
 
 /** Descriptions a hostile catalogue could hold, each trying to run script in our origin. */
 const payloads = [
@@ -21,9 +21,9 @@ const payloads = [
   '| a |\n|---|\n| <img src=x onerror=alert(1)> |',
 ];
 
-describe('MarkdownPreview renders hostile descriptions inert', () => {
+describe('MarkdownText renders hostile descriptions inert', () => {
   it.each(payloads)('%s', (text) => {
-    const html = renderToStaticMarkup(<MarkdownPreview text={text} />);
+    const html = renderToStaticMarkup(<MarkdownText text={text} />);
     expect(html).not.toMatch(/<(script|iframe|svg|img[^>]*onerror|object|embed)\b/i);
     expect(html).not.toMatch(/\son[a-z]+=/i);
     for (const [, url] of html.matchAll(/\s(?:href|src)="([^"]*)"/gi)) {
@@ -33,9 +33,22 @@ describe('MarkdownPreview renders hostile descriptions inert', () => {
 
   it('still renders the Markdown a description needs', () => {
     const html = renderToStaticMarkup(
-      <MarkdownPreview text={'**Parks** of [Chiyoda](https://www.city.chiyoda.lg.jp/)'} />,
+      <MarkdownText text={'**Parks** of [Chiyoda](https://www.city.chiyoda.lg.jp/)'} />,
     );
     expect(html).toContain('<strong>Parks</strong>');
     expect(html).toContain('href="https://www.city.chiyoda.lg.jp/"');
+  });
+
+  it('opens links in a new tab without a referrer, and shows a non-web address as text', () => {
+    const html = renderToStaticMarkup(
+      <MarkdownText
+        text={'[site](https://example.org/) and [mail](mailto:opendata@example.org)'}
+      />,
+    );
+    expect(html).toContain(
+      '<a href="https://example.org/" target="_blank" rel="noreferrer">site</a>',
+    );
+    expect(html).not.toContain('mailto:');
+    expect(html).toContain('<span>mail</span>');
   });
 });
