@@ -87,8 +87,11 @@ describe.each(locales)('checking resources for sensitive information (%s)', (loc
     const row = page.locator('#resources tbody tr', { hasText: 'Parking fines' });
     // The sensitive info count (sixth column) before any check.
     const count = row.getByRole('cell').nth(5);
-    await shows(count, sensitive('resourceList.never'));
-    expect(await count.textContent()).toBe(sensitive('resourceList.never'));
+    await shows(count, datasetsT('list.noValue'));
+    expect(await count.textContent()).toBe(datasetsT('list.noValue'));
+    // Never checked: the check's state says so once, beside its button.
+    await shows(row.getByText(sensitive('status.notExecuted')), sensitive('status.notExecuted'));
+    expect(await row.getByText(sensitive('status.notExecuted')).count()).toBe(1);
     await runCheck(page, 'check', row);
     // The resource's latest check date, on its row; the dataset's check date, on its page and in
     // the list.
@@ -121,16 +124,7 @@ describe.each(locales)('checking resources for sensitive information (%s)', (loc
       listRow,
       datasetsT('columns.lastChecked'),
     );
-    // The list's Last checked is this check, unless a link check of the dataset came later.
-    const [listed] = await journey.app.runtime.db
-      .select({ linkCheckedAt: datasets.linkCheckedAt })
-      .from(datasets)
-      .where(eq(datasets.id, resource.datasetId));
-    const linkCheckedLater =
-      listed!.linkCheckedAt && listed!.linkCheckedAt > checkedDataset!.lastCheckedAt!
-        ? [dateTimeText(locale, listed!.linkCheckedAt)]
-        : [];
-    expect([datasetChecked, ...linkCheckedLater]).toContain(await listCheckDate.innerText());
+    expect(await listCheckDate.innerText()).toBe(datasetChecked);
     await page.goBack();
     // The count links to the report.
     await row.getByRole('link', { name: '48' }).click();
@@ -179,6 +173,37 @@ describe.each(locales)('checking resources for sensitive information (%s)', (loc
       page.getByRole('cell', { name: sensitive('history.findings', { count: '48' }) }).nth(1),
       sensitive('history.findings', { count: '48' }),
     );
+  });
+
+  it('says the check could not start, and why, when starting it fails', async () => {
+    const resource = await findResource(
+      journey.app,
+      instanceId,
+      'library-branches',
+      'library-branches.csv',
+    );
+    const page = await signedInPage();
+    await page.goto(`/workspaces/${workspaceId}/${instanceId}/${resource.datasetId}`);
+    const row = page.locator('#resources tbody tr').filter({
+      has: page.getByRole('button', { name: sensitive('actions.check'), exact: true }),
+    });
+    await row.first().waitFor();
+    // The resource goes away behind the page's back (another person deleted it).
+    const [rowResource] = await journey.app.runtime.db
+      .select({ id: resources.id })
+      .from(resources)
+      .where(eq(resources.datasetId, resource.datasetId));
+    await journey.app.runtime.db.delete(resources).where(eq(resources.id, rowResource!.id));
+    await row
+      .first()
+      .getByRole('button', { name: sensitive('actions.check'), exact: true })
+      .click();
+    const said = sensitive('actions.startFailed', { reason: '' }).trim();
+    const alert = page.getByRole('alert').filter({ hasText: said });
+    await alert.waitFor();
+    // The spec's text, then the reason in plain words.
+    expect((await alert.innerText()).length).toBeGreaterThan(said.length);
+    await page.screenshot({ path: `e2e/artifacts/sensitive-start-failed-${locale}.png` });
   });
 
   it('says when a report shows only its first 10,000 results, and when it cannot be loaded', async () => {

@@ -43,8 +43,8 @@ export function DatasetMetadata({ dataset }: { dataset: DatasetDetail }) {
             <SyncStatusBadge status={dataset.syncStatus} />
             {dataset.removed ? <span className={styles.removed}>{t('removedDetail')}</span> : null}
           </Field>
-          <Field label={t('fields.checkDate')}>
-            {formatDateTime(dataset.lastCheckedAt) || t('list.notChecked')}
+          <Field label={t('fields.checkDate')} hint={t('list.checkDateHint')}>
+            {formatDateTime(dataset.lastCheckedAt) || t('sensitive:status.notExecuted')}
           </Field>
           <Field label={t('fields.created')}>{formatDateTime(dataset.metadataCreated)}</Field>
           <Field label={t('fields.lastModified')}>{formatDateTime(dataset.metadataModified)}</Field>
@@ -150,10 +150,19 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({
+  label,
+  hint,
+  children,
+}: {
+  label: string;
+  /** What the value means, as the label's tooltip. */
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.field}>
-      <dt>{label}</dt>
+      <dt title={hint}>{label}</dt>
       <dd>{children}</dd>
     </div>
   );

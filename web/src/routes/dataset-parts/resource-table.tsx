@@ -7,6 +7,7 @@ import { formatDateTime } from '@web/lib/format';
 import { useCheckStatus } from '@web/features/sensitive/api/get-status';
 import {
   CheckCell,
+  CheckStatusLabel,
   SensitiveCountCell,
 } from '@web/features/sensitive/components/resource-check-cells';
 import { ResourceLinkStatus } from '@web/features/links/components/resource-link-status';
@@ -61,11 +62,11 @@ export function ResourceTable({
         { id: 'format', header: t('resources.format'), cell: (resource) => resource.format },
         {
           id: 'lastChecked',
-          header: t('resources.lastChecked'),
+          header: <span title={t('list.checkDateHint')}>{t('resources.lastChecked')}</span>,
           nowrap: true,
           cell: (resource) =>
             formatDateTime(stateOf(resource.id)?.lastCheckedAt ?? resource.lastCheckedAt) ||
-            t('list.notChecked'),
+            t('list.noValue'),
         },
         {
           id: 'status',
@@ -93,6 +94,7 @@ export function ResourceTable({
           header: t('resources.actions'),
           cell: (resource) => (
             <span className={styles.actions}>
+              <CheckStatusLabel state={stateOf(resource.id)} />
               <CheckCell
                 state={stateOf(resource.id)}
                 resourceId={resource.id}

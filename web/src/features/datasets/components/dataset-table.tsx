@@ -69,9 +69,12 @@ export function DatasetTable({
         },
         {
           id: 'lastChecked',
-          header: t('columns.lastChecked'),
+          header: <span title={t('list.checkDateHint')}>{t('columns.lastChecked')}</span>,
           nowrap: true,
-          cell: (row) => formatDateTime(latestCheck(row)) || t('list.notChecked'),
+          cell: (row) =>
+            formatDateTime(row.lastCheckedAt) || (
+              <span title={t('list.checkDateHint')}>{t('sensitive:status.notExecuted')}</span>
+            ),
         },
         {
           id: 'latestStatus',
@@ -87,11 +90,4 @@ export function DatasetTable({
       ]}
     />
   );
-}
-
-/** The dataset's last check of either kind: its sensitive-information check or its link check. */
-function latestCheck(row: DatasetRow): string | null {
-  const { lastCheckedAt, linkCheckedAt } = row;
-  if (!lastCheckedAt || !linkCheckedAt) return lastCheckedAt ?? linkCheckedAt;
-  return Date.parse(lastCheckedAt) > Date.parse(linkCheckedAt) ? lastCheckedAt : linkCheckedAt;
 }

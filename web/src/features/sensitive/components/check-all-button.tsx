@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SensitiveBatch } from '@contract/functions/sensitive';
 import { Button } from '@web/components/ui/button';
 import { useCheckDataset, useCheckInstance } from '../api/start-checks';
+import { useErrorText } from '@web/lib/error-text';
 import styles from './sensitive.module.css';
 
 export interface CheckAllButtonProps {
@@ -16,6 +17,7 @@ export interface CheckAllButtonProps {
 /** Check every resource of a dataset or an instance in one action, with its progress. */
 export function CheckAllButton({ scope, id, batch, canCheck }: CheckAllButtonProps) {
   const { t } = useTranslation('sensitive');
+  const describeError = useErrorText();
   const checkDataset = useCheckDataset();
   const checkInstance = useCheckInstance();
   const start = scope === 'dataset' ? checkDataset : checkInstance;
@@ -43,7 +45,7 @@ export function CheckAllButton({ scope, id, batch, canCheck }: CheckAllButtonPro
       ) : null}
       {start.isError ? (
         <span className={styles.inlineError} role="alert">
-          {t('actions.startFailed')}
+          {t('actions.startFailed', { reason: describeError(start.error) })}
         </span>
       ) : null}
     </span>

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ResourceCheckState } from '@contract/functions/sensitive';
 import { CheckButton } from './check-button';
-import { formatDateTime, formatNumber } from '@web/lib/format';
+import { formatNumber } from '@web/lib/format';
 import styles from './sensitive.module.css';
 
 /**
- * The resource list's sensitive-information cells: the count (a link to the
- * report), the latest check date and status, and Check / Recheck / Running.
+ * The resource list's sensitive-information cells: the count (a link to the report), the check's
+ * state, and Check / Recheck / Running.
  */
 export function SensitiveCountCell({
   state,
@@ -18,7 +18,7 @@ export function SensitiveCountCell({
 }) {
   const { t } = useTranslation('sensitive');
   if (state?.sensitiveCount === null || state?.sensitiveCount === undefined) {
-    return <span className={styles.muted}>{t('resourceList.never')}</span>;
+    return <span className={styles.muted}>{t('datasets:list.noValue')}</span>;
   }
   return (
     <Link
@@ -31,17 +31,16 @@ export function SensitiveCountCell({
   );
 }
 
-export function LatestCheckCell({ state }: { state: ResourceCheckState | undefined }) {
+/**
+ * The sensitive-information check's state beside its button: queued or running while one is under
+ * way, "Not executed" for a resource never checked, "Failed" when the last one failed.
+ */
+export function CheckStatusLabel({ state }: { state: ResourceCheckState | undefined }) {
   const { t } = useTranslation('sensitive');
-  const status = state?.active?.status ?? state?.latest?.status;
-  const date = formatDateTime(state?.latest?.finishedAt);
-  return (
-    <span>
-      {date || <span className={styles.muted}>{t('resourceList.never')}</span>}
-      <br />
-      <span className={styles.muted}>{t(`status.${status ?? 'notExecuted'}`)}</span>
-    </span>
-  );
+  if (!state) return null;
+  const status = state.active?.status ?? (state.latest ? state.latest.status : 'notExecuted');
+  if (status === 'succeeded') return null;
+  return <span className={styles.muted}>{t(`status.${status}`)}</span>;
 }
 
 export function CheckCell({
