@@ -56,15 +56,19 @@ describe('creating and editing datasets locally', () => {
     ]);
   });
 
-  it('refuses a bad name and a tag with a Japanese comma, naming the tag by its place', async () => {
+  it('refuses a bad name and tags with a Japanese comma or full stop, naming each tag by its place', async () => {
     const { status, error } = await fixture.call('datasets.create', {
       instanceId: fixture.instanceId,
       ...newDataset,
       name: 'Kouen Ichiran',
-      tags: ['公園', '公園、緑地'],
+      tags: ['公園', '公園、緑地', '緑地。'],
     });
     expect(status).toBe(400);
-    expect(error!.details!.fields).toEqual({ name: ['namePattern'], 'tags.1': ['tagPunctuation'] });
+    expect(error!.details!.fields).toEqual({
+      name: ['namePattern'],
+      'tags.1': ['tagPunctuation'],
+      'tags.2': ['tagPunctuation'],
+    });
     expect(validationMessageText('namePattern')).toBe(
       'name must match the following: lowercase,alphanumeric,hyphen',
     );
