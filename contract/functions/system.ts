@@ -1,9 +1,28 @@
 import { z } from 'zod';
 import { defineFunction } from './define.js';
 
+/** Whole days a log is kept: 1 to 3650 (ten years). */
+export const ZRetentionDays = z
+  .number({ error: 'retentionDays' })
+  .int('retentionDays')
+  .min(1, 'retentionDays')
+  .max(3650, 'retentionDays');
+
+/** How long the daily maintenance.pruneLogs job keeps each kind of log, in days. */
+export const ZRetention = z.object({
+  /** Sensitive checks with their findings, link checks with their results. */
+  checkLogDays: ZRetentionDays,
+  /** The events list. */
+  eventDays: ZRetentionDays,
+  /** Change histories; null keeps them for ever. */
+  historyDays: ZRetentionDays.nullable(),
+});
+export type Retention = z.infer<typeof ZRetention>;
+
 export const ZSystemSettings = z.object({
   /** The systemSettings document's enableRegistrations. */
   enableRegistrations: z.boolean(),
+  retention: ZRetention,
 });
 export type SystemSettings = z.infer<typeof ZSystemSettings>;
 
@@ -30,6 +49,9 @@ export const systemGetSettings = defineFunction('system.getSettings', {
 });
 
 export const systemUpdateSettings = defineFunction('system.updateSettings', {
-  input: z.object({ enableRegistrations: z.boolean() }),
+  input: z.object({
+    enableRegistrations: z.boolean().optional(),
+    retention: ZRetention.optional(),
+  }),
   output: ZSystemSettingsAnswer,
 });

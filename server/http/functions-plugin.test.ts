@@ -67,6 +67,7 @@ describe('POST /api/functions/{name}', () => {
     expect(response.error?.status).toBe('PERMISSION_DENIED');
     expect((await callFunction(testApp, 'system.getSettings', {})).result).toEqual({
       enableRegistrations: true,
+      retention: { checkLogDays: 365, eventDays: 365, historyDays: null },
       signIn: { password: true, singleSignOn: null },
       avatars: 'external',
     });

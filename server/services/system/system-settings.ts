@@ -3,7 +3,10 @@ import type { SystemSettings } from '../../../contract/functions/system.js';
 import type { Queryable } from '../../db/database.js';
 import { systemSettings } from '../../db/schema/index.js';
 
-const defaults: SystemSettings = { enableRegistrations: true };
+const defaults: SystemSettings = {
+  enableRegistrations: true,
+  retention: { checkLogDays: 365, eventDays: 365, historyDays: null },
+};
 
 export async function readSystemSettings(db: Queryable): Promise<SystemSettings> {
   const rows = await db.select().from(systemSettings);
@@ -17,6 +20,7 @@ export async function writeSystemSettings(
   actorId: string,
 ): Promise<SystemSettings> {
   for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
     await db
       .insert(systemSettings)
       .values({ key, value, updatedBy: actorId })
