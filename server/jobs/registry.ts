@@ -2,6 +2,7 @@ import type { JobDefinition } from './job-definition.js';
 import { harvestInstanceJob } from './instances/harvest-instance.job.js';
 import { harvestSweepJob } from './instances/harvest-sweep.job.js';
 import { linkJobs } from './links/index.js';
+import { pruneLogsJob } from './maintenance/prune-logs.job.js';
 import { settleTablesJob } from './maintenance/settle-tables.job.js';
 import { sendMailJob } from './mail/send-mail.job.js';
 import { sensitiveJobs } from './sensitive/index.js';
@@ -14,4 +15,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   ...linkJobs,
   ...sensitiveJobs,
   settleTablesJob,
+  pruneLogsJob,
 ] as unknown as JobDefinition[];

@@ -1,0 +1,131 @@
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
+import {
+  events,
+  histories,
+  linkChecks,
+  linkResults,
+  sensitiveChecks,
+  sensitiveFindings,
+} from '../../db/schema/index.js';
+import { checkResource, findResource } from '../../functions/sensitive/test-support/sensitive-checks.js';
+import { buildUser, type TestUser } from '../../test-support/accounts.js';
+import { callFunction } from '../../test-support/call-function.js';
+import { buildHarvestedInstance } from '../../test-support/catalogue.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { pruneLogsJob } from './prune-logs.job.js';
+
+const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
+
+describe('maintenance.pruneLogs: logs older than the retention periods go', () => {
+  let testApp: TestApp;
+  let catalogue: SampleCatalogue;
+  let admin: TestUser;
+  let instanceId: string;
+
+  beforeAll(async () => {
+    [testApp, catalogue] = await Promise.all([startTestApp(), startSampleCatalogue()]);
+    admin = await buildUser(testApp);
+    ({ instanceId } = await buildHarvestedInstance(testApp, admin, catalogue.url));
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await catalogue?.close();
+  });
+
+  const runJob = () => pruneLogsJob.handle({}, { runtime: testApp.runtime, jobId: 'prune' });
+
+  async function linkCheckFinished(days: number, resourceId: string) {
+    const db = testApp.runtime.db;
+    const [check] = await db
+      .insert(linkChecks)
+      .values({
+        instanceId,
+        scope: 'resource',
+        resourceId,
+        trigger: 'manual',
+        status: 'succeeded',
+        finishedAt: daysAgo(days),
+      })
+      .returning({ id: linkChecks.id });
+    await db.insert(linkResults).values({
+      checkId: check!.id,
+      instanceId,
+      resourceId,
+      url: 'https://example.org/a.csv',
+      status: 'alive',
+      engineStatus: 'alive',
+      reason: 'ok',
+      responseTimeMs: 10,
+      checkedAt: daysAgo(days),
+    });
+    return check!.id;
+  }
+
+  it('deletes check logs with their findings and results, and events, older than a year; keeps newer ones and every history', async () => {
+    const db = testApp.runtime.db;
+    const resource = await findResource(testApp, instanceId, 'parking-fines-2024', 'parking-fines.csv');
+    const oldCheck = await checkResource(testApp, admin, resource.id);
+    const newCheck = await checkResource(testApp, admin, resource.id);
+    await db
+      .update(sensitiveChecks)
+      .set({ finishedAt: daysAgo(366) })
+      .where(eq(sensitiveChecks.id, oldCheck.id));
+    const findingsOf = async (checkId: string) =>
+      (
+        await db
+          .select({ n: count() })
+          .from(sensitiveFindings)
+          .where(eq(sensitiveFindings.checkId, checkId))
+      )[0]!.n;
+    expect(await findingsOf(oldCheck.id)).toBeGreaterThan(0);
+    const oldLinkCheck = await linkCheckFinished(366, resource.id);
+    const newLinkCheck = await linkCheckFinished(364, resource.id);
+    const [oldEvent, newEvent] = await db.select({ id: events.id }).from(events).limit(2);
+    await db.update(events).set({ createdAt: daysAgo(366) }).where(eq(events.id, oldEvent!.id));
+    const [oldHistory] = await db.select({ id: histories.id }).from(histories).limit(1);
+    await db
+      .update(histories)
+      .set({ createdAt: daysAgo(4000) })
+      .where(eq(histories.id, oldHistory!.id));
+    const [{ historiesBefore }] = await db.select({ historiesBefore: count() }).from(histories);
+
+    await runJob();
+
+    const ids = async (table: typeof sensitiveChecks | typeof linkChecks | typeof events, of: string[]) =>
+      (await db.select({ id: table.id }).from(table).where(inArray(table.id, of))).map((r) => r.id);
+    expect(await ids(sensitiveChecks, [oldCheck.id, newCheck.id])).toEqual([newCheck.id]);
+    expect(await findingsOf(oldCheck.id)).toBe(0);
+    expect(await ids(linkChecks, [oldLinkCheck, newLinkCheck])).toEqual([newLinkCheck]);
+    const results = await db
+      .select({ checkId: linkResults.checkId })
+      .from(linkResults)
+      .where(inArray(linkResults.checkId, [oldLinkCheck, newLinkCheck]));
+    expect(results).toEqual([{ checkId: newLinkCheck }]);
+    expect(await ids(events, [oldEvent!.id, newEvent!.id])).toEqual([newEvent!.id]);
+    const [{ historiesAfter }] = await db.select({ historiesAfter: count() }).from(histories);
+    expect(historiesAfter).toBe(historiesBefore);
+  });
+
+  it('deletes histories older than the period once the administrator sets one', async () => {
+    const db = testApp.runtime.db;
+    const saved = await callFunction(
+      testApp,
+      'system.updateSettings',
+      { retention: { checkLogDays: 365, eventDays: 365, historyDays: 30 } },
+      { cookie: admin.cookie },
+    );
+    expect(saved.status).toBe(200);
+    const [oldHistory, newHistory] = await db.select({ id: histories.id }).from(histories).limit(2);
+    await db.update(histories).set({ createdAt: daysAgo(31) }).where(eq(histories.id, oldHistory!.id));
+
+    await runJob();
+
+    const left = await db
+      .select({ id: histories.id })
+      .from(histories)
+      .where(inArray(histories.id, [oldHistory!.id, newHistory!.id]));
+    expect(left).toEqual([{ id: newHistory!.id }]);
+  });
+});
