@@ -9,7 +9,10 @@ import {
   sensitiveChecks,
   sensitiveFindings,
 } from '../../db/schema/index.js';
-import { checkResource, findResource } from '../../functions/sensitive/test-support/sensitive-checks.js';
+import {
+  checkResource,
+  findResource,
+} from '../../functions/sensitive/test-support/sensitive-checks.js';
 import { buildUser, type TestUser } from '../../test-support/accounts.js';
 import { callFunction } from '../../test-support/call-function.js';
 import { buildHarvestedInstance } from '../../test-support/catalogue.js';
@@ -65,9 +68,16 @@ describe('maintenance.pruneLogs: logs older than the retention periods go', () =
 
   it('deletes check logs with their findings and results, and events, older than a year; keeps newer ones and every history', async () => {
     const db = testApp.runtime.db;
-    const resource = await findResource(testApp, instanceId, 'parking-fines-2024', 'parking-fines.csv');
+    const resource = await findResource(
+      testApp,
+      instanceId,
+      'parking-fines-2024',
+      'parking-fines.csv',
+    );
+    const other = await findResource(testApp, instanceId, 'shobodan-meibo', 'shobodan-meibo.csv');
+    // A check replaces its resource's older findings: the old and new checks are of two resources.
     const oldCheck = await checkResource(testApp, admin, resource.id);
-    const newCheck = await checkResource(testApp, admin, resource.id);
+    const newCheck = await checkResource(testApp, admin, other.id);
     await db
       .update(sensitiveChecks)
       .set({ finishedAt: daysAgo(366) })
@@ -83,7 +93,10 @@ describe('maintenance.pruneLogs: logs older than the retention periods go', () =
     const oldLinkCheck = await linkCheckFinished(366, resource.id);
     const newLinkCheck = await linkCheckFinished(364, resource.id);
     const [oldEvent, newEvent] = await db.select({ id: events.id }).from(events).limit(2);
-    await db.update(events).set({ createdAt: daysAgo(366) }).where(eq(events.id, oldEvent!.id));
+    await db
+      .update(events)
+      .set({ createdAt: daysAgo(366) })
+      .where(eq(events.id, oldEvent!.id));
     const [oldHistory] = await db.select({ id: histories.id }).from(histories).limit(1);
     await db
       .update(histories)
@@ -93,7 +106,10 @@ describe('maintenance.pruneLogs: logs older than the retention periods go', () =
 
     await runJob();
 
-    const ids = async (table: typeof sensitiveChecks | typeof linkChecks | typeof events, of: string[]) =>
+    const ids = async (
+      table: typeof sensitiveChecks | typeof linkChecks | typeof events,
+      of: string[],
+    ) =>
       (await db.select({ id: table.id }).from(table).where(inArray(table.id, of))).map((r) => r.id);
     expect(await ids(sensitiveChecks, [oldCheck.id, newCheck.id])).toEqual([newCheck.id]);
     expect(await findingsOf(oldCheck.id)).toBe(0);
@@ -118,7 +134,10 @@ describe('maintenance.pruneLogs: logs older than the retention periods go', () =
     );
     expect(saved.status).toBe(200);
     const [oldHistory, newHistory] = await db.select({ id: histories.id }).from(histories).limit(2);
-    await db.update(histories).set({ createdAt: daysAgo(31) }).where(eq(histories.id, oldHistory!.id));
+    await db
+      .update(histories)
+      .set({ createdAt: daysAgo(31) })
+      .where(eq(histories.id, oldHistory!.id));
 
     await runJob();
 
