@@ -102,7 +102,7 @@ describe('maintenance.pruneLogs: logs older than the retention periods go', () =
       .update(histories)
       .set({ createdAt: daysAgo(4000) })
       .where(eq(histories.id, oldHistory!.id));
-    const [{ historiesBefore }] = await db.select({ historiesBefore: count() }).from(histories);
+    const historiesBefore = (await db.select({ n: count() }).from(histories))[0]!.n;
 
     await runJob();
 
@@ -120,7 +120,7 @@ describe('maintenance.pruneLogs: logs older than the retention periods go', () =
       .where(inArray(linkResults.checkId, [oldLinkCheck, newLinkCheck]));
     expect(results).toEqual([{ checkId: newLinkCheck }]);
     expect(await ids(events, [oldEvent!.id, newEvent!.id])).toEqual([newEvent!.id]);
-    const [{ historiesAfter }] = await db.select({ historiesAfter: count() }).from(histories);
+    const historiesAfter = (await db.select({ n: count() }).from(histories))[0]!.n;
     expect(historiesAfter).toBe(historiesBefore);
   });
 
