@@ -3,9 +3,10 @@ import { Alert } from '@web/components/ui/alert';
 import { useErrorText } from '@web/lib/error-text';
 import { useSystemSettings } from '@web/lib/system-settings';
 import { useUpdateSystemSettings } from '../api/settings-changes';
+import { RetentionForm } from './retention-form';
 import styles from './profile-form.module.css';
 
-/** Settings › System, for the system administrator: registrations open or closed. */
+/** Settings › System, for the system administrator: registrations open or closed, how long logs are kept. */
 export function SystemSection() {
   const { t } = useTranslation('settings');
   const describeError = useErrorText();
@@ -29,6 +30,11 @@ export function SystemSection() {
       <p id="registrations-hint" className={styles.hint}>
         {t('system.registrationsHint')}
       </p>
+      <RetentionForm
+        retention={settings.retention}
+        saving={update.isPending}
+        onSave={(retention) => update.mutate({ retention })}
+      />
     </div>
   );
 }
