@@ -17,6 +17,27 @@ describe('tables of things', () => {
     ).toEqual([]);
   });
 
+  it('does not read makers, listed securities or bands named after people as people', async () => {
+    expect(
+      await scan([
+        'Symbol,Security,Sector,Headquarters Location,Date added',
+        'JRW,J. R. Whitman,Industrials,"Milwaukee, Wisconsin",1957-03-04',
+        'HLT,Harbor Lane Capital,Financials,"Conshohocken, Pennsylvania",2012-06-01',
+        'MKS,Kestrel Materials,Materials,"Denver, Colorado",1999-11-30',
+        'ORB,Orbitex Systems,Information Technology,"Austin, Texas",2004-02-17',
+      ]),
+    ).toEqual([]);
+    expect(
+      await scan([
+        'event_date,city,state,make,model,fatalities',
+        '2011-04-02,Riverton,TX,ROBINSON HELICOPTER,R44,2',
+        '2012-07-19,Ashbury,FL,BELL HELICOPTER,206B,1',
+        '2013-01-08,Kirkby,AZ,HUGHES,369D,1',
+        '2014-09-23,Millthorpe,CA,MCDONNELL DOUGLAS,MD500,3',
+      ]),
+    ).toEqual([]);
+  });
+
   it('reads a headerless list of practices as a list of things', async () => {
     expect(
       await scan([

@@ -9,6 +9,8 @@ export const englishHeaderRules: HeaderRule[] = [
   { match: contains('(?:city|county|state|street|road|place|town|village|ward|district|country|area|region|province|provider|practice|site|spot|facility|organi[sz]ation|company|business)name'), type: 'PERSON_NAME', weight: -0.4, tableVote: -2 },
   // Where a thing is (Headquarters Location, City) names a place, not a person (Santa Clara, GREEN BAY).
   { match: contains('city', 'town', 'county', 'state', 'region', 'municipality', 'ward', 'prefecture', 'country', 'location', 'headquarters', 'place', 'subcountry', 'suburb'), type: 'PERSON_NAME', weight: -0.4 },
+  // A maker, a listed security, a mill, a band or a committee is named after people, not a person.
+  { match: contains('make', 'manufacturer', 'committeename', '^security$', '^mill$', '^band$'), type: 'PERSON_NAME', weight: -0.4 },
   { match: contains('city', 'county', 'state', 'region', 'municipality', 'ward', 'prefecture', 'country', 'location'), type: 'LOCATION', weight: -0.35, tableVote: -1 },
   { match: notAbout(['birth', 'dob', 'born', 'death'], 'published', 'publication', 'updated', 'modified', 'created', 'issued', 'opened', 'opening', 'established', 'asof', 'reported', 'period', 'fiscal', 'year', 'registered', 'effective', 'expires', 'expiry', 'inspection', 'lastvisit', 'reviewed', 'released', 'termstart', 'termend', 'added', 'listed', 'listing'), type: 'DATE', weight: -0.35, tableVote: -1 },
   { match: contains('code', 'licen', 'permit', 'registration', 'taxid', 'ein', 'sku', 'isbn', 'productid', 'orderid', 'memberid', 'accountno', 'reference', 'ref'), type: 'OTHER', subType: 'JAPAN_INDIVIDUAL_NUMBER', weight: -0.3 },
