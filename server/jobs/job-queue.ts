@@ -26,9 +26,6 @@ export class JobQueue<Context extends object = object> implements JobSender {
       supervise: options.supervise,
       schedule: options.supervise,
       migrate: true,
-      // A queued job wakes the workers at once (a NOTIFY sent when its transaction commits);
-      // polling stays as the fallback where the listener cannot be held.
-      useListenNotify: true,
     } as ConstructorOptions);
     // pg's errors carry their whole client object: log what a person can act on, one line.
     this.boss.on('error', (error: Error & { code?: string }) =>
@@ -44,9 +41,7 @@ export class JobQueue<Context extends object = object> implements JobSender {
     await this.boss.start();
     this.started = true;
     for (const definition of this.definitions) {
-      await this.boss.createQueue(definition.name, { notify: true });
-      // Queues made before notifications were used keep their options until updated.
-      await this.boss.updateQueue(definition.name, { notify: true });
+      await this.boss.createQueue(definition.name);
     }
     await carryOverLegacyJobs(this.database.db, this.boss, this.definitions, this.logger);
   }
