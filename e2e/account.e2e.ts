@@ -142,7 +142,7 @@ describe.each(locales)('a newcomer (%s)', (locale) => {
     const displayName = page.getByLabel(settings('account.displayName'));
     expect(await displayName.inputValue()).toBe(person.name);
     await displayName.fill(person.renamed);
-    await page.getByRole('button', { name: settings('account.save') }).click();
+    await page.getByRole('button', { name: settings('account.save'), exact: true }).click();
     await findText(page, settings('account.saved'));
     expect(await functionCallsSoFar(page)).toBeGreaterThan(0);
     await shows(
