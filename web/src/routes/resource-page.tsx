@@ -46,7 +46,10 @@ export function ResourcePage() {
     [t('resources.position'), formatNumber(resource.position + 1)],
     [t('resources.created'), formatDateTime(resource.created)],
     [t('resources.lastModified'), formatDateTime(resource.lastModified)],
-    [t('resources.lastChecked'), formatDateTime(resource.lastCheckedAt) || t('list.notChecked')],
+    [
+      t('resources.lastChecked'),
+      formatDateTime(resource.lastCheckedAt) || t('sensitive:status.notExecuted'),
+    ],
     [t('resources.status'), <LinkStatusBadge key="l" status={resource.linkStatus} />],
     [t('fields.syncStatus'), <SyncStatusBadge key="s" status={resource.syncStatus} />],
     [
