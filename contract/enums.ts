@@ -15,6 +15,10 @@ export const syncStatuses = [
 ] as const;
 export type SyncStatus = (typeof syncStatuses)[number];
 
+/** Who may see a dataset in its catalogue: everyone, or its organization's members (CKAN `private`). */
+export const datasetVisibilities = ['public', 'private'] as const;
+export type DatasetVisibility = (typeof datasetVisibilities)[number];
+
 /** Link status of a resource or dataset. */
 export const linkStatuses = ['alive', 'dead', 'unknown'] as const;
 export type LinkStatus = (typeof linkStatuses)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { datasetSorts, linkStatuses } from '../enums.js';
+import { datasetSorts, datasetVisibilities, linkStatuses } from '../enums.js';
 import { defineFunction } from './define.js';
 import { ZFieldChange } from './histories.js';
 
@@ -28,6 +28,7 @@ export const ZDatasetsExportInput = z.object({
   q: z.string().trim().max(200).default(''),
   sort: z.enum(datasetSorts).default('default'),
   linkStatus: z.enum([...linkStatuses, 'unchecked']).optional(),
+  visibility: z.enum(datasetVisibilities).optional(),
   format: z.enum(exportFormats).default('csv'),
   /** CSV only: the metadata formats always carry each dataset's resources. */
   include: z.enum(exportIncludes).default('datasets'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { syncStatuses } from '../enums.js';
+import { datasetVisibilities, syncStatuses } from '../enums.js';
 import { ZDatasetDetail } from './datasets.js';
 import { defineFunction } from './define.js';
 
@@ -69,6 +69,7 @@ export const datasetFields = [
   'maintainer',
   'groups',
   'updateFrequency',
+  'visibility',
 ] as const;
 export type DatasetField = (typeof datasetFields)[number];
 
@@ -87,6 +88,7 @@ export const datasetFieldKinds = {
   maintainer: 'text',
   groups: 'list',
   updateFrequency: 'token',
+  visibility: 'token',
 } as const satisfies Record<DatasetField, 'text' | 'token' | 'list'>;
 
 /**
@@ -105,6 +107,8 @@ export const ZDatasetFormFields = z.object({
   maintainer: optionalText(500),
   groups: ZGroupNames,
   updateFrequency: optionalText(200),
+  /** Public unless said: CKAN's default for a new dataset. */
+  visibility: z.enum(datasetVisibilities, { error: 'visibilityInvalid' }).default('public'),
 } satisfies Record<DatasetField, z.ZodType>);
 export type DatasetFormValues = z.output<typeof ZDatasetFormFields>;
 export type DatasetFormInput = z.input<typeof ZDatasetFormFields>;
@@ -136,6 +140,8 @@ export const datasetsUpdate = defineFunction('datasets.update', {
     datasetId: z.uuid(),
     /** The version the edit was based on; a newer one on the server → aborted, staleVersion. */
     version: z.number().int().min(1),
+    /** Left out: the dataset keeps its visibility (a client that does not show it changes nothing). */
+    visibility: z.enum(datasetVisibilities, { error: 'visibilityInvalid' }).optional(),
   }),
   output: ZDatasetDetail,
 });

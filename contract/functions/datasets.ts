@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   datasetSorts,
+  datasetVisibilities,
   defaultRowsPerPage,
   linkReasons,
   linkStatuses,
@@ -36,6 +37,8 @@ export const datasetsList = defineFunction('datasets.list', {
     sort: z.enum(datasetSorts).default('default'),
     /** Only datasets of this link status ('unchecked': not checked yet). */
     linkStatus: z.enum([...linkStatuses, 'unchecked']).optional(),
+    /** Only public or only private datasets. */
+    visibility: z.enum(datasetVisibilities).optional(),
     page: z.number().int().min(1).default(1),
     pageSize: z
       .number()

@@ -13,6 +13,7 @@ export const datasetCsvColumnOf = {
   maintainer: 'Maintainer',
   groups: 'Groups',
   updateFrequency: 'Update Frequency',
+  visibility: 'Visibility',
 } as const satisfies Record<DatasetField, string>;
 
 /** Columns an export writes for reference; an import reads only Version (the conflict check). */
@@ -35,6 +36,12 @@ export const datasetCsvColumns: readonly DatasetCsvColumn[] = [
   ...datasetFields.map((field) => datasetCsvColumnOf[field]),
   ...datasetStateColumns,
 ];
+
+/**
+ * Columns a file may lack: an export made before the column existed still imports, and the
+ * missing cells read as blank (which keeps the dataset's value).
+ */
+export const optionalCsvColumns: readonly string[] = ['Visibility'];
 
 export const resourceCsvColumns = [
   'Dataset Name',

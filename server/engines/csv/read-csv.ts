@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import {
   datasetCsvColumns,
+  optionalCsvColumns,
   resourceCsvColumns,
   type CsvKind,
   type DatasetCsvColumn,
@@ -40,7 +41,9 @@ export function readCsv(bytes: Uint8Array, { maxRows }: { maxRows: number }): Re
       if (header.every((name) => name === '')) throw new CsvFileError('empty');
       kind = header.includes('Resource Id') ? 'resources' : 'datasets';
       expected = kind === 'resources' ? resourceCsvColumns : datasetCsvColumns;
-      const missing = expected.filter((column) => !header!.includes(column));
+      const missing = expected.filter(
+        (column) => !header!.includes(column) && !optionalCsvColumns.includes(column),
+      );
       if (missing.length > 0) throw new CsvFileError('missingColumns', undefined, missing);
       positions = expected.map((column) => header!.indexOf(column));
       return null;

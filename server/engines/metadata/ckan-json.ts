@@ -22,6 +22,7 @@ export function ckanPackageOf(record: MetadataRecord) {
     maintainer: record.maintainer,
     groups: record.groups.map((name) => ({ name })),
     extras: record.extras,
+    ...(record.private === undefined ? {} : { private: record.private }),
     num_resources: record.resources.length,
     resources: record.resources.map((resource) => ({ ...resource })),
   };
@@ -130,6 +131,7 @@ export function recordOfCkanPackage(value: unknown, number: number): MetadataRec
           value: text(extra?.value),
         }))
       : [],
+    private: flag(pkg.private),
     resources,
   });
   if (!parsed.success) {
@@ -137,4 +139,12 @@ export function recordOfCkanPackage(value: unknown, number: number): MetadataRec
     throw new MetadataFormatError(`${issue.path.join('.')}: ${issue.message}`, number);
   }
   return parsed.data;
+}
+
+/** CKAN's `private` as JSON gives it (true, or "True" from older exports); anything else: unset. */
+function flag(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string' && /^(true|false)$/i.test(value.trim()))
+    return value.trim().toLowerCase() === 'true';
+  return undefined;
 }

@@ -30,6 +30,8 @@ export const ZMetadataRecord = z.object({
   maintainer: z.string(),
   groups: z.array(z.string()),
   extras: z.array(z.object({ key: z.string(), value: z.string() })),
+  /** CKAN's flag; left out (DCAT has no such term) keeps the dataset's visibility. */
+  private: z.boolean().optional(),
   resources: z.array(ZMetadataResource),
 });
 export type MetadataRecord = z.infer<typeof ZMetadataRecord>;

@@ -1,15 +1,22 @@
 import { datasetsUpdate } from '../../../contract/functions/dataset-edits.js';
 import { requireDataset } from '../../policies/instances.js';
 import { datasetDetail } from '../../services/datasets/dataset-detail.js';
+import { visibilityOf } from '../../services/datasets/dataset-fields.js';
 import { updateDataset } from '../../services/datasets/update-datasets.js';
 import { implement } from '../implement.js';
 
 export default implement(datasetsUpdate, {
   authorize: ({ runtime, actor, input }) =>
     requireDataset(runtime.db, actor, input.datasetId, 'edit'),
-  async handle({ runtime, actor, input: { datasetId: _, version, ...values }, permit }) {
+  async handle({
+    runtime,
+    actor,
+    input: { datasetId: _, version, visibility, ...values },
+    permit,
+  }) {
+    const kept = visibility ?? visibilityOf(permit.dataset.private);
     const updated = await runtime.db.transaction((tx) =>
-      updateDataset(tx, permit, actor, version, values),
+      updateDataset(tx, permit, actor, version, { ...values, visibility: kept }),
     );
     return datasetDetail(runtime.db, updated, permit);
   },

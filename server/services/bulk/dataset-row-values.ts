@@ -24,7 +24,14 @@ export function datasetRowValues(values: Record<DatasetCsvColumn, string>): Data
     datasetFields.map((field) => {
       const cell = values[datasetCsvColumnOf[field]];
       const kind = datasetFieldKinds[field];
+      if (field === 'visibility') return [field, visibilityCell(cell)];
       return [field, kind === 'list' ? list(cell) : kind === 'token' ? cell.trim() : cell];
     }),
   ) as DatasetFormInput;
+}
+
+/** A visibility as written in any case ("Private"); blank is left out, so the dataset keeps its own. */
+function visibilityCell(cell: string | undefined): string | undefined {
+  const value = (cell ?? '').trim().toLowerCase();
+  return value === '' ? undefined : value;
 }

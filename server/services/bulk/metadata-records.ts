@@ -11,14 +11,15 @@ export function metadataRecordOf(
   const values = fieldValuesOf(dataset);
   const fields = Object.fromEntries(
     datasetFields
-      .filter((field) => field !== 'updateFrequency')
+      .filter((field) => field !== 'updateFrequency' && field !== 'visibility')
       .map((field) => [ckanKeyOfField[field], values[field]]),
-  ) as Omit<MetadataRecord, 'extras' | 'resources'>;
+  ) as unknown as Omit<MetadataRecord, 'extras' | 'resources' | 'private'>;
   return {
     ...fields,
     extras: values.updateFrequency
       ? [{ key: 'update_frequency', value: values.updateFrequency }]
       : [],
+    private: values.visibility === 'private',
     resources: resources.map((resource, position) => ({
       id: resource.id,
       name: resource.name,

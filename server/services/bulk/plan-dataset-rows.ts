@@ -52,8 +52,13 @@ export async function planDatasetRows(
   const seen = new Set<string>();
   let unchanged = 0;
   for (const record of records) {
-    const input = datasetRowValues(record.values);
-    const current = byName.get(input.name);
+    const rowInput = datasetRowValues(record.values);
+    const current = byName.get(rowInput.name);
+    // A blank (or missing) Visibility keeps the dataset's; a new dataset is public.
+    const input = {
+      ...rowInput,
+      visibility: rowInput.visibility ?? (current ? fieldValuesOf(current).visibility : 'public'),
+    };
     const issue = (field: string, key: string) =>
       issues.push({
         row: record.row,

@@ -135,6 +135,8 @@ function datasetCsvValuesOf(record: MetadataRecord): Record<DatasetCsvColumn, st
   const cellOf = (field: DatasetField): string => {
     if (field === 'updateFrequency')
       return record.extras.find((extra) => frequencyKeys.includes(extra.key))?.value ?? '';
+    if (field === 'visibility')
+      return record.private === undefined ? '' : record.private ? 'private' : 'public';
     const value = record[ckanKeyOfField[field]];
     return Array.isArray(value) ? value.join(listSeparator) : value;
   };

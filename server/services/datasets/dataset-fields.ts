@@ -4,6 +4,7 @@ import {
   type DatasetField,
   type DatasetFormValues,
 } from '../../../contract/functions/dataset-edits.js';
+import type { DatasetVisibility } from '../../../contract/enums.js';
 import type { FieldChange } from '../../../contract/functions/histories.js';
 import { resourceFields, type ResourceField } from '../../../contract/functions/resource-edits.js';
 import type { CkanPackage, CkanResource } from '../../connectors/ckan/index.js';
@@ -32,6 +33,7 @@ const columnOfField = {
   maintainer: 'maintainer',
   groups: 'groups',
   updateFrequency: 'updateFrequency',
+  visibility: 'private',
 } as const satisfies Record<DatasetField, keyof DatasetRecord>;
 type FieldColumn = (typeof columnOfField)[DatasetField];
 
@@ -47,6 +49,7 @@ export const ckanKeyOfField = {
   maintainer: 'maintainer',
   groups: 'groups',
   updateFrequency: 'extras',
+  visibility: 'private',
 } as const satisfies Record<DatasetField, string>;
 
 /**
@@ -64,16 +67,22 @@ export function fieldValuesOf(row: DatasetFieldRow): DatasetFieldValues {
   return Object.fromEntries(
     datasetFields.map((field) => {
       const value = row[columnOfField[field]];
+      if (field === 'visibility') return [field, visibilityOf(value === true)];
       return [field, Array.isArray(value) ? [...value] : (value ?? '')];
     }),
   ) as DatasetFieldValues;
+}
+
+/** CKAN's `private` flag as the visibility a user reads and writes. */
+export function visibilityOf(isPrivate: boolean): DatasetVisibility {
+  return isPrivate ? 'private' : 'public';
 }
 
 /** A dataset before it exists: what a created dataset's history compares with. */
 export const emptyFieldValues: DatasetFieldValues = Object.fromEntries(
   datasetFields.map((field) => [
     field,
-    datasetFieldKinds[field] === 'list' ? ([] as string[]) : '',
+    datasetFieldKinds[field] === 'list' ? ([] as string[]) : field === 'visibility' ? 'public' : '',
   ]),
 ) as DatasetFieldValues;
 

@@ -1,4 +1,4 @@
-import type { DatasetSort, LinkStatus } from '../../../contract/enums.js';
+import type { DatasetSort, DatasetVisibility, LinkStatus } from '../../../contract/enums.js';
 
 /** A page of an instance's dataset list: its search, filter, order and page. */
 export interface ListDatasetsQuery {
@@ -6,6 +6,7 @@ export interface ListDatasetsQuery {
   q: string;
   sort: DatasetSort;
   linkStatus?: LinkStatus | 'unchecked' | undefined;
+  visibility?: DatasetVisibility | undefined;
   page: number;
   pageSize: number;
 }

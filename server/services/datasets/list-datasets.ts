@@ -124,7 +124,7 @@ function readsLessInOrder(query: ListDatasetsQuery, counted: CountedTotal): bool
  * index find candidates (`gramIndex: false` leaves it out, for a page read in order).
  */
 export function datasetListWhere(
-  query: Pick<ListDatasetsQuery, 'instanceId' | 'q' | 'linkStatus'>,
+  query: Pick<ListDatasetsQuery, 'instanceId' | 'q' | 'linkStatus' | 'visibility'>,
   { gramIndex = true }: { gramIndex?: boolean } = {},
 ): SQL | undefined {
   return and(
@@ -134,6 +134,7 @@ export function datasetListWhere(
       : query.linkStatus
         ? eq(datasets.linkStatus, query.linkStatus)
         : undefined,
+    query.visibility ? eq(datasets.private, query.visibility === 'private') : undefined,
     ...searchTerms(query.q).flatMap((term) => [
       gramIndex && term.grams.length > 0
         ? sql`${datasets.searchGrams} @> array[${sql.join(

@@ -22,10 +22,14 @@ export interface ListTotal {
  */
 export function listTotal(query: ListDatasetsQuery, where: SQL | undefined): ListTotal {
   const terms = searchTerms(query.q).map((term) => term.pattern);
-  if (terms.length === 0 && !query.linkStatus) {
+  if (terms.length === 0 && !query.linkStatus && !query.visibility) {
     return { expression: instanceRows(query.instanceId) };
   }
-  const key = listTotalKey(query.instanceId, { terms, link: query.linkStatus });
+  const key = listTotalKey(query.instanceId, {
+    terms,
+    link: query.linkStatus,
+    visibility: query.visibility,
+  });
   const count = sql<number>`(select count(*) from ${datasets} where ${where})`;
   const counted = cachedListTotal(key);
   if (!counted) return { expression: count, key };

@@ -146,6 +146,7 @@ export const formColumns = [
   'maintainer',
   'groups',
   'updateFrequency',
+  'private',
   'extras',
   'searchText',
   'searchGrams',
@@ -172,6 +173,7 @@ export function columnsOfForm(
     maintainer: values.maintainer || null,
     groups: values.groups,
     updateFrequency: values.updateFrequency || null,
+    private: values.visibility === 'private',
     extras:
       values.updateFrequency === previousFrequency
         ? extras

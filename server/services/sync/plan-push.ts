@@ -150,7 +150,6 @@ function planCreate(
     {},
     ...datasetFields.map((field) => ckanFieldsOf(field, dataset, null)),
     {
-      private: dataset.private,
       extras: extrasOf(dataset),
       resources: ordered.map((row) => resourceInputOf(resourceValuesOf(row))),
     },
@@ -194,6 +193,8 @@ function ckanFieldsOf(
       return { groups: local.groups.map((name) => ({ name })) };
     case 'updateFrequency':
       return { extras: extrasOf(dataset) };
+    case 'visibility':
+      return { private: dataset.private };
     default:
       return { [ckanKeyOfField[field]]: local[field] };
   }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@web/components/ui/button-link';
 import { PageHeader } from '@web/components/ui/page-header';
+import { PrivateBadge } from '@web/components/visibility-badge';
 import {
   AddResourceButton,
   ResourceEditActions,
@@ -37,7 +38,11 @@ export function DatasetPage() {
       <CatalogueBreadcrumbs workspace={workspace} instance={instance} current={dataset.name} />
       <PageHeader
         title={dataset.title || dataset.name}
-        description={dataset.name}
+        description={
+          <>
+            {dataset.name} <PrivateBadge isPrivate={dataset.private} />
+          </>
+        }
         actions={
           <>
             <ButtonLink

@@ -17,6 +17,8 @@ import { InstanceHeader } from '@web/features/instances/components/instance-head
 import { PreparingNotice } from '@web/features/instances/components/preparing-notice';
 import { InstanceLinkCheck } from '@web/features/links/components/instance-link-check';
 import { LinkStatusFilter } from '@web/features/links/components/link-status-filter';
+import { VisibilityFilter } from '@web/features/datasets/components/visibility-filter';
+import styles from './instance-page.module.css';
 import { InstanceCheckAll } from '@web/features/sensitive/components/check-all';
 import { workspaceQuery } from '@web/features/workspaces/api/workspaces-queries';
 import { useErrorText } from '@web/lib/error-text';
@@ -98,16 +100,23 @@ function DatasetList({
           q: list.q,
           sort: list.sort,
           ...(list.linkStatus ? { linkStatus: list.linkStatus } : {}),
+          ...(list.visibility ? { visibility: list.visibility } : {}),
         }}
         q={list.q}
         sort={list.sort}
         onSearch={(q) => update({ q, page: 1 })}
         onSort={(sort) => update({ sort, page: 1 })}
       />
-      <LinkStatusFilter
-        value={list.linkStatus}
-        onChange={(linkStatus) => update({ linkStatus, page: 1 })}
-      />
+      <div className={styles.filters}>
+        <LinkStatusFilter
+          value={list.linkStatus}
+          onChange={(linkStatus) => update({ linkStatus, page: 1 })}
+        />
+        <VisibilityFilter
+          value={list.visibility}
+          onChange={(visibility) => update({ visibility, page: 1 })}
+        />
+      </div>
       {canCreate ? (
         <DismissRemovedButton
           instanceId={instanceId}

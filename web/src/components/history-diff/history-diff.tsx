@@ -11,6 +11,11 @@ import styles from './history-diff.module.css';
  */
 export function HistoryDiff({ changes }: { changes: FieldChange[] }) {
   const { t } = useTranslation('histories');
+  // A visibility is stored as its token; people read it in their language.
+  const wordOf = (field: string, value: unknown) =>
+    field === 'visibility' && (value === 'public' || value === 'private')
+      ? t(`datasets:visibility.${value}`)
+      : value;
   const fieldLabel = useFieldLabel();
   if (changes.length === 0) return <p>{t('diff.none')}</p>;
   return (
@@ -39,10 +44,10 @@ export function HistoryDiff({ changes }: { changes: FieldChange[] }) {
             ) : (
               <>
                 <td>
-                  <FieldValue value={change.before} />
+                  <FieldValue value={wordOf(change.field, change.before)} />
                 </td>
                 <td>
-                  <FieldValue value={change.after} />
+                  <FieldValue value={wordOf(change.field, change.after)} />
                 </td>
               </>
             )}

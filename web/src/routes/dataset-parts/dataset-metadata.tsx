@@ -52,6 +52,9 @@ export function DatasetMetadata({ dataset }: { dataset: DatasetDetail }) {
         </Section>
         <Section id="basic" title={t('detail.sections.basic')}>
           <Field label={t('fields.name')}>{dataset.name}</Field>
+          <Field label={t('fields.visibility')} hint={t('visibility.privateHint')}>
+            {t(`visibility.${dataset.private ? 'private' : 'public'}`)}
+          </Field>
           <Field label={t('fields.title')}>{dataset.title}</Field>
           <Field label={t('fields.notes')}>
             <DescribedText text={dataset.notes} testId="dataset-notes" />

@@ -4,9 +4,9 @@ import { datasetsGet, datasetsList } from '@contract/functions/datasets';
 import { functionQuery } from '@web/lib/function-query';
 
 type DatasetListInput = InputOf<typeof datasetsList>;
-/** Every parameter spelled out (one query key per list), the optional link status filter aside. */
-export type DatasetListParams = Required<Omit<DatasetListInput, 'linkStatus'>> &
-  Pick<DatasetListInput, 'linkStatus'>;
+/** Every parameter spelled out (one query key per list), the optional filters aside. */
+export type DatasetListParams = Required<Omit<DatasetListInput, 'linkStatus' | 'visibility'>> &
+  Pick<DatasetListInput, 'linkStatus' | 'visibility'>;
 
 export const datasetListQuery = (params: DatasetListParams) =>
   queryOptions({

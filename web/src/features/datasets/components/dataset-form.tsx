@@ -8,6 +8,7 @@ import {
   type DatasetFormInput,
   type DatasetFormValues,
 } from '@contract/functions/dataset-edits';
+import { datasetVisibilities } from '@contract/enums';
 import type { FieldErrors } from '@contract/errors';
 import type { DatasetDetail } from '@contract/functions/datasets';
 import type { VocabularyItem } from '@contract/functions/vocabularies';
@@ -59,6 +60,7 @@ export function valuesOf(dataset?: DatasetDetail): DatasetFormInput {
     maintainer: dataset?.maintainer ?? '',
     groups: dataset?.groups ?? [],
     updateFrequency: dataset?.updateFrequency ?? '',
+    visibility: dataset?.private ? 'private' : 'public',
   };
 }
 
@@ -211,6 +213,21 @@ export function DatasetForm({
           error={fieldError('updateFrequency')}
           {...register('updateFrequency')}
         />
+        <FormField
+          label={t('fields.visibility')}
+          hint={t('form.visibilityHint')}
+          error={fieldError('visibility')}
+        >
+          {(control) => (
+            <select className={inputClassName} {...control} {...register('visibility')}>
+              {datasetVisibilities.map((visibility) => (
+                <option key={visibility} value={visibility}>
+                  {t(`visibility.${visibility}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <datalist id="update-frequency-suggestions">
           {frequencySuggestions.map((value) => (
             <option key={value} value={value} />

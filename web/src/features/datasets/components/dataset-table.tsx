@@ -6,6 +6,7 @@ import { DataTable } from '@web/components/ui/data-table';
 import type { PagerProps } from '@web/components/ui/pager';
 import { formatDateTime, formatNumber } from '@web/lib/format';
 import { LatestStatus } from '@web/components/status-badges';
+import { PrivateBadge } from '@web/components/visibility-badge';
 
 /**
  * Name, organization, title, number of resources, metadata modified, last checked, latest status.
@@ -45,7 +46,12 @@ export function DatasetTable({
           id: 'name',
           header: t('columns.name'),
           sort: { ascending: 'default' },
-          cell: (row) => <Link to={`${basePath}/${row.id}`}>{row.name}</Link>,
+          cell: (row) => (
+            <>
+              <Link to={`${basePath}/${row.id}`}>{row.name}</Link>{' '}
+              <PrivateBadge isPrivate={row.private} />
+            </>
+          ),
         },
         {
           id: 'organization',

@@ -1,4 +1,4 @@
-import { datasetSorts, linkStatuses, type LinkStatus } from '@contract/enums';
+import { datasetSorts, datasetVisibilities, linkStatuses, type LinkStatus } from '@contract/enums';
 import {
   choiceParam,
   choiceWithDefaultParam,
@@ -13,11 +13,15 @@ import {
 
 const linkStatusChoices = [...linkStatuses, 'unchecked'] as (LinkStatus | 'unchecked')[];
 
-/** The dataset list's search, sort, link-status filter ('unchecked': not checked yet) and page. */
+/**
+ * The dataset list's search, sort, link-status filter ('unchecked': not checked yet), visibility
+ * filter and page.
+ */
 const datasetListSchema = {
   q: textParam('q'),
   sort: choiceWithDefaultParam('sort', datasetSorts, 'default'),
   linkStatus: choiceParam('status', linkStatusChoices),
+  visibility: choiceParam('visibility', datasetVisibilities),
   page: pageParam,
   pageSize: rowsParam,
 };

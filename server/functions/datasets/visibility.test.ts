@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatasetDetail, DatasetRow } from '../../../contract/functions/datasets.js';
+import type { HistorySummary } from '../../../contract/functions/histories.js';
+import {
+  csvBytes,
+  csvObjects,
+  downloadExport,
+  uploadImport,
+} from '../../test-support/bulk-files.js';
+import {
+  formValuesOf,
+  startSyncFixture,
+  type SyncFixture,
+} from '../../test-support/sync-fixture.js';
+
+type HistoryEntry = HistorySummary & {
+  changes: { field: string; before: unknown; after: unknown }[];
+};
+
+describe('public or private: seen, changed, filtered, synced, exported and imported', () => {
+  let fixture: SyncFixture;
+  beforeAll(async () => {
+    fixture = await startSyncFixture();
+  });
+  afterAll(async () => {
+    await fixture?.close();
+  });
+
+  const ok = <T>(answer: { status: number; result: T; error?: unknown }) => {
+    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+    return answer.result;
+  };
+  const update = async (name: string, changes: Record<string, unknown>) => {
+    const current = await fixture.datasetNamed(name);
+    return ok(
+      await fixture.call<DatasetDetail>('datasets.update', {
+        datasetId: current.id,
+        version: current.version,
+        ...formValuesOf(current),
+        ...changes,
+      }),
+    );
+  };
+  const list = async (filter: Record<string, unknown>) =>
+    ok(
+      await fixture.call<{ items: DatasetRow[]; total: number }>('datasets.list', {
+        instanceId: fixture.instanceId,
+        pageSize: 100,
+        ...filter,
+      }),
+    );
+  const sync = async (datasetId: string) =>
+    ok(await fixture.call<{ outcome: string }>('datasets.sync', { datasetId }));
+  const exportedRows = async () => {
+    const download = await downloadExport(
+      fixture.testApp,
+      { instanceId: fixture.instanceId },
+      fixture.owner.cookie,
+    );
+    expect(download.status).toBe(200);
+    return csvObjects(download.bytes);
+  };
+
+  it('makes a public dataset private: history, list filter and badge data, sync sends private', async () => {
+    const edited = await update('hinanjo-ichiran', { visibility: 'private' });
+    expect(edited).toMatchObject({ private: true, syncStatus: 'not_synced' });
+
+    const [entry] = ok(
+      await fixture.call<{ items: HistorySummary[] }>('histories.list', {
+        instanceId: fixture.instanceId,
+        datasetName: 'hinanjo-ichiran',
+      }),
+    ).items;
+    const history = ok(await fixture.call<HistoryEntry>('histories.get', { historyId: entry!.id }));
+    expect(history.changes).toEqual([{ field: 'visibility', before: 'public', after: 'private' }]);
+
+    const privateOnly = await list({ visibility: 'private' });
+    expect(privateOnly.items.map((row) => row.name)).toEqual(['hinanjo-ichiran']);
+    expect(privateOnly.total).toBe(1);
+    const all = await list({});
+    const publicOnly = await list({ visibility: 'public' });
+    expect(publicOnly.total).toBe(all.total - 1);
+    expect(publicOnly.items.every((row) => !row.private)).toBe(true);
+
+    fixture.proxy.seen.length = 0;
+    expect((await sync(edited.id)).outcome).toBe('synced');
+    const [patch] = fixture.proxy.calls('package_patch');
+    expect(patch!.body).toMatchObject({ private: true });
+    expect(Object.keys(patch!.body).sort()).toEqual(['id', 'private']);
+    expect(fixture.catalogue.store.findDataset('hinanjo-ichiran')!.private).toBe(true);
+  });
+
+  it('an edit that leaves visibility out keeps it (a client that does not show it changes nothing)', async () => {
+    const current = await fixture.datasetNamed('hinanjo-ichiran');
+    const { visibility: _, ...withoutVisibility } = { ...formValuesOf(current), visibility: 0 };
+    const saved = ok(
+      await fixture.call<DatasetDetail>('datasets.update', {
+        datasetId: current.id,
+        version: current.version,
+        ...withoutVisibility,
+        maintainer: '防災課',
+      }),
+    );
+    expect(saved.private).toBe(true);
+  });
+
+  it('refuses a visibility that is neither public nor private, at the field', async () => {
+    const current = await fixture.datasetNamed('hinanjo-ichiran');
+    const refused = await fixture.call('datasets.update', {
+      datasetId: current.id,
+      version: current.version,
+      ...formValuesOf(current),
+      visibility: 'secret',
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.error)).toContain('visibilityInvalid');
+  });
+
+  it('exports Visibility; an import makes a private dataset public (any case), a blank keeps it', async () => {
+    const rows = await exportedRows();
+    const hinanjo = rows.find((row) => row['Dataset Name'] === 'hinanjo-ichiran')!;
+    expect(hinanjo.Visibility).toBe('private');
+    expect(rows.filter((row) => row.Visibility === 'public')).toHaveLength(rows.length - 1);
+
+    const blanked = rows.map((row) => ({ ...row, Visibility: '' }));
+    const unchanged = await uploadImport(
+      fixture.testApp,
+      fixture.instanceId,
+      csvBytes(blanked),
+      fixture.owner.cookie,
+      'blank.csv',
+    );
+    expect(unchanged.preview.counts).toMatchObject({ changed: 0, new: 0 });
+
+    hinanjo.Visibility = 'Public';
+    const previewed = await uploadImport(
+      fixture.testApp,
+      fixture.instanceId,
+      csvBytes(rows),
+      fixture.owner.cookie,
+      'publish.csv',
+    );
+    expect(previewed.preview.changes.map((change) => change.changes)).toEqual([
+      [{ field: 'visibility', before: 'private', after: 'public' }],
+    ]);
+    ok(await fixture.call('imports.apply', { importId: previewed.preview.importId }));
+    const published = await fixture.datasetNamed('hinanjo-ichiran');
+    expect(published.private).toBe(false);
+
+    fixture.proxy.seen.length = 0;
+    expect((await sync(published.id)).outcome).toBe('synced');
+    expect(fixture.proxy.calls('package_patch')[0]!.body).toMatchObject({ private: false });
+    expect(fixture.catalogue.store.findDataset('hinanjo-ichiran')!.private).toBe(false);
+  });
+
+  it('shows a wrong Visibility cell at its row and column, and an older export without the column still imports', async () => {
+    const rows = await exportedRows();
+    rows[1]!.Visibility = 'secret';
+    const refused = await uploadImport(
+      fixture.testApp,
+      fixture.instanceId,
+      csvBytes(rows),
+      fixture.owner.cookie,
+      'wrong.csv',
+    );
+    expect(refused.preview.importId).toBeNull();
+    expect(refused.preview.issues).toEqual([
+      { row: 3, column: 'Visibility', key: 'visibilityInvalid' },
+    ]);
+
+    const older = rows.map(({ Visibility: _, ...rest }) => rest);
+    const imported = await uploadImport(
+      fixture.testApp,
+      fixture.instanceId,
+      csvBytes(older),
+      fixture.owner.cookie,
+      'older.csv',
+    );
+    expect(imported.preview.issues).toEqual([]);
+    expect(imported.preview.counts).toMatchObject({ changed: 0, new: 0 });
+  });
+
+  it('creates a private dataset: package_create carries private', async () => {
+    const created = ok(
+      await fixture.call<DatasetDetail>('datasets.create', {
+        instanceId: fixture.instanceId,
+        name: 'draft-budget',
+        title: 'Draft budget',
+        licenseId: 'cc-by-4.0',
+        organization: 'riverside-council',
+        visibility: 'private',
+      }),
+    );
+    expect(created.private).toBe(true);
+    await sync(created.id);
+    expect(fixture.catalogue.store.findDataset('draft-budget')!.private).toBe(true);
+  });
+});
