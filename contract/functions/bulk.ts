@@ -56,7 +56,7 @@ export const ZImportIssue = z.object({
 });
 export type ImportIssue = z.infer<typeof ZImportIssue>;
 
-export const importChangeStatuses = ['new', 'changed', 'conflict'] as const;
+export const importChangeStatuses = ['new', 'changed', 'delete', 'conflict'] as const;
 
 /** What the import does to one dataset, field by field (the histories' change shape). */
 export const ZImportChange = z.object({

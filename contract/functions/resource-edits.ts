@@ -17,8 +17,46 @@ function isResourceAddress(value: string): boolean {
   return ['http:', 'https:', 'ftp:'].includes(new URL(value).protocol);
 }
 
+const isoWithZone =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+
+/** Blank, or ISO 8601 with a time zone naming a real day and time (no 30 February). */
+export function isBlankOrZonedDate(cell: string): boolean {
+  const value = cell.trim();
+  if (value === '') return true;
+  const match = isoWithZone.exec(value);
+  if (!match) return false;
+  const [, year, month, day, hour, minute, second = '0'] = match.map(Number);
+  const calendar = new Date(Date.UTC(year!, month! - 1, day!));
+  return (
+    calendar.getUTCMonth() === month! - 1 &&
+    calendar.getUTCDate() === day &&
+    hour! < 24 &&
+    minute! < 60 &&
+    Number(second) < 60 &&
+    !Number.isNaN(Date.parse(value))
+  );
+}
+
+/** A date and time with its zone, as the instant in UTC (`…Z`); blank or null: none. */
+const zonedDateTime = z
+  .string()
+  .nullable()
+  .refine((value) => value === null || isBlankOrZonedDate(value), 'resourceDateInvalid')
+  .transform((value) =>
+    value === null || value.trim() === '' ? null : new Date(value.trim()).toISOString(),
+  );
+
 /** The resource fields a user (or an import) edits and a push sends. */
-export const resourceFields = ['name', 'description', 'url', 'format', 'size'] as const;
+export const resourceFields = [
+  'name',
+  'description',
+  'url',
+  'format',
+  'size',
+  'created',
+  'lastModified',
+] as const;
 export type ResourceField = (typeof resourceFields)[number];
 
 /**
@@ -46,6 +84,9 @@ export const ZResourceFormFields = z.object({
     .min(0, 'resourceSizeInteger')
     .nullable()
     .default(null),
+  /** When the catalogue says the file was made and last changed; left out, kept as it is. */
+  created: zonedDateTime.optional(),
+  lastModified: zonedDateTime.optional(),
 } satisfies Record<ResourceField, z.ZodType>);
 export type ResourceFormValues = z.output<typeof ZResourceFormFields>;
 export type ResourceFormInput = z.input<typeof ZResourceFormFields>;

@@ -25,7 +25,7 @@ const datasetStateColumns = [
 ] as const;
 
 export type DatasetCsvColumn =
-  (typeof datasetCsvColumnOf)[DatasetField] | (typeof datasetStateColumns)[number];
+  (typeof datasetCsvColumnOf)[DatasetField] | (typeof datasetStateColumns)[number] | 'Action';
 
 /**
  * The columns of the two CSV files, in order. The headers are the same in every language so a
@@ -35,13 +35,18 @@ export type DatasetCsvColumn =
 export const datasetCsvColumns: readonly DatasetCsvColumn[] = [
   ...datasetFields.map((field) => datasetCsvColumnOf[field]),
   ...datasetStateColumns,
+  'Action',
 ];
+
+/** What the Action column of the dataset CSV may say; blank keeps, changes or adds the dataset. */
+export const datasetActions = ['', 'delete'] as const;
+export type DatasetAction = (typeof datasetActions)[number];
 
 /**
  * Columns a file may lack: an export made before the column existed still imports, and the
  * missing cells read as blank (which keeps the dataset's value).
  */
-export const optionalCsvColumns: readonly string[] = ['Visibility'];
+export const optionalCsvColumns: readonly string[] = ['Visibility', 'Action'];
 
 export const resourceCsvColumns = [
   'Dataset Name',
@@ -65,6 +70,8 @@ export const resourceCsvColumnOf = {
   url: 'Resource Url',
   format: 'Resource Format',
   size: 'Resource Size',
+  created: 'Resource Created',
+  lastModified: 'Resource Last Modified',
 } as const satisfies Record<ResourceField, ResourceCsvColumn>;
 
 /** Tags and groups share one cell, separated by commas (CKAN allows no comma in either). */

@@ -36,7 +36,7 @@ describe('CSV exports through LibreOffice Calc', { timeout: 300_000 }, () => {
       });
       expect(saved.status, JSON.stringify(saved.error)).toBe(200);
     }
-  });
+  }, 180_000);
   afterAll(async () => {
     await fixture?.close();
   });

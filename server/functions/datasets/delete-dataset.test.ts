@@ -261,4 +261,39 @@ describe('deleting a dataset', () => {
     const restored = await restoreAt(before.id, markedDataset.version);
     expect(restored.syncStatus).toBe('conflict');
   });
+
+  it('re-creates a dataset the catalogue removed: a new local dataset, created there at its sync', async () => {
+    fixture.catalogue.store.changeDataset('tokei-nenkan', (dataset) => {
+      dataset.state = 'deleted';
+    });
+    await fixture.harvest();
+    const removed = await fixture.datasetNamed('tokei-nenkan');
+    expect(removed.removed).toBe(true);
+    const countBefore = await datasetCount();
+
+    const recreated = await restoreAt(removed.id, removed.version);
+    expect(recreated).toMatchObject({ removed: false, ckanId: null, syncStatus: 'local_only' });
+    expect(recreated.resources.every((resource) => resource.ckanId === null)).toBe(true);
+    expect(await datasetCount()).toBe(countBefore + 1);
+    expect((await historyOf('tokei-nenkan'))[0]).toMatchObject({
+      source: 'restore',
+      details: { restore: 'recreate' },
+    });
+    expect((await eventsOf('tokei-nenkan'))[0]!.kind).toBe('dataset.recreated');
+
+    fixture.proxy.seen.length = 0;
+    const synced = ok(
+      await fixture.call<{ outcome: string; dataset: DatasetDetail }>('datasets.sync', {
+        datasetId: removed.id,
+      }),
+    );
+    expect(synced.outcome).toBe('synced');
+    expect(fixture.proxy.calls('package_create')).toHaveLength(1);
+    const live = fixture.catalogue.store.liveDatasetNamed('tokei-nenkan')!;
+    expect(live.state).toBe('active');
+    expect(live.resources.map((resource) => resource.name)).toEqual(
+      removed.resources.map((resource) => resource.name),
+    );
+    expect(synced.dataset).toMatchObject({ ckanId: live.id, syncStatus: 'synced' });
+  });
 });

@@ -5,6 +5,7 @@ import { imports } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { InstanceAccess } from '../../policies/instances.js';
 import { createDatasets, type NewDataset } from '../datasets/create-datasets.js';
+import { deleteDatasetBy } from '../datasets/delete-dataset.js';
 import { localEditor } from '../datasets/local-edit.js';
 import { updateDatasets } from '../datasets/update-datasets.js';
 import { addedKey } from '../datasets/write-resources.js';
@@ -40,7 +41,10 @@ export async function applyImport(
       fileName: stored.fileName,
     });
     const created = plan.datasets.filter((dataset) => dataset.datasetId === null);
-    const changed = plan.datasets.filter((dataset) => dataset.datasetId !== null);
+    const changed = plan.datasets.filter(
+      (dataset) => dataset.datasetId !== null && !dataset.delete,
+    );
+    const deleted = plan.datasets.filter((dataset) => dataset.delete);
     await createDatasets(tx, editor, vocabularies, created.map(newDatasetOf));
     await updateDatasets(
       tx,
@@ -55,6 +59,8 @@ export async function applyImport(
       })),
       vocabularies,
     );
+    for (const dataset of deleted)
+      await deleteDatasetBy(tx, editor, dataset.datasetId!, dataset.version!);
     await tx
       .update(imports)
       .set({ status: 'applied', appliedAt: new Date() })

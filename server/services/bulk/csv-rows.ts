@@ -15,6 +15,8 @@ export function datasetCsvRow(dataset: DatasetRecord): string[] {
     dataset.metadataModified?.toISOString() ?? '',
     dataset.syncStatus,
     String(dataset.version),
+    // Action: blank keeps the dataset; a user writes delete to delete it.
+    '',
   ];
 }
 

@@ -19,6 +19,8 @@ export interface DatasetPlan {
   order: string[] | null;
   /** The field-by-field changes, as the history will record them. */
   changes: FieldChange[];
+  /** The dataset CSV's Action said delete: deleted as the app's Delete does. */
+  delete?: true;
 }
 
 export interface ImportPlan {

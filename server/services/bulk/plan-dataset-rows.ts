@@ -8,8 +8,10 @@ import type { ImportIssue } from '../../../contract/functions/bulk.js';
 import type { Queryable } from '../../db/database.js';
 import { datasets } from '../../db/schema/index.js';
 import {
+  datasetActions,
   datasetCsvColumnOf,
   type CsvRecord,
+  type DatasetAction,
   type DatasetCsvColumn,
 } from '../../engines/csv/index.js';
 import { mayEditOrganization, type InstanceAccess } from '../../policies/instances.js';
@@ -51,7 +53,46 @@ export async function planDatasetRows(
   const conflicts: DatasetPlan[] = [];
   const seen = new Set<string>();
   let unchanged = 0;
+  let deleted = 0;
   for (const record of records) {
+    const action = (record.values.Action ?? '').trim().toLowerCase() as DatasetAction;
+    if (!datasetActions.includes(action)) {
+      issues.push({ row: record.row, column: 'Action', key: 'csvDatasetActionUnknown' });
+      continue;
+    }
+    if (action === 'delete') {
+      const name = record.values['Dataset Name'].trim();
+      const current = byName.get(name);
+      const problem = !current
+        ? 'csvDatasetUnknown'
+        : !mayEditOrganization(access.editable, current.organizationName)
+          ? 'organizationNotEditable'
+          : seen.has(name)
+            ? 'csvDuplicateDataset'
+            : null;
+      seen.add(name);
+      if (problem) {
+        issues.push({ row: record.row, column: 'Dataset Name', key: problem });
+        continue;
+      }
+      const plan: DatasetPlan = {
+        datasetId: current!.id,
+        version: current!.version,
+        name,
+        values: null,
+        resources: [],
+        order: null,
+        changes: [],
+        delete: true,
+      };
+      const exported = record.values.Version.trim();
+      if (exported !== '' && Number(exported) !== current!.version) conflicts.push(plan);
+      else {
+        plans.push(plan);
+        deleted += 1;
+      }
+      continue;
+    }
     const rowInput = datasetRowValues(record.values);
     const current = byName.get(rowInput.name);
     // A blank (or missing) Visibility keeps the dataset's; a new dataset is public.
@@ -119,9 +160,9 @@ export async function planDatasetRows(
     conflicts,
     counts: {
       new: plans.filter((plan) => plan.datasetId === null).length,
-      changed: plans.filter((plan) => plan.datasetId !== null).length,
+      changed: plans.filter((plan) => plan.datasetId !== null && !plan.delete).length,
       unchanged,
-      deleted: 0,
+      deleted,
       conflicts: conflicts.length,
     },
   };

@@ -10,6 +10,7 @@ import {
   type DatasetCsvColumn,
 } from '../../engines/csv/index.js';
 import { frequencyKeys, type MetadataRecord } from '../../engines/metadata/metadata-record.js';
+import { parseCkanTimestamp } from '../../connectors/ckan/index.js';
 import type { InstanceAccess } from '../../policies/instances.js';
 import {
   ckanKeyOfField,
@@ -72,6 +73,8 @@ export async function planMetadataRecords(
         url: resource.url,
         format: resource.format,
         size: resource.size,
+        created: instantOrNull(resource.created),
+        lastModified: instantOrNull(resource.last_modified),
       };
       const match =
         mine.find((row) => row.id === resource.id && !used.has(row.id)) ??
@@ -148,5 +151,16 @@ function datasetCsvValuesOf(record: MetadataRecord): Record<DatasetCsvColumn, st
     'Metadata Modified': '',
     'Sync Status': '',
     Version: '',
+    Action: '',
   };
+}
+
+/** A CKAN date (naive UTC, or with a zone) as an instant; null when blank or unreadable. */
+function instantOrNull(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    return parseCkanTimestamp(value).toISOString();
+  } catch {
+    return null;
+  }
 }

@@ -71,7 +71,9 @@ export async function previewImport(
     : [];
   const changes = [
     ...planned.conflicts.map((plan) => changeOf(plan, 'conflict')),
-    ...planned.plan.datasets.map((plan) => changeOf(plan, plan.datasetId ? 'changed' : 'new')),
+    ...planned.plan.datasets.map((plan) =>
+      changeOf(plan, plan.delete ? 'delete' : plan.datasetId ? 'changed' : 'new'),
+    ),
   ];
   return {
     importId: stored?.id ?? null,

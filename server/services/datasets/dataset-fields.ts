@@ -115,22 +115,45 @@ export function fieldChanges(before: DatasetFieldValues, after: DatasetFieldValu
   }));
 }
 
+/** A resource's fields; its dates as ISO instants in UTC (`…Z`), null when unknown. */
 export type ResourceFieldValues = {
-  [F in ResourceField]: F extends 'size' ? number | null : string;
+  [F in ResourceField]: F extends 'size'
+    ? number | null
+    : F extends 'created' | 'lastModified'
+      ? string | null
+      : string;
 };
+
+type DateValue = Date | string | null | undefined;
+
+/** What resource values are read from: a stored row (dates as Date) or checked input (ISO text). */
+export type ResourceValuesSource = Pick<
+  ResourceRecord,
+  Exclude<ResourceField, 'created' | 'lastModified'>
+> & {
+  created?: DateValue;
+  lastModified?: DateValue;
+};
+
+function instantOf(value: DateValue): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
 
 /** The resource fields' columns, as a select list. */
 export const resourceFieldColumns = Object.fromEntries(
   resourceFields.map((field) => [field, resources[field]]),
 ) as { [Field in ResourceField]: (typeof resources)[Field] };
 
-export function resourceValuesOf(row: Pick<ResourceRecord, ResourceField>): ResourceFieldValues {
+export function resourceValuesOf(row: ResourceValuesSource): ResourceFieldValues {
   return {
     name: row.name ?? '',
     description: row.description ?? '',
     url: row.url ?? '',
     format: row.format ?? '',
     size: row.size ?? null,
+    created: instantOf(row.created),
+    lastModified: instantOf(row.lastModified),
   };
 }
 
@@ -142,6 +165,8 @@ export function resourceValuesOfCkan(resource: CkanResource): ResourceFieldValue
     url: columns.url ?? '',
     format: columns.format ?? '',
     size: columns.size ?? null,
+    created: columns.created ?? null,
+    lastModified: columns.lastModified ?? null,
   });
 }
 

@@ -41,8 +41,20 @@ export async function deleteDataset(
   actor: Actor,
   version: number,
 ): Promise<DeleteOutcome> {
-  const dataset = await lockDataset(tx, access.dataset.id, version);
-  const editor = localEditor(access, actor);
+  return deleteDatasetBy(tx, localEditor(access, actor), access.dataset.id, version);
+}
+
+/**
+ * Delete as an editor (the app's form, or an applied import whose Action column said delete); the
+ * caller has checked that the editor may edit the dataset's organization.
+ */
+export async function deleteDatasetBy(
+  tx: Transaction,
+  editor: LocalEditor,
+  datasetId: string,
+  version: number,
+): Promise<DeleteOutcome> {
+  const dataset = await lockDataset(tx, datasetId, version);
   if (!dataset.ckanId || dataset.removedAt) {
     await removeDataset(tx, editor, dataset);
     return { outcome: 'removed' };
@@ -63,8 +75,10 @@ export async function deleteDataset(
 
 /**
  * Undoes a deletion not yet synced: the dataset takes back the sync status its edits give it (a
- * conflict stays one), with a history row (source restore) and an event. A dataset that is not
- * marked is answered as it is.
+ * conflict stays one), with a history row (source restore) and an event. A dataset the catalogue
+ * removed is re-created instead: the working copy lets go of the catalogue's dataset and becomes a
+ * new one (as Create New makes), which its next sync creates in the catalogue. A dataset that is
+ * neither is answered as it is.
  */
 export async function restoreDataset(
   tx: Transaction,
@@ -73,6 +87,7 @@ export async function restoreDataset(
   version: number,
 ): Promise<DatasetRecord> {
   const dataset = await lockDataset(tx, access.dataset.id, version);
+  if (dataset.removedAt) return recreateDataset(tx, localEditor(access, actor), dataset);
   if (dataset.syncStatus !== 'to_delete') return dataset;
   const localResources = await resourcesOf(tx, dataset.id);
   const [restored] = await tx
@@ -186,7 +201,7 @@ async function recordStep(
     source: step.source,
     actorId: editor.actorId,
     changes: step.changes ?? [],
-    ...(step.details ? { details: step.details } : {}),
+    ...detailsOf(editor, step.details),
   });
   await recordEvent(tx, {
     workspaceId: editor.workspaceId,
@@ -204,4 +219,50 @@ function resourcesOf(tx: Transaction, datasetId: string) {
     .from(resources)
     .where(eq(resources.datasetId, datasetId))
     .orderBy(asc(resources.position), asc(resources.createdAt));
+}
+
+/** A step's details, with the file when an import made it. */
+function detailsOf(
+  editor: LocalEditor,
+  details: Record<string, unknown> | undefined,
+): { details?: Record<string, unknown> } {
+  const { origin } = editor;
+  const fromFile =
+    origin.via === 'import' ? { importId: origin.importId, fileName: origin.fileName } : {};
+  const all = { ...details, ...fromFile };
+  return Object.keys(all).length > 0 ? { details: all } : {};
+}
+
+/** A removed dataset made local again: no catalogue id, counted again, its resources new. */
+async function recreateDataset(
+  tx: Transaction,
+  editor: LocalEditor,
+  dataset: DatasetRecord,
+): Promise<DatasetRecord> {
+  const [recreated] = await tx
+    .update(datasets)
+    .set({
+      ckanId: null,
+      removedAt: null,
+      base: null,
+      syncStatus: 'local_only',
+      version: dataset.version + 1,
+      updatedAt: new Date(),
+    })
+    .where(eq(datasets.id, dataset.id))
+    .returning();
+  await tx
+    .update(resources)
+    .set({ ckanId: null, syncStatus: 'local_only', updatedAt: new Date() })
+    .where(eq(resources.datasetId, dataset.id));
+  await tx
+    .update(instances)
+    .set({ datasetCount: sql`${instances.datasetCount} + 1` })
+    .where(eq(instances.id, editor.instanceId));
+  await recordStep(tx, editor, dataset, {
+    source: 'restore',
+    event: 'dataset.recreated',
+    details: { restore: 'recreate' },
+  });
+  return recreated!;
 }

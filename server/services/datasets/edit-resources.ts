@@ -68,8 +68,15 @@ function planOf(edit: ResourceEdit, current: ResourceRecord[]): PlannedEdit {
       };
     }
     case 'update': {
-      const before = resourceValuesOf(findResource(current, edit.resourceId));
-      const after = resourceValuesOf(edit.values);
+      const row = findResource(current, edit.resourceId);
+      const before = resourceValuesOf(row);
+      // Dates the form leaves out stay as they are.
+      const after = resourceValuesOf({
+        ...edit.values,
+        created: edit.values.created === undefined ? row.created : edit.values.created,
+        lastModified:
+          edit.values.lastModified === undefined ? row.lastModified : edit.values.lastModified,
+      });
       return {
         ...nothing,
         resources: [{ op: 'update', resourceId: edit.resourceId, values: after }],

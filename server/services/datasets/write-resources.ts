@@ -41,7 +41,7 @@ export async function writeResourceChanges(
   changes: ResourceChanges[],
 ): Promise<void> {
   const deletes: { id: string; datasetId: string }[] = [];
-  const updates: ({ id: string; datasetId: string } & ResourceFieldValues)[] = [];
+  const updates: ({ id: string; datasetId: string } & ResourceColumns)[] = [];
   const inserts: (typeof resources.$inferInsert)[] = [];
   const positions: { id: string; datasetId: string; position: number }[] = [];
   for (const { datasetId, operations, order, nextPosition } of changes) {
@@ -50,7 +50,7 @@ export async function writeResourceChanges(
     for (const operation of operations) {
       if (operation.op === 'delete') deletes.push({ id: operation.resourceId, datasetId });
       else if (operation.op === 'update')
-        updates.push({ id: operation.resourceId, datasetId, ...operation.values });
+        updates.push({ id: operation.resourceId, datasetId, ...columnsOf(operation.values) });
       else {
         const id = operation.id ?? randomUUID();
         idOfKey.set(addedKey(operation.row), id);
@@ -60,7 +60,7 @@ export async function writeResourceChanges(
           instanceId,
           ckanId: null,
           position: position++,
-          ...operation.values,
+          ...columnsOf(operation.values),
           syncStatus: 'local_only',
         });
       }
@@ -80,7 +80,7 @@ export async function writeResourceChanges(
         resources,
         {
           match: ['id', 'datasetId'],
-          set: ['name', 'description', 'url', 'format', 'size'],
+          set: ['name', 'description', 'url', 'format', 'size', 'created', 'lastModified'],
         },
         updates,
         [
@@ -110,6 +110,8 @@ export async function writeResourceChanges(
           'url',
           'format',
           'size',
+          'created',
+          'lastModified',
           'syncStatus',
         ],
         inserts,
@@ -119,4 +121,15 @@ export async function writeResourceChanges(
     await tx.execute(
       updateJsonRows(resources, { match: ['id', 'datasetId'], set: ['position'] }, positions),
     );
+}
+
+type ResourceColumns = Omit<ResourceFieldValues, 'created' | 'lastModified'> & {
+  created: Date | null;
+  lastModified: Date | null;
+};
+
+/** Resource values as the columns hold them (the dates as timestamps). */
+function columnsOf(values: ResourceFieldValues): ResourceColumns {
+  const at = (value: string | null) => (value === null ? null : new Date(value));
+  return { ...values, created: at(values.created), lastModified: at(values.lastModified) };
 }

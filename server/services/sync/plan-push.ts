@@ -1,4 +1,5 @@
 import { datasetFields, type DatasetField } from '../../../contract/functions/dataset-edits.js';
+import type { ResourceField } from '../../../contract/functions/resource-edits.js';
 import type { FieldChange } from '../../../contract/functions/histories.js';
 import type {
   CkanPackage,
@@ -106,7 +107,9 @@ export function planPush(dataset: DatasetRecord, localResources: ResourceRecord[
       plan.resourcePatches.push({
         localId: row.id,
         ckanId: baseResource.id,
-        changes: Object.fromEntries(changed.map((field) => [field, values[field]])),
+        changes: Object.fromEntries(
+          changed.map((field) => [ckanKeyOfResourceField[field], ckanResourceValue(field, values)]),
+        ),
       });
       changes.push(...resourceFieldChanges(baseValues, values, row.id));
     }
@@ -223,5 +226,35 @@ function resourceInputOf(values: ResourceFieldValues): CkanResourceInput {
     url: values.url,
     format: values.format,
     ...(values.size !== null ? { size: values.size } : {}),
+    ...(values.created !== null ? { created: ckanDate(values.created) } : {}),
+    ...(values.lastModified !== null ? { last_modified: ckanDate(values.lastModified) } : {}),
   };
+}
+
+/** The resource_patch key of each resource field. */
+const ckanKeyOfResourceField = {
+  name: 'name',
+  description: 'description',
+  url: 'url',
+  format: 'format',
+  size: 'size',
+  created: 'created',
+  lastModified: 'last_modified',
+} as const satisfies Record<ResourceField, string>;
+
+/** What resource_patch gets for a field: the dates as CKAN reads them, null to clear. */
+function ckanResourceValue(field: ResourceField, values: ResourceFieldValues) {
+  if (field !== 'created' && field !== 'lastModified') return values[field];
+  const instant = values[field];
+  return instant === null ? null : ckanDate(instant);
+}
+
+/**
+ * An instant as CKAN's isodate reads it: naive UTC, seconds, and microseconds (six digits) only
+ * when there are any.
+ */
+function ckanDate(instant: string): string {
+  const seconds = instant.slice(0, 19);
+  const milliseconds = instant.slice(20, 23);
+  return milliseconds === '000' ? seconds : `${seconds}.${milliseconds}000`;
 }

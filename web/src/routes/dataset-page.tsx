@@ -9,6 +9,7 @@ import {
   ResourceEditActions,
 } from '@web/features/datasets/components/resource-actions';
 import { DeleteDatasetButton } from '@web/features/datasets/components/delete-dataset-button';
+import { RecreateDatasetButton } from '@web/features/datasets/components/recreate-dataset-button';
 import { DeletionNotice } from '@web/features/datasets/components/deletion-notice';
 import { SyncFlowButton } from '@web/features/datasets/components/sync-button';
 import { useSyncFlow } from '@web/features/datasets/components/use-sync-flow';
@@ -57,6 +58,7 @@ export function DatasetPage() {
                   {t('detail.edit')}
                 </ButtonLink>
                 {syncButton(false)}
+                <RecreateDatasetButton dataset={dataset} />
                 {dataset.syncStatus !== 'to_delete' ? (
                   <DeleteDatasetButton workspaceId={workspace.id} dataset={dataset} />
                 ) : null}

@@ -20,14 +20,26 @@ export function ImportChanges({ changes, total }: { changes: ImportChange[]; tot
             <details open={changes.length <= 10 || change.status === 'conflict'}>
               <summary>
                 <span className={styles.datasetName}>{change.datasetName}</span>{' '}
-                <Badge tone={change.status === 'conflict' ? 'danger' : 'info'}>
+                <Badge
+                  tone={
+                    change.status === 'conflict'
+                      ? 'danger'
+                      : change.status === 'delete'
+                        ? 'caution'
+                        : 'info'
+                  }
+                >
                   {t(`preview.status.${change.status}`)}
                 </Badge>
               </summary>
               {change.status === 'conflict' ? (
                 <p className={styles.hint}>{t('preview.conflictHint')}</p>
               ) : null}
-              <HistoryDiff changes={change.changes} />
+              {change.status === 'delete' ? (
+                <p className={styles.hint}>{t('preview.deleteHint')}</p>
+              ) : (
+                <HistoryDiff changes={change.changes} />
+              )}
             </details>
           </li>
         ))}

@@ -45,7 +45,11 @@ export function HistoryEntryDialog({
           {data.details.deletion === 'removed' || data.details.deletion === 'marked' ? (
             <Alert tone="info">{t(`diff.deletion.${data.details.deletion}`)}</Alert>
           ) : null}
-          {data.source === 'restore' ? <Alert tone="info">{t('diff.restored')}</Alert> : null}
+          {data.source === 'restore' ? (
+            <Alert tone="info">
+              {data.details.restore === 'recreate' ? t('diff.recreated') : t('diff.restored')}
+            </Alert>
+          ) : null}
           <HistoryDiff changes={data.changes} />
         </>
       ) : null}
