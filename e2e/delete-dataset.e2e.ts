@@ -41,6 +41,9 @@ const removedInCatalogue: Record<Locale, [string, string]> = {
   ja: ['hinanjo-ichiran', 'aed-setchi-basho'],
 };
 
+/** Per language, a dataset the catalogue removes, to create there again. */
+const recreated: Record<Locale, string> = { en: 'parks-and-open-spaces', ja: 'shimin-matsuri' };
+
 /** Per language, a synced dataset of the sample catalogue to delete. */
 const doomed: Record<Locale, string> = { en: 'business-licences', ja: 'kanko-shisetsu' };
 
@@ -128,5 +131,35 @@ describe.each(locales)('deleting a dataset (%s)', (locale) => {
     await page.screenshot({ path: `e2e/artifacts/dismiss-removed-${locale}.png` });
     expect(await localDataset(other)).toBeUndefined();
     expect(await page.getByRole('button', { name: editT('delete.dismissAll') }).count()).toBe(0);
+  });
+
+  it('re-creates a dataset the catalogue removed, and its sync creates it there again', async () => {
+    const name = recreated[locale];
+    catalogue.store.changeDataset(name, (dataset) => {
+      dataset.state = 'deleted';
+    });
+    await callFunction(journey.app, 'instances.harvest', { instanceId }, { cookie: owner.cookie });
+    await waitForHarvest(journey.app, instanceId);
+    const dataset = (await localDataset(name))!;
+    const label = dataset.title || name;
+    const { page } = await openSignedInPage(journey, { locale, user: owner });
+    await page.goto(`${instancePath}/${dataset.id}`);
+    await findText(page, datasetsT('removedDetail'));
+
+    await page.getByRole('button', { name: editT('delete.recreate'), exact: true }).click();
+    const dialog = page.getByRole('dialog', {
+      name: editT('delete.recreateTitle', { name: label }),
+    });
+    await dialog.getByText(editT('delete.bodyRecreate')).waitFor();
+    await page.screenshot({ path: `e2e/artifacts/recreate-dataset-confirm-${locale}.png` });
+    await dialog.getByRole('button', { name: editT('delete.recreate'), exact: true }).click();
+    await page.getByText(datasetsT('syncStatus.local_only'), { exact: true }).first().waitFor();
+
+    await page
+      .getByRole('button', { name: editT('sync.button'), exact: true })
+      .first()
+      .click();
+    await findText(page, editT('sync.created'));
+    expect(catalogue.store.liveDatasetNamed(name)?.state).toBe('active');
   });
 });

@@ -14,6 +14,7 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onCancel,
+  destructive = true,
 }: {
   open: boolean;
   title: string;
@@ -24,6 +25,8 @@ export function ConfirmDialog({
   error?: string | undefined;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The confirm button warns (red) unless the action destroys nothing. */
+  destructive?: boolean;
 }) {
   const { t } = useTranslation('common');
   return (
@@ -34,7 +37,12 @@ export function ConfirmDialog({
       footer={
         <>
           <Button onClick={onCancel}>{t('actions.cancel')}</Button>
-          <Button variant="primary" warning processing={processing ?? false} onClick={onConfirm}>
+          <Button
+            variant="primary"
+            warning={destructive}
+            processing={processing ?? false}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </Button>
         </>

@@ -29,6 +29,7 @@ export function RecreateDatasetButton({
       </Button>
       <ConfirmDialog
         open={open}
+        destructive={false}
         title={t('delete.recreateTitle', { name })}
         confirmLabel={t('delete.recreate')}
         processing={restore.isPending}
