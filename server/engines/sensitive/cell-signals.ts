@@ -84,6 +84,9 @@ export function cellSignals(
 ): CellSignal[] {
   const value = normalizeValue(raw);
   if (value.length === 0) return [];
+  // Japanese cells broken over lines are read as text (a title over a name reads better whole).
+  const parts = value.includes('\n') && !hasJapanese.test(value) ? lineParts(value) : undefined;
+  if (parts) return partSignals(parts, resources, options);
   if (value.length > freeTextLength || value.includes('\n')) return textSignals(value, resources);
   const signals = wholeValueSignals(value, resources, options);
   if (!mayHoldEntities(value) || signals.some((signal) => signal.strength >= 0.5)) return signals;
@@ -96,6 +99,42 @@ export function cellSignals(
       !(namesake && found.type === 'PERSON_NAME'),
   );
   return inside.length > 0 ? [...signals, ...inside] : signals;
+}
+
+/** Lines of a cell that holds several short parts (a name, a street, a city and ZIP). */
+const maxParts = 6;
+
+function lineParts(value: string): string[] | undefined {
+  const lines = value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+  if (lines.length < 2 || lines.length > maxParts) return undefined;
+  return lines.every((line) => line.length <= freeTextLength) ? lines : undefined;
+}
+
+/**
+ * A cell of short lines (Quill, Abraham⏎1423 Maple Street⏎Springfield, IL 62704) is judged line
+ * by line, each as a whole value; the lines after the first are also read together as one
+ * address, the way a mailing label writes it.
+ */
+function partSignals(
+  lines: string[],
+  resources: LanguageResources,
+  options: CellOptions,
+): CellSignal[] {
+  const signals = lines.flatMap((line) => cellSignals(line, resources, options));
+  if (signals.some((signal) => signal.type === 'LOCATION' && signal.strength >= 0.5))
+    return signals;
+  const rest = lines.slice(1).join(', ');
+  const address = hasLatinLetter.test(rest) || hasJapanese.test(rest) ? matchAddress(rest) : undefined;
+  if (address?.block)
+    signals.push({
+      type: 'LOCATION',
+      strength: 0.6 + (address.postalCode ? 0.1 : 0),
+      quote: rest,
+    });
+  return signals;
 }
 
 const separated = /[\s()（）「」[\]:：、,;]/;
