@@ -51,6 +51,8 @@ export interface ColumnProfile {
   dateTimeShare: number;
   /** Recognizers the rest of the column can skip (see CellOptions.skip). */
   skip: ReadonlySet<DetectedType>;
+  /** ZIP codes right after a column of US state codes (City, ST, ZIP): places without a header. */
+  postalCodesAfterState?: boolean;
 }
 
 /** Below this many values in the window a column's silence proves nothing. */
