@@ -2,6 +2,7 @@ import type { LanguageResources } from './language-resources.js';
 import { findAddresses, matchAddress } from './recognizers/address.js';
 import { findBirthStatements } from './recognizers/birth-statement.js';
 import { findChecksummedNumbers, matchCardNumber, matchMyNumber } from './recognizers/checksum.js';
+import { isCoordinates } from './recognizers/coordinates.js';
 import { findDates, matchDate, plausibleBirthYear } from './recognizers/date.js';
 import { findEmails, matchEmail } from './recognizers/email.js';
 import {
@@ -153,6 +154,7 @@ function wholeValueSignals(
   const skip = options.skip;
   const signals: CellSignal[] = [];
   const digitCount = countDigits(value);
+  if (digitCount >= 8 && isCoordinates(value)) return [];
   if (value.includes('@')) {
     const email = matchEmail(value);
     if (email) return [emailSignal(email)];

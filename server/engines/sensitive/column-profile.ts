@@ -1,6 +1,7 @@
 import type { CellSignal } from './cell-signals.js';
 import type { DetectedType } from './types.js';
 import { headerHints, typeKey, type HeaderHints } from './header-hints.js';
+import { isCoordinates } from './recognizers/coordinates.js';
 import { plausibleBirthYear } from './recognizers/date.js';
 import { normalizeValue } from './recognizers/normalize.js';
 import { endsWithStreetWord, isOrganisationName } from './recognizers/organisation-name.js';
@@ -67,7 +68,6 @@ const skippableTypes: DetectedType[] = [
 
 const timeOfDay = /\d{1,2}:\d{2}/;
 const moneyValue = /^[$¥£€]\s?\d|^\d[\d,]*(?:\.\d+)?\s?円$/;
-const coordinate = /^-?\d{1,3}\.\d{4,}$/;
 const numeric = /^(?:[-+]?\d[\d,]*(?:\.\d+)?%?|[-－―‐…*＊xX])$/;
 
 export function profileColumn(
@@ -98,7 +98,7 @@ export function profileColumn(
     if (trimmed.length === 0) return;
     nonEmpty++;
     if (distinct.size < 5000) distinct.add(trimmed);
-    if (coordinate.test(trimmed)) coordinates++;
+    if (isCoordinates(trimmed)) coordinates++;
     if (numeric.test(trimmed)) numbers++;
     if (isOrganisationName(normalizeValue(trimmed))) organisationNames++;
     if (endsWithStreetWord(trimmed)) streets++;
