@@ -1,5 +1,5 @@
 import type { CellSignal } from './cell-signals.js';
-import { checksumPassRate, matchShare, type ColumnProfile } from './column-profile.js';
+import { checksumPassRate, digitsOf, matchShare, type ColumnProfile } from './column-profile.js';
 import { typeKey } from './header-hints.js';
 import type { TableKind } from './table-kind.js';
 
@@ -95,7 +95,8 @@ export function scoreSignal(
   const organisationContact =
     signal.organisationContact ||
     (profile?.hints.organisationContact && contactTypes.has(signal.type)) ||
-    (profile?.officeLines && signal.type === 'PHONE_NUMBER');
+    (signal.type === 'PHONE_NUMBER' &&
+      (profile?.officeLines || profile?.repeatedPhones?.has(digitsOf(signal.quote))));
   if (organisationContact) score = Math.min(score, organisationContactCeiling);
   return toHundredths(Math.max(0, Math.min(1, score)));
 }
