@@ -2,6 +2,7 @@ import type { LanguageResources } from './language-resources.js';
 import { findAddresses, matchAddress } from './recognizers/address.js';
 import { findBirthStatements } from './recognizers/birth-statement.js';
 import { findChecksummedNumbers, matchCardNumber, matchMyNumber } from './recognizers/checksum.js';
+import { hasChineseOnlyHan } from './recognizers/chinese-han.js';
 import { isCoordinates } from './recognizers/coordinates.js';
 import { findDates, matchDate, plausibleBirthYear } from './recognizers/date.js';
 import { findEmails, matchEmail } from './recognizers/email.js';
@@ -238,6 +239,8 @@ function wholeValueSignals(
     });
   if (skip?.has('PERSON_NAME')) return signals;
   if (japanese && !ethnic) {
+    // Chinese text (安道尔, a country's name in Chinese) is read by no Japanese name analyzer.
+    if (hasChineseOnlyHan(value)) return signals;
     const withoutReading = splitNameAndReading(value);
     const name = matchJapaneseName(withoutReading ?? value, resources.tokenizer);
     if (name)

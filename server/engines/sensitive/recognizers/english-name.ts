@@ -17,6 +17,7 @@ const lastNameTags = new Set(['LastName', 'Surname']);
 const placeTags = new Set(['City', 'Country', 'Region', 'Place', 'Demonym']);
 const nameSuffixes = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'v', 'phd', 'md', 'dds', 'esq']);
 const nameWord = /^\p{Lu}[\p{L}'’-]*\p{Ll}$|^\p{Lu}\.?$|^\p{Lu}[\p{Lu}'’-]+$/u;
+const leadingArticle = /^(?:le|la|les|l'|el|los|las|il|the|der|die|das|het)\s/;
 /** Lower-case particles inside a surname: Ludwig van Beethoven, Maria de la Cruz. */
 const surnameParticles = new Set([
   'van',
@@ -60,6 +61,9 @@ export function matchEnglishName(
     .replace(/\s+(?:\([^()]*\)|"[^"]*"|“[^”]*”)\s+/g, ' ')
     // A generational suffix wherever a registry puts it (Quill, Jr., William C).
     .replace(/,?\s+(?:jr|sr|ii|iii|iv)\.?(?=\s*,|\s*$)/gi, '');
+  // An article first (le Royaume de Belgique, la República de Angola, the Gambia) starts a
+  // title or a place, never a person's name.
+  if (leadingArticle.test(value)) return undefined;
   const commaForm = /^([^,]+),\s*([^,]+)$/.exec(value);
   let words = (commaForm ? `${commaForm[2]} ${commaForm[1]}` : value).split(/\s+/).filter(Boolean);
   let titled = false;
