@@ -129,7 +129,8 @@ function partSignals(
   if (signals.some((signal) => signal.type === 'LOCATION' && signal.strength >= 0.5))
     return signals;
   const rest = lines.slice(1).join(', ');
-  const address = hasLatinLetter.test(rest) || hasJapanese.test(rest) ? matchAddress(rest) : undefined;
+  const address =
+    hasLatinLetter.test(rest) || hasJapanese.test(rest) ? matchAddress(rest) : undefined;
   if (address?.block)
     signals.push({
       type: 'LOCATION',
