@@ -12,7 +12,8 @@ export const englishHeaderRules: HeaderRule[] = [
   // A maker, a listed security, a mill, a band or a committee is named after people, not a person.
   { match: contains('make', 'manufacturer', 'committeename', '^security$', '^mill$', '^band$'), type: 'PERSON_NAME', weight: -0.4 },
   { match: contains('city', 'county', 'state', 'region', 'municipality', 'ward', 'prefecture', 'country', 'location'), type: 'LOCATION', weight: -0.35, tableVote: -1 },
-  { match: notAbout(['birth', 'dob', 'born', 'death'], 'published', 'publication', 'updated', 'modified', 'created', 'issued', 'opened', 'opening', 'established', 'asof', 'reported', 'period', 'fiscal', 'year', 'registered', 'effective', 'expires', 'expiry', 'inspection', 'lastvisit', 'reviewed', 'released', 'termstart', 'termend', 'added', 'listed', 'listing'), type: 'DATE', weight: -0.35, tableVote: -1 },
+  // When a thing happened, or an office was taken or left (Resignation Date): public record, not a life event.
+  { match: notAbout(['birth', 'dob', 'born', 'death'], 'published', 'publication', 'updated', 'modified', 'created', 'issued', 'opened', 'opening', 'established', 'asof', 'reported', 'period', 'fiscal', 'year', 'registered', 'effective', 'expires', 'expiry', 'inspection', 'lastvisit', 'reviewed', 'released', 'termstart', 'termend', 'added', 'listed', 'listing', 'resignation', 'resigned', 'swornin', 'tookoffice', 'leftoffice', 'electiondate'), type: 'DATE', weight: -0.35, tableVote: -1 },
   { match: contains('code', 'licen', 'permit', 'registration', 'taxid', 'ein', 'sku', 'isbn', 'productid', 'orderid', 'memberid', 'accountno', 'reference', 'ref'), type: 'OTHER', subType: 'JAPAN_INDIVIDUAL_NUMBER', weight: -0.3 },
   { match: contains('fax'), type: 'PHONE_NUMBER', weight: 0.1 },
   { match: contains('office', 'inquir', 'enquir', 'helpline', 'hotline', 'switchboard', 'mainline', 'mainphone', 'department', 'extension'), organisationContact: true },
