@@ -42,9 +42,9 @@ export interface TableJudgement {
 
 const speciesHeader = /species|breed|genus|taxon|cultivar/;
 
-/** What only a person has: an age, a sex or gender, a birth date. */
+/** What only a person has: an age, a sex or gender, a birth date, a salutation (Ms, Dr). */
 const personAttributeHeader =
-  /^(?:age|ageatdeath|sex|gender|dob|dateofbirth|birthdate|birthday|年齢|性別|生年月日)$/;
+  /^(?:age|ageatdeath|sex|gender|dob|dateofbirth|birthdate|birthday|salutation|honorific|年齢|性別|生年月日|敬称)$/;
 
 const coordinateHeader = /^(?:lat|lon|lng|long|x|y)$|latitude|longitude|緯度|経度/;
 
@@ -155,13 +155,13 @@ export function judgeTable(profiles: readonly ColumnProfile[]): TableJudgement {
   // So does a column of organisation or facility names, each different (a hospital list).
   if (organisationNames && personColumns === 0) vote -= 2;
   if (vote >= 2) return judged('people');
-  // A different person's full name on each row, with their age or sex beside it, is a record of
-  // people however many columns of context (county statistics, agencies) the rows carry.
+  // A person's name on each row (whole or in parts), with their age, sex or salutation beside it,
+  // is a record of people however many columns of context (county statistics, agencies) it carries.
   const personAttributes = profiles.filter(
     (profile) =>
       profile.nonEmpty > 0 && personAttributeHeader.test(normalizeHeader(profile.header)),
   );
-  if (evidence.has('fullNames') && personAttributes.length > 0) {
+  if (personColumns > 0 && personAttributes.length > 0) {
     for (const profile of personAttributes) note('personAttributes', profile.header);
     return judged('people');
   }

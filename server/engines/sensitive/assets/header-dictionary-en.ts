@@ -21,7 +21,7 @@ export const englishHeaderRules: HeaderRule[] = [
   // A member's party, province or constituency is a group or a place, not a person.
   { match: contains('party', 'province', 'riding', 'constituency', 'electorate', 'caucus', 'faction', 'ward'), type: 'PERSON_NAME', weight: -0.4 },
   { match: exact('name', 'names'), type: 'PERSON_NAME', weight: 0.35, tableVote: 2, genericName: true },
-  { match: exact('fullname', 'firstname', 'lastname', 'surname', 'givenname', 'familyname', 'forename', 'middlename', 'maidenname', 'nickname', 'fname', 'lname'), type: 'PERSON_NAME', weight: 0.35, tableVote: 2 },
+  { match: exact('fullname', 'firstname', 'lastname', 'surname', 'givenname', 'familyname', 'forename', 'middlename', 'middleinitial', 'maidenname', 'nickname', 'fname', 'lname'), type: 'PERSON_NAME', weight: 0.35, tableVote: 2 },
   { match: contains('applicant', 'owner', 'contact', 'patient', 'employee', 'staff', 'student', 'member', 'customer', 'client', 'guardian', 'parent', 'resident', 'tenant', 'holder', 'recipient', 'beneficiary', 'driver', 'victim', 'suspect', 'officer', 'person', 'manager', 'representative', 'teacher', 'author', 'caller', 'requester', 'reporter', 'complainant', 'candidate', 'winner', 'lobbyist', 'donor', 'contributor', 'appointee', 'nominee', 'laureate', 'councillor', 'guest', 'player'), type: 'PERSON_NAME', weight: 0.25, tableVote: 1 },
   // Any other "… name" (Security Name, Global Name, official_name_fr) names whatever the table
   // lists: its values count as people only when most read as full names.

@@ -202,10 +202,10 @@ export function matchSingleNameWord(
   value: string,
   lexicon: EnglishLexicon,
 ): EnglishNameMatch | undefined {
-  if (value.length < 2 || value.length > 30 || !nameWord.test(value)) return undefined;
-  // An initial with its dot (L.) stands for a name in a middle-name column.
-  if (/^\p{Lu}\.$/u.test(value)) return { strength: 0.2, evidence: true };
-  if (/^\p{Lu}$/u.test(value)) return undefined;
+  if (value.length > 30 || !nameWord.test(value)) return undefined;
+  // An initial, with its dot or without (L., J), stands for a name in a middle-name column: a
+  // single word counts only under a header naming a name part.
+  if (/^\p{Lu}\.?$/u.test(value)) return { strength: 0.2, evidence: true };
   const lower = value.toLowerCase();
   if (
     englishOrganisationWords.has(lower) ||
