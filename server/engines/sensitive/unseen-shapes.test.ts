@@ -119,3 +119,38 @@ describe('people among context columns', () => {
     expect(found).not.toContain('3:email:EMAIL_ADDRESS');
   });
 });
+
+describe('rosters', () => {
+  it('reads names with a role after a dash, and no name in a vacant seat', async () => {
+    const found = await scan([
+      'Board Member,Term',
+      '"Lindqvist, Sara - Vice Chair",2028',
+      'Abraham Quill - Treasurer,2026',
+      'Vacant,2027',
+      '"Havel, Peter (Pete)",2028',
+      'Martha Brennan,2026',
+    ]);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        '1:Board Member:PERSON_NAME',
+        '2:Board Member:PERSON_NAME',
+        '4:Board Member:PERSON_NAME',
+      ]),
+    );
+    expect(found).not.toContain('3:Board Member:PERSON_NAME');
+  });
+
+  it('reads bare middle initials and leaves resignation dates of officials alone', async () => {
+    const found = await scan([
+      'SALUTATION,FIRST_NAME,MIDDLE_INITIAL,LAST_NAME,Resignation Date',
+      'Mr,Abraham,J,Quill,1/15/2018',
+      'Ms,Martha,K,Brennan,3/2/2019',
+      'Mr,Daniel,,Okafor,7/30/2020',
+      'Ms,Sara,T,Lindqvist,11/4/2021',
+    ]);
+    expect(found).toEqual(
+      expect.arrayContaining(['1:MIDDLE_INITIAL:PERSON_NAME', '2:MIDDLE_INITIAL:PERSON_NAME']),
+    );
+    expect(found.filter((item) => item.includes('Resignation Date'))).toEqual([]);
+  });
+});

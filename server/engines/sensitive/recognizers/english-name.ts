@@ -57,6 +57,8 @@ export function matchEnglishName(
   // A qualifier in brackets after the name (Jack Reed (Rhode Island politician), Ann Lee (Chair)),
   // and a nickname in brackets or quotes inside it (Abraham "Abe" Quill, Joe (JJ) Smith).
   value = value
+    // A role or note after a spaced dash (Lindqvist, Sara - Vice Chair).
+    .replace(/\s+[-–—]\s+[^-–—]+$/, '')
     .replace(/\s+\([^()]*\)$/, '')
     .replace(/\s+(?:\([^()]*\)|"[^"]*"|“[^”]*”)\s+/g, ' ')
     // A generational suffix wherever a registry puts it (Quill, Jr., William C).
@@ -137,6 +139,11 @@ const allCaps = /^\p{Lu}[\p{Lu}'’-]+$/u;
 const lowerWord = /^\p{Ll}[\p{Ll}'’-]+$/u;
 /** Answers in a flag column (Winner: True, Incumbent: No): never a name. */
 const answerWords = new Set([
+  // A seat nobody holds yet (Vacant, TBD) is no one's name.
+  'vacant',
+  'vacancy',
+  'tbd',
+  'tba',
   'true',
   'false',
   'yes',
@@ -202,7 +209,8 @@ export function matchSingleNameWord(
   value: string,
   lexicon: EnglishLexicon,
 ): EnglishNameMatch | undefined {
-  if (value.length > 30 || !nameWord.test(value)) return undefined;
+  if (value.length > 30 || !nameWord.test(value) || answerWords.has(value.toLowerCase()))
+    return undefined;
   // An initial, with its dot or without (L., J), stands for a name in a middle-name column: a
   // single word counts only under a header naming a name part.
   if (/^\p{Lu}\.?$/u.test(value)) return { strength: 0.2, evidence: true };
