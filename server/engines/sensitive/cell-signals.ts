@@ -20,7 +20,7 @@ import {
 } from './recognizers/japanese-name.js';
 import { normalizeValue } from './recognizers/normalize.js';
 import { isOrganisationMailbox } from './recognizers/organisation-mailbox.js';
-import { namesAnOrganisation } from './recognizers/organisation-name.js';
+import { endsWithStreetWord, namesAnOrganisation } from './recognizers/organisation-name.js';
 import { findPhones, matchPhone } from './recognizers/phone.js';
 import type { DetectedType, OtherSubType } from './types.js';
 
@@ -68,6 +68,8 @@ export const freeTextLength = 60;
 const hasJapanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const hasLatinLetter = /[A-Za-z]/;
 const usZipCode = /^\d{5}(?:-\d{4})?$/;
+const houseNumberAndName =
+  /^[1-9]\d{0,5}[A-Z]?\s+(?:[NSEW]\.?\s+)?[A-Z][A-Za-z'.-]*(?:\s+[A-Z][A-Za-z'.-]*){0,3}(?:,?\s+(?:#|Apt\.?|Suite|Ste\.?|Unit|Floor|Fl\.?)\s*[\w-]+)?$/;
 /** An extension (内線 12, ext. 34) is an office's switchboard. */
 const extension = /(?:内線|\bext\.?|\bx)\s*\d{1,6}$/i;
 
@@ -98,7 +100,10 @@ export function cellSignals(
     (found) =>
       found.quote !== value &&
       !signals.some((signal) => signal.type === found.type) &&
-      !(namesake && found.type === 'PERSON_NAME'),
+      !(
+        (namesake || signals.some((signal) => signal.type === 'LOCATION')) &&
+        found.type === 'PERSON_NAME'
+      ),
   );
   return inside.length > 0 ? [...signals, ...inside] : signals;
 }
@@ -226,6 +231,11 @@ function wholeValueSignals(
         quote: value,
       });
       if (address.block) return signals;
+    } else if (houseNumberAndName.test(value) && !endsWithStreetWord(value)) {
+      // 55 W. Van Buren: a house number and a street written without its type. Weak alone; an
+      // address header makes it one, and the words after the number are no one's name.
+      signals.push({ type: 'LOCATION', strength: 0.2, quote: value });
+      return signals;
     }
   }
   const ethnic = skip?.has('ETHNIC_GROUP')

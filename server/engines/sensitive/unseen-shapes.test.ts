@@ -154,3 +154,32 @@ describe('rosters', () => {
     expect(found.filter((item) => item.includes('Resignation Date'))).toEqual([]);
   });
 });
+
+describe('addresses written without a street type', () => {
+  it('reads a house number and a street name under an address header, with no name in it', async () => {
+    const found = await scan([
+      'FIRST_NAME,LAST_NAME,ADDRESS_1,CITY',
+      'Abraham,Quill,55 W. Elmhurst,Springfield',
+      'Martha,Brennan,"203 N. Larrabee, Ste. 1200",Springfield',
+      'Daniel,Okafor,1400 S. Van Ness,Springfield',
+    ]);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        '1:ADDRESS_1:LOCATION',
+        '2:ADDRESS_1:LOCATION',
+        '3:ADDRESS_1:LOCATION',
+      ]),
+    );
+    expect(found.filter((item) => item.includes('ADDRESS_1:PERSON_NAME'))).toEqual([]);
+  });
+
+  it('leaves numbered streets and board codes alone', async () => {
+    const found = await scan([
+      'Agency,Cross Street,Community Board',
+      'Parks,82 STREET,02 QUEENS',
+      'Sanitation,17 AVENUE,11 BROOKLYN',
+      'Transport,81 STREET,05 BRONX',
+    ]);
+    expect(found.filter((item) => item.includes('LOCATION'))).toEqual([]);
+  });
+});
