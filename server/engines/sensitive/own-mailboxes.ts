@@ -9,6 +9,7 @@ const minimumNamePart = 3;
  * its office mark. Other mailboxes are left as they are.
  */
 export function withOwnMailboxes(row: CellSignal[][]): CellSignal[][] {
+  if (!row.some((signals) => signals.some(isOfficeMailbox))) return row;
   const nameParts = new Set<string>();
   for (const signals of row)
     for (const signal of signals)
