@@ -2,6 +2,8 @@ import type { LanguageResources } from './language-resources.js';
 import { findAddresses, matchAddress } from './recognizers/address.js';
 import { findBirthStatements } from './recognizers/birth-statement.js';
 import { findChecksummedNumbers, matchCardNumber, matchMyNumber } from './recognizers/checksum.js';
+import { hasChineseOnlyHan } from './recognizers/chinese-han.js';
+import { isCoordinates } from './recognizers/coordinates.js';
 import { findDates, matchDate, plausibleBirthYear } from './recognizers/date.js';
 import { findEmails, matchEmail } from './recognizers/email.js';
 import {
@@ -18,7 +20,7 @@ import {
 } from './recognizers/japanese-name.js';
 import { normalizeValue } from './recognizers/normalize.js';
 import { isOrganisationMailbox } from './recognizers/organisation-mailbox.js';
-import { namesAnOrganisation } from './recognizers/organisation-name.js';
+import { endsWithStreetWord, namesAnOrganisation } from './recognizers/organisation-name.js';
 import { findPhones, matchPhone } from './recognizers/phone.js';
 import type { DetectedType, OtherSubType } from './types.js';
 
@@ -66,6 +68,8 @@ export const freeTextLength = 60;
 const hasJapanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const hasLatinLetter = /[A-Za-z]/;
 const usZipCode = /^\d{5}(?:-\d{4})?$/;
+const houseNumberAndName =
+  /^[1-9]\d{0,5}[A-Z]?\s+(?:[NSEW]\.?\s+)?[A-Z][A-Za-z'.-]*(?:\s+[A-Z][A-Za-z'.-]*){0,3}(?:,?\s+(?:#|Apt\.?|Suite|Ste\.?|Unit|Floor|Fl\.?)\s*[\w-]+)?$/;
 /** An extension (内線 12, ext. 34) is an office's switchboard. */
 const extension = /(?:内線|\bext\.?|\bx)\s*\d{1,6}$/i;
 
@@ -84,6 +88,9 @@ export function cellSignals(
 ): CellSignal[] {
   const value = normalizeValue(raw);
   if (value.length === 0) return [];
+  // Japanese cells broken over lines are read as text (a title over a name reads better whole).
+  const parts = value.includes('\n') && !hasJapanese.test(value) ? lineParts(value) : undefined;
+  if (parts) return partSignals(parts, resources, options);
   if (value.length > freeTextLength || value.includes('\n')) return textSignals(value, resources);
   const signals = wholeValueSignals(value, resources, options);
   if (!mayHoldEntities(value) || signals.some((signal) => signal.strength >= 0.5)) return signals;
@@ -93,9 +100,49 @@ export function cellSignals(
     (found) =>
       found.quote !== value &&
       !signals.some((signal) => signal.type === found.type) &&
-      !(namesake && found.type === 'PERSON_NAME'),
+      !(
+        (namesake || signals.some((signal) => signal.type === 'LOCATION')) &&
+        found.type === 'PERSON_NAME'
+      ),
   );
   return inside.length > 0 ? [...signals, ...inside] : signals;
+}
+
+/** Lines of a cell that holds several short parts (a name, a street, a city and ZIP). */
+const maxParts = 6;
+
+function lineParts(value: string): string[] | undefined {
+  const lines = value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+  if (lines.length < 2 || lines.length > maxParts) return undefined;
+  return lines.every((line) => line.length <= freeTextLength) ? lines : undefined;
+}
+
+/**
+ * A cell of short lines (Quill, Abraham⏎1423 Maple Street⏎Springfield, IL 62704) is judged line
+ * by line, each as a whole value; the lines after the first are also read together as one
+ * address, the way a mailing label writes it.
+ */
+function partSignals(
+  lines: string[],
+  resources: LanguageResources,
+  options: CellOptions,
+): CellSignal[] {
+  const signals = lines.flatMap((line) => cellSignals(line, resources, options));
+  if (signals.some((signal) => signal.type === 'LOCATION' && signal.strength >= 0.5))
+    return signals;
+  const rest = lines.slice(1).join(', ');
+  const address =
+    hasLatinLetter.test(rest) || hasJapanese.test(rest) ? matchAddress(rest) : undefined;
+  if (address?.block)
+    signals.push({
+      type: 'LOCATION',
+      strength: 0.6 + (address.postalCode ? 0.1 : 0),
+      quote: rest,
+    });
+  return signals;
 }
 
 const separated = /[\s()（）「」[\]:：、,;]/;
@@ -114,6 +161,7 @@ function wholeValueSignals(
   const skip = options.skip;
   const signals: CellSignal[] = [];
   const digitCount = countDigits(value);
+  if (digitCount >= 8 && isCoordinates(value)) return [];
   if (value.includes('@')) {
     const email = matchEmail(value);
     if (email) return [emailSignal(email)];
@@ -183,6 +231,11 @@ function wholeValueSignals(
         quote: value,
       });
       if (address.block) return signals;
+    } else if (houseNumberAndName.test(value) && !endsWithStreetWord(value)) {
+      // 55 W. Van Buren: a house number and a street written without its type. Weak alone; an
+      // address header makes it one, and the words after the number are no one's name.
+      signals.push({ type: 'LOCATION', strength: 0.2, quote: value });
+      return signals;
     }
   }
   const ethnic = skip?.has('ETHNIC_GROUP')
@@ -197,6 +250,8 @@ function wholeValueSignals(
     });
   if (skip?.has('PERSON_NAME')) return signals;
   if (japanese && !ethnic) {
+    // Chinese text (安道尔, a country's name in Chinese) is read by no Japanese name analyzer.
+    if (hasChineseOnlyHan(value)) return signals;
     const withoutReading = splitNameAndReading(value);
     const name = matchJapaneseName(withoutReading ?? value, resources.tokenizer);
     if (name)

@@ -1,6 +1,7 @@
 import type { CellSignal } from './cell-signals.js';
 import type { DetectedType } from './types.js';
 import { headerHints, typeKey, type HeaderHints } from './header-hints.js';
+import { isCoordinates } from './recognizers/coordinates.js';
 import { plausibleBirthYear } from './recognizers/date.js';
 import { normalizeValue } from './recognizers/normalize.js';
 import { endsWithStreetWord, isOrganisationName } from './recognizers/organisation-name.js';
@@ -51,6 +52,13 @@ export interface ColumnProfile {
   dateTimeShare: number;
   /** Recognizers the rest of the column can skip (see CellOptions.skip). */
   skip: ReadonlySet<DetectedType>;
+  /**
+   * Phone numbers (digits only) that recur on several rows of the column: one office's number
+   * printed on every row it answers for (a waste category's notice, a department's contact).
+   */
+  repeatedPhones?: ReadonlySet<string>;
+  /** ZIP codes right after a column of US state codes (City, ST, ZIP): places without a header. */
+  postalCodesAfterState?: boolean;
 }
 
 /** Below this many values in the window a column's silence proves nothing. */
@@ -65,7 +73,6 @@ const skippableTypes: DetectedType[] = [
 
 const timeOfDay = /\d{1,2}:\d{2}/;
 const moneyValue = /^[$¥£€]\s?\d|^\d[\d,]*(?:\.\d+)?\s?円$/;
-const coordinate = /^-?\d{1,3}\.\d{4,}$/;
 const numeric = /^(?:[-+]?\d[\d,]*(?:\.\d+)?%?|[-－―‐…*＊xX])$/;
 
 export function profileColumn(
@@ -91,12 +98,13 @@ export function profileColumn(
   let dateTimes = 0;
   let streets = 0;
   let moneyValues = 0;
+  const phoneCounts = new Map<string, number>();
   values.forEach((value, index) => {
     const trimmed = value.trim();
     if (trimmed.length === 0) return;
     nonEmpty++;
     if (distinct.size < 5000) distinct.add(trimmed);
-    if (coordinate.test(trimmed)) coordinates++;
+    if (isCoordinates(trimmed)) coordinates++;
     if (numeric.test(trimmed)) numbers++;
     if (isOrganisationName(normalizeValue(trimmed))) organisationNames++;
     if (endsWithStreetWord(trimmed)) streets++;
@@ -134,6 +142,10 @@ export function profileColumn(
       tally.count++;
       tally.strengthSum += signal.strength;
       if (signal.mobile) mobiles++;
+      if (signal.type === 'PHONE_NUMBER') {
+        const digits = digitsOf(signal.quote);
+        phoneCounts.set(digits, (phoneCounts.get(digits) ?? 0) + 1);
+      }
       if (signal.linePrefix)
         linePrefixes.set(signal.linePrefix, (linePrefixes.get(signal.linePrefix) ?? 0) + 1);
       if (signal.year !== undefined) {
@@ -167,8 +179,18 @@ export function profileColumn(
     streetShare: nonEmpty ? streets / nonEmpty : 0,
     moneyShare: nonEmpty ? moneyValues / nonEmpty : 0,
     officeLines: sharesOfficePrefix(linePrefixes, tallies.get('PHONE_NUMBER')?.count ?? 0),
+    repeatedPhones: new Set(
+      [...phoneCounts].filter(([, count]) => count >= minimumRepeats).map(([digits]) => digits),
+    ),
     skip,
   };
+}
+
+/** A number on this many rows of a column is an office's, not a person's. */
+const minimumRepeats = 3;
+
+export function digitsOf(value: string): string {
+  return value.replace(/\D/g, '');
 }
 
 const minimumOfficeLines = 10;

@@ -62,6 +62,8 @@ export function findNamePartColumns(
       /^column \d+$/.test(profile.header) &&
       !profile.hints.known &&
       profile.nonEmpty >= 5 &&
+      // Names vary from row to row; a column of flags (N, Y) does not.
+      profile.distinctShare >= 0.3 &&
       matchShare(profile, 'PERSON_NAME') >= 0.5 &&
       partsShare(column) >= 0.9
     );

@@ -1,5 +1,5 @@
 import type { CellSignal } from './cell-signals.js';
-import { checksumPassRate, matchShare, type ColumnProfile } from './column-profile.js';
+import { checksumPassRate, digitsOf, matchShare, type ColumnProfile } from './column-profile.js';
 import { typeKey } from './header-hints.js';
 import type { TableKind } from './table-kind.js';
 
@@ -57,9 +57,11 @@ export function scoreSignal(
   if (signal.singleWord && !((profile?.hints.weights.get('PERSON_NAME') ?? 0) > 0)) return 0;
   // A country column (United States on every row) or hair_color: black is a place or a colour.
   if (signal.needsHeader && !((profile?.hints.weights.get(key) ?? 0) > 0)) return 0;
-  // A bare ZIP code is a person's place only under a ZIP header on rows that name people.
-  if (signal.postalCodeOnly && !((profile?.hints.weights.get(key) ?? 0) > 0 && context.namedRows))
-    return 0;
+  // A bare ZIP code is a person's place only under a ZIP header (or after a column of state
+  // codes) on rows that name people.
+  const postalColumn =
+    (profile?.hints.weights.get(key) ?? 0) > 0 || profile?.postalCodesAfterState === true;
+  if (signal.postalCodeOnly && !(postalColumn && context.namedRows)) return 0;
   // Capitals alone are no name: a candidate without name evidence needs a column of evidenced
   // names, or a header that names people (Candidate Name) in a table of people.
   if (signal.noNameEvidence && !namesColumn(profile, tableKind)) return 0;
@@ -93,7 +95,8 @@ export function scoreSignal(
   const organisationContact =
     signal.organisationContact ||
     (profile?.hints.organisationContact && contactTypes.has(signal.type)) ||
-    (profile?.officeLines && signal.type === 'PHONE_NUMBER');
+    (signal.type === 'PHONE_NUMBER' &&
+      (profile?.officeLines || profile?.repeatedPhones?.has(digitsOf(signal.quote))));
   if (organisationContact) score = Math.min(score, organisationContactCeiling);
   return toHundredths(Math.max(0, Math.min(1, score)));
 }

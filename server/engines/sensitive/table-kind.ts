@@ -29,7 +29,8 @@ export interface TableEvidence {
     | 'countsByCategory'
     | 'eventTimes'
     | 'representatives'
-    | 'animalsOrPlants';
+    | 'animalsOrPlants'
+    | 'personAttributes';
   columns: string[];
 }
 
@@ -40,6 +41,10 @@ export interface TableJudgement {
 }
 
 const speciesHeader = /species|breed|genus|taxon|cultivar/;
+
+/** What only a person has: an age, a sex or gender, a birth date, a salutation (Ms, Dr). */
+const personAttributeHeader =
+  /^(?:age|ageatdeath|sex|gender|dob|dateofbirth|birthdate|birthday|salutation|honorific|年齢|性別|生年月日|敬称)$/;
 
 const coordinateHeader = /^(?:lat|lon|lng|long|x|y)$|latitude|longitude|緯度|経度/;
 
@@ -150,6 +155,16 @@ export function judgeTable(profiles: readonly ColumnProfile[]): TableJudgement {
   // So does a column of organisation or facility names, each different (a hospital list).
   if (organisationNames && personColumns === 0) vote -= 2;
   if (vote >= 2) return judged('people');
+  // A person's name on each row (whole or in parts), with their age, sex or salutation beside it,
+  // is a record of people however many columns of context (county statistics, agencies) it carries.
+  const personAttributes = profiles.filter(
+    (profile) =>
+      profile.nonEmpty > 0 && personAttributeHeader.test(normalizeHeader(profile.header)),
+  );
+  if (personColumns > 0 && personAttributes.length > 0) {
+    for (const profile of personAttributes) note('personAttributes', profile.header);
+    return judged('people');
+  }
   // Agency, facility and borough headers describe where an event happened, not what the table
   // lists: a log of events stays undecided, so its callers' details are not taken for public. A
   // list naming a different facility on each row is a list of things, however finely stamped.

@@ -2,6 +2,8 @@ import { cellSignals, type CellSignal } from './cell-signals.js';
 import { profileColumn, type ColumnProfile } from './column-profile.js';
 import type { FindingsSink } from './findings-sink.js';
 import { findHeaderRow } from './header-row.js';
+import { findPostalCodeColumns } from './postal-code-columns.js';
+import { withOwnMailboxes } from './own-mailboxes.js';
 import type { LanguageResources } from './language-resources.js';
 import { scoreSignal, type TableContext } from './scoring.js';
 import { findNamePartColumns, withNamePart } from './name-part-columns.js';
@@ -68,6 +70,8 @@ export async function scanTable(table: TableInput, context: TableScanContext): P
       ),
     );
   }
+  for (const column of findPostalCodeColumns(dataWindow))
+    if (profiles[column]) profiles[column] = { ...profiles[column], postalCodesAfterState: true };
   profiles = readingsOfThingNames(profiles);
   const judgement = judgeTable(profiles);
   context.onJudgement?.(
@@ -93,7 +97,7 @@ export async function scanTable(table: TableInput, context: TableScanContext): P
   let row = 0;
   const emitRow = (signalsByColumn: CellSignal[][]) => {
     row++;
-    signalsByColumn.forEach((signals, column) => {
+    withOwnMailboxes(signalsByColumn).forEach((signals, column) => {
       for (const signal of signals)
         emit(
           context.sink,

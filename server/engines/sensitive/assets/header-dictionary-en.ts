@@ -12,7 +12,8 @@ export const englishHeaderRules: HeaderRule[] = [
   // A maker, a listed security, a mill, a band or a committee is named after people, not a person.
   { match: contains('make', 'manufacturer', 'committeename', '^security$', '^mill$', '^band$'), type: 'PERSON_NAME', weight: -0.4 },
   { match: contains('city', 'county', 'state', 'region', 'municipality', 'ward', 'prefecture', 'country', 'location'), type: 'LOCATION', weight: -0.35, tableVote: -1 },
-  { match: notAbout(['birth', 'dob', 'born', 'death'], 'published', 'publication', 'updated', 'modified', 'created', 'issued', 'opened', 'opening', 'established', 'asof', 'reported', 'period', 'fiscal', 'year', 'registered', 'effective', 'expires', 'expiry', 'inspection', 'lastvisit', 'reviewed', 'released', 'termstart', 'termend', 'added', 'listed', 'listing'), type: 'DATE', weight: -0.35, tableVote: -1 },
+  // When a thing happened, or an office was taken or left (Resignation Date): public record, not a life event.
+  { match: notAbout(['birth', 'dob', 'born', 'death'], 'published', 'publication', 'updated', 'modified', 'created', 'issued', 'opened', 'opening', 'established', 'asof', 'reported', 'period', 'fiscal', 'year', 'registered', 'effective', 'expires', 'expiry', 'inspection', 'lastvisit', 'reviewed', 'released', 'termstart', 'termend', 'added', 'listed', 'listing', 'resignation', 'resigned', 'swornin', 'tookoffice', 'leftoffice', 'electiondate'), type: 'DATE', weight: -0.35, tableVote: -1 },
   { match: contains('code', 'licen', 'permit', 'registration', 'taxid', 'ein', 'sku', 'isbn', 'productid', 'orderid', 'memberid', 'accountno', 'reference', 'ref'), type: 'OTHER', subType: 'JAPAN_INDIVIDUAL_NUMBER', weight: -0.3 },
   { match: contains('fax'), type: 'PHONE_NUMBER', weight: 0.1 },
   { match: contains('office', 'inquir', 'enquir', 'helpline', 'hotline', 'switchboard', 'mainline', 'mainphone', 'department', 'extension'), organisationContact: true },
@@ -20,7 +21,7 @@ export const englishHeaderRules: HeaderRule[] = [
   // A member's party, province or constituency is a group or a place, not a person.
   { match: contains('party', 'province', 'riding', 'constituency', 'electorate', 'caucus', 'faction', 'ward'), type: 'PERSON_NAME', weight: -0.4 },
   { match: exact('name', 'names'), type: 'PERSON_NAME', weight: 0.35, tableVote: 2, genericName: true },
-  { match: exact('fullname', 'firstname', 'lastname', 'surname', 'givenname', 'familyname', 'forename', 'middlename', 'maidenname', 'nickname', 'fname', 'lname'), type: 'PERSON_NAME', weight: 0.35, tableVote: 2 },
+  { match: exact('fullname', 'firstname', 'lastname', 'surname', 'givenname', 'familyname', 'forename', 'middlename', 'middleinitial', 'maidenname', 'nickname', 'fname', 'lname'), type: 'PERSON_NAME', weight: 0.35, tableVote: 2 },
   { match: contains('applicant', 'owner', 'contact', 'patient', 'employee', 'staff', 'student', 'member', 'customer', 'client', 'guardian', 'parent', 'resident', 'tenant', 'holder', 'recipient', 'beneficiary', 'driver', 'victim', 'suspect', 'officer', 'person', 'manager', 'representative', 'teacher', 'author', 'caller', 'requester', 'reporter', 'complainant', 'candidate', 'winner', 'lobbyist', 'donor', 'contributor', 'appointee', 'nominee', 'laureate', 'councillor', 'guest', 'player'), type: 'PERSON_NAME', weight: 0.25, tableVote: 1 },
   // Any other "… name" (Security Name, Global Name, official_name_fr) names whatever the table
   // lists: its values count as people only when most read as full names.

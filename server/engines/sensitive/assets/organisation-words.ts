@@ -73,6 +73,8 @@ export const englishOrganisationWords = new Set([
   'post', 'times', 'news', 'journal', 'tribune', 'herald', 'gazette', 'chronicle', 'magazine', 'radio', 'network',
   // Fields and offices, not people: Urban Development, Art Direction
   'development', 'direction', 'affairs', 'relations', 'administration', 'management', 'security', 'defense', 'defence',
+  // Events: Summer Session, Harvest Festival
+  'session', 'festival', 'conference', 'convention', 'symposium', 'forum', 'seminar', 'expo',
 ]);
 
 /**

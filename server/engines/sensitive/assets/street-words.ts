@@ -24,4 +24,9 @@ export const streetWords = new Set([
   'plaza',
   'crescent',
   'drive',
+  // Abbreviations no surname is written as (Birch Ln, Elm Ct).
+  'ln',
+  'ct',
+  'cir',
+  'trl',
 ]);

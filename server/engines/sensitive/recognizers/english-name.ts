@@ -17,6 +17,7 @@ const lastNameTags = new Set(['LastName', 'Surname']);
 const placeTags = new Set(['City', 'Country', 'Region', 'Place', 'Demonym']);
 const nameSuffixes = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'v', 'phd', 'md', 'dds', 'esq']);
 const nameWord = /^\p{Lu}[\p{L}'’-]*\p{Ll}$|^\p{Lu}\.?$|^\p{Lu}[\p{Lu}'’-]+$/u;
+const leadingArticle = /^(?:le|la|les|l'|el|los|las|il|the|der|die|das|het)\s/;
 /** Lower-case particles inside a surname: Ludwig van Beethoven, Maria de la Cruz. */
 const surnameParticles = new Set([
   'van',
@@ -56,10 +57,15 @@ export function matchEnglishName(
   // A qualifier in brackets after the name (Jack Reed (Rhode Island politician), Ann Lee (Chair)),
   // and a nickname in brackets or quotes inside it (Abraham "Abe" Quill, Joe (JJ) Smith).
   value = value
+    // A role or note after a spaced dash (Lindqvist, Sara - Vice Chair).
+    .replace(/\s+[-–—]\s+[^-–—]+$/, '')
     .replace(/\s+\([^()]*\)$/, '')
     .replace(/\s+(?:\([^()]*\)|"[^"]*"|“[^”]*”)\s+/g, ' ')
     // A generational suffix wherever a registry puts it (Quill, Jr., William C).
     .replace(/,?\s+(?:jr|sr|ii|iii|iv)\.?(?=\s*,|\s*$)/gi, '');
+  // An article first (le Royaume de Belgique, la República de Angola, the Gambia) starts a
+  // title or a place, never a person's name.
+  if (leadingArticle.test(value)) return undefined;
   const commaForm = /^([^,]+),\s*([^,]+)$/.exec(value);
   let words = (commaForm ? `${commaForm[2]} ${commaForm[1]}` : value).split(/\s+/).filter(Boolean);
   let titled = false;
@@ -133,6 +139,11 @@ const allCaps = /^\p{Lu}[\p{Lu}'’-]+$/u;
 const lowerWord = /^\p{Ll}[\p{Ll}'’-]+$/u;
 /** Answers in a flag column (Winner: True, Incumbent: No): never a name. */
 const answerWords = new Set([
+  // A seat nobody holds yet (Vacant, TBD) is no one's name.
+  'vacant',
+  'vacancy',
+  'tbd',
+  'tba',
   'true',
   'false',
   'yes',
@@ -198,10 +209,11 @@ export function matchSingleNameWord(
   value: string,
   lexicon: EnglishLexicon,
 ): EnglishNameMatch | undefined {
-  if (value.length < 2 || value.length > 30 || !nameWord.test(value)) return undefined;
-  // An initial with its dot (L.) stands for a name in a middle-name column.
-  if (/^\p{Lu}\.$/u.test(value)) return { strength: 0.2, evidence: true };
-  if (/^\p{Lu}$/u.test(value)) return undefined;
+  if (value.length > 30 || !nameWord.test(value) || answerWords.has(value.toLowerCase()))
+    return undefined;
+  // An initial, with its dot or without (L., J), stands for a name in a middle-name column: a
+  // single word counts only under a header naming a name part.
+  if (/^\p{Lu}\.?$/u.test(value)) return { strength: 0.2, evidence: true };
   const lower = value.toLowerCase();
   if (
     englishOrganisationWords.has(lower) ||
