@@ -13,6 +13,12 @@ export const ZCatalogueKeyState = z.object({
   /** The organizations of the instance (its scope, else those of its datasets). */
   instanceOrganizations: z.array(z.string()),
   verifiedAt: z.string().nullable(),
+  /** The instance's harvests read the catalogue with this key (private datasets included). */
+  usedForHarvest: z.boolean(),
+  /** Whose key the harvests use, when it is someone else's; null when none or this one. */
+  harvestKeyHolder: z.string().nullable(),
+  /** Whether the caller may choose the key the harvests use (managers of the workspace). */
+  mayChooseHarvestKey: z.boolean(),
 });
 export type CatalogueKeyState = z.infer<typeof ZCatalogueKeyState>;
 
@@ -40,6 +46,16 @@ export const catalogueKeysSave = defineFunction('catalogueKeys.save', {
 export const catalogueKeysRemove = defineFunction('catalogueKeys.remove', {
   invalidates: ['members.list'],
   input: z.object({ instanceId: z.uuid() }),
+  output: ZCatalogueKeyState,
+});
+
+/**
+ * The caller's own key becomes (use) or stops being (not use) the key the instance's harvests
+ * read with: a harvest with a key keeps the private datasets it may read. Managers only, since
+ * every member of the workspace then sees those datasets here.
+ */
+export const catalogueKeysUseForHarvest = defineFunction('catalogueKeys.useForHarvest', {
+  input: z.object({ instanceId: z.uuid(), use: z.boolean() }),
   output: ZCatalogueKeyState,
 });
 

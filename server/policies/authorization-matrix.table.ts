@@ -315,6 +315,14 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     input: (w) => ({ instanceId: w.instanceA, apiKey: w.catalogue.readonlyToken }),
   },
   'catalogueKeys.remove': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
+  // the key harvests read with: managers only (every member then sees what it may read)
+  'catalogueKeys.useForHarvest': {
+    profile: 'manage',
+    input: async (w, caller) => {
+      await w.giveCatalogueKey(caller);
+      return { instanceId: w.instanceA, use: true };
+    },
+  },
 
   // dataset edits, sync and conflicts (issue 4): changing edits; the comparison reads
   'datasets.create': {

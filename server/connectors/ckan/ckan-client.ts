@@ -40,6 +40,8 @@ export interface CkanClientOptions {
   allowedAddressRanges?: readonly string[];
   /** Resolves the catalogue's name before each connection; default the system resolver. */
   lookup?: LookupFunction;
+  /** Every search includes the private datasets the key's user may read (a harvest with a key). */
+  includePrivate?: boolean;
 }
 
 export interface PackageSearchParams {
@@ -70,8 +72,10 @@ const groupPageSize = 25;
 /** A client of one CKAN site's Action API v3. Pure: no database, no web framework. */
 export class CkanClient {
   private readonly transport: CkanTransport;
+  private readonly includePrivate: boolean;
 
   constructor(options: CkanClientOptions) {
+    this.includePrivate = options.includePrivate ?? false;
     this.transport = new CkanTransport({
       baseUrl: options.baseUrl,
       ...(options.apiKey ? { apiKey: options.apiKey } : {}),
@@ -106,7 +110,7 @@ export class CkanClient {
       sort: p.sort,
       // CKAN turns a string into a one-item list and hands it to Solr, which splits on commas.
       fl: p.fl?.length ? p.fl.join(',') : undefined,
-      include_private: p.includePrivate ? 'true' : undefined,
+      include_private: p.includePrivate || this.includePrivate ? 'true' : undefined,
     };
     const answer = parse(
       'package_search',

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { instances } from './instances.js';
 
@@ -27,8 +35,18 @@ export const catalogueApiKeys = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The instance's harvests read the catalogue with this key (one key per instance at most), so
+     * the private datasets it may read are in the working copy too.
+     */
+    usedForHarvest: boolean('used_for_harvest').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.instanceId] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.instanceId] }),
+    uniqueIndex('catalogue_api_keys_harvest')
+      .on(table.instanceId)
+      .where(sql`${table.usedForHarvest}`),
+  ],
 );

@@ -55,6 +55,9 @@ describe('catalogue API keys', () => {
       writableOrganizations: ['midori-city'],
       instanceOrganizations: ['midori-city', 'riverside-council'],
       verifiedAt: expect.any(String),
+      usedForHarvest: false,
+      harvestKeyHolder: null,
+      mayChooseHarvestKey: true,
     });
     const [row] = await testApp.runtime.db
       .select()
@@ -72,6 +75,23 @@ describe('catalogue API keys', () => {
   it('is each person’s own: another member sees no key and can reveal none', async () => {
     expect((await call('get', { instanceId }, viewer)).result).toMatchObject({ set: false });
     expect((await call('reveal', { instanceId }, viewer)).status).toBe(404);
+  });
+
+  it('lets a manager harvest with their key; others are told whose key it is and may not choose', async () => {
+    const chosen = await call<{ usedForHarvest: boolean }>('useForHarvest', {
+      instanceId,
+      use: true,
+    });
+    expect(chosen.status, JSON.stringify(chosen.error)).toBe(200);
+    expect(chosen.result.usedForHarvest).toBe(true);
+    expect((await call('get', { instanceId }, viewer)).result).toMatchObject({
+      usedForHarvest: false,
+      harvestKeyHolder: expect.any(String),
+      mayChooseHarvestKey: false,
+    });
+    const refused = await call('useForHarvest', { instanceId, use: true }, viewer);
+    expect(refused.status).toBe(403);
+    await call('useForHarvest', { instanceId, use: false });
   });
 
   it('replaces a key; a sysadmin key may write everywhere, an unknown key reads as anonymous', async () => {

@@ -3,6 +3,7 @@ import { requireInstance } from '../../policies/instances.js';
 import { removeCatalogueApiKey } from '../../services/api-keys/catalogue-api-keys.js';
 import { catalogueKeyState } from '../../services/api-keys/catalogue-key-state.js';
 import { recordEvent } from '../../services/events/record-event.js';
+import { roleAllows } from '../../policies/workspaces.js';
 import { implement } from '../implement.js';
 
 export default implement(catalogueKeysRemove, {
@@ -21,6 +22,6 @@ export default implement(catalogueKeysRemove, {
         details: { userId: actor.id, name: actor.displayName },
       });
     });
-    return catalogueKeyState(runtime.db, actor.id, instance);
+    return catalogueKeyState(runtime.db, actor.id, instance, roleAllows(permit.role, 'manage'));
   },
 });

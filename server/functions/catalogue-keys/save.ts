@@ -5,6 +5,7 @@ import { saveCatalogueApiKey } from '../../services/api-keys/catalogue-api-keys.
 import { catalogueKeyState } from '../../services/api-keys/catalogue-key-state.js';
 import { verifyCatalogueKey } from '../../services/api-keys/verify-catalogue-key.js';
 import { recordEvent } from '../../services/events/record-event.js';
+import { roleAllows } from '../../policies/workspaces.js';
 import { implement } from '../implement.js';
 
 export default implement(catalogueKeysSave, {
@@ -38,6 +39,6 @@ export default implement(catalogueKeysSave, {
         },
       });
     });
-    return catalogueKeyState(runtime.db, actor.id, instance);
+    return catalogueKeyState(runtime.db, actor.id, instance, roleAllows(permit.role, 'manage'));
   },
 });

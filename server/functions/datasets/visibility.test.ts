@@ -90,6 +90,12 @@ describe('public or private: seen, changed, filtered, synced, exported and impor
     expect(fixture.catalogue.store.findDataset('hinanjo-ichiran')!.private).toBe(true);
   });
 
+  it('a harvest without a key keeps the private dataset (hidden from it, not removed)', async () => {
+    await fixture.harvest();
+    const kept = await fixture.datasetNamed('hinanjo-ichiran');
+    expect(kept).toMatchObject({ removed: false, private: true, syncStatus: 'synced' });
+  });
+
   it('an edit that leaves visibility out keeps it (a client that does not show it changes nothing)', async () => {
     const current = await fixture.datasetNamed('hinanjo-ichiran');
     const { visibility: _, ...withoutVisibility } = { ...formValuesOf(current), visibility: 0 };
@@ -194,5 +200,31 @@ describe('public or private: seen, changed, filtered, synced, exported and impor
     expect(created.private).toBe(true);
     await sync(created.id);
     expect(fixture.catalogue.store.findDataset('draft-budget')!.private).toBe(true);
+  });
+
+  it('harvests the private datasets the key chosen for harvests may read', async () => {
+    await expect(fixture.datasetNamed('yosan-an-sagyochu')).rejects.toThrow();
+    const state = ok(
+      await fixture.call<{ usedForHarvest: boolean; mayChooseHarvestKey: boolean }>(
+        'catalogueKeys.useForHarvest',
+        { instanceId: fixture.instanceId, use: true },
+      ),
+    );
+    expect(state).toMatchObject({ usedForHarvest: true, mayChooseHarvestKey: true });
+    await fixture.harvest();
+    const drafted = await fixture.datasetNamed('yosan-an-sagyochu');
+    expect(drafted).toMatchObject({ private: true, removed: false, syncStatus: 'synced' });
+    const privateOnly = await list({ visibility: 'private' });
+    expect(privateOnly.items.map((row) => row.name)).toContain('yosan-an-sagyochu');
+
+    // Back to harvesting without a key: what it cannot see is kept, not reported removed.
+    ok(
+      await fixture.call('catalogueKeys.useForHarvest', {
+        instanceId: fixture.instanceId,
+        use: false,
+      }),
+    );
+    await fixture.harvest();
+    expect((await fixture.datasetNamed('yosan-an-sagyochu')).removed).toBe(false);
   });
 });

@@ -10,6 +10,11 @@ function boxOf(config: Config): SecretBox {
   return new SecretBox(config.secret, purpose);
 }
 
+/** A sealed key as the catalogue takes it. */
+export function openCatalogueApiKey(config: Config, sealedKey: string): string {
+  return boxOf(config).open(sealedKey);
+}
+
 /** The acting user's own key for the instance, or null. Never log it, never return it to others. */
 export async function readCatalogueApiKey(
   db: Queryable,

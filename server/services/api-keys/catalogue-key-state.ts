@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
 import type { CatalogueKeyState } from '../../../contract/functions/api-keys.js';
 import type { Queryable } from '../../db/database.js';
 import { catalogueApiKeys, type instances } from '../../db/schema/index.js';
@@ -9,20 +10,32 @@ export async function catalogueKeyState(
   db: Queryable,
   userId: string,
   instance: typeof instances.$inferSelect,
+  mayChooseHarvestKey: boolean,
 ): Promise<CatalogueKeyState> {
-  const [[row], organizations] = await Promise.all([
+  const [[row], organizations, [harvestKey]] = await Promise.all([
     db
       .select({
         hint: catalogueApiKeys.hint,
         canWrite: catalogueApiKeys.canWrite,
         writableOrganizations: catalogueApiKeys.writableOrganizations,
         verifiedAt: catalogueApiKeys.verifiedAt,
+        usedForHarvest: catalogueApiKeys.usedForHarvest,
       })
       .from(catalogueApiKeys)
       .where(
         and(eq(catalogueApiKeys.userId, userId), eq(catalogueApiKeys.instanceId, instance.id)),
       ),
     instanceOrganizations(db, instance),
+    db
+      .select({ userId: catalogueApiKeys.userId, name: users.name })
+      .from(catalogueApiKeys)
+      .innerJoin(users, eq(users.id, catalogueApiKeys.userId))
+      .where(
+        and(
+          eq(catalogueApiKeys.instanceId, instance.id),
+          eq(catalogueApiKeys.usedForHarvest, true),
+        ),
+      ),
   ]);
   return {
     set: Boolean(row),
@@ -31,5 +44,8 @@ export async function catalogueKeyState(
     writableOrganizations: row?.writableOrganizations ?? [],
     instanceOrganizations: organizations,
     verifiedAt: row?.verifiedAt.toISOString() ?? null,
+    usedForHarvest: row?.usedForHarvest ?? false,
+    harvestKeyHolder: harvestKey && harvestKey.userId !== userId ? harvestKey.name : null,
+    mayChooseHarvestKey,
   };
 }

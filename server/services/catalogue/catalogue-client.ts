@@ -6,11 +6,12 @@ import type { NetworkNeed } from '../service-needs.js';
 export function catalogueClient(
   { config, networkAccess }: NetworkNeed,
   url: string,
-  options: { apiKey?: string; timeoutMs?: number; retries?: number } = {},
+  options: { apiKey?: string; timeoutMs?: number; retries?: number; includePrivate?: boolean } = {},
 ): CkanClient {
   return new CkanClient({
     baseUrl: url,
     ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+    ...(options.includePrivate ? { includePrivate: true } : {}),
     // A caller may ask for less time (a quick probe), never for more than the setting allows.
     timeoutMs: Math.min(options.timeoutMs ?? Infinity, config.catalogueTimeoutMs),
     maxResponseBytes: config.catalogueMaxResponseBytes,

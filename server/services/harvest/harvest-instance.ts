@@ -15,6 +15,7 @@ import type {
   LoggerNeed,
   NetworkNeed,
 } from '../service-needs.js';
+import { readHarvestKey } from '../api-keys/read-harvest-key.js';
 import { catalogueClient, catalogueFailureReason } from '../catalogue/catalogue-client.js';
 import { recordEvent } from '../events/record-event.js';
 import { settleWrittenTables } from '../maintenance/settle-written-tables.js';
@@ -56,9 +57,15 @@ export async function harvestInstance(
       finishedAt: null,
     })
     .where(eq(harvestRuns.id, runId));
-  const client = catalogueClient(deps, instance.url);
+  // With the key chosen for harvests, the private datasets it may read are harvested too.
+  const harvestKey = await readHarvestKey(db, deps.config, instance.id);
+  const client = catalogueClient(
+    deps,
+    instance.url,
+    harvestKey ? { apiKey: harvestKey, includePrivate: true } : {},
+  );
   try {
-    const counts = await pull(deps, client, instance, runId, run.requestedBy);
+    const counts = await pull(deps, client, instance, runId, run.requestedBy, harvestKey !== null);
     // Before the instance is ready, when a tenth of it changed (autovacuum's rule), the first
     // harvest always: its next list is then planned for the rows it now has.
     const changed = counts.created + counts.updated + counts.removed;
@@ -129,6 +136,8 @@ async function pull(
   instance: typeof instances.$inferSelect,
   runId: string,
   requestedBy: string | null,
+  /** Read with a key that sees private datasets; without one they are hidden, not gone. */
+  readsPrivate: boolean,
 ): Promise<HarvestCounts> {
   const { db } = deps;
   const status = await client.statusShow();
@@ -175,6 +184,7 @@ async function pull(
       ckanId: datasets.ckanId,
       remoteModified: datasets.remoteModified,
       removedAt: datasets.removedAt,
+      private: datasets.private,
     })
     .from(datasets)
     .where(and(eq(datasets.instanceId, instance.id), isNotNull(datasets.ckanId)));
@@ -183,8 +193,10 @@ async function pull(
     const held = localById.get(id);
     return !held || held.removedAt !== null || held.remoteModified !== modified;
   });
+  // A private dataset is not listed to a harvest without a key: hidden from it, not removed.
   const missing = local
     .filter((row) => row.removedAt === null && !remoteStamps.has(row.ckanId!))
+    .filter((row) => readsPrivate || !row.private)
     .map((row) => row.ckanId!);
 
   await db

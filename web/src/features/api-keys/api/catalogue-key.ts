@@ -4,6 +4,7 @@ import {
   catalogueKeysRemove,
   catalogueKeysReveal,
   catalogueKeysSave,
+  catalogueKeysUseForHarvest,
   type CatalogueKeyState,
 } from '@contract/functions/api-keys';
 import { callContract } from '@web/lib/functions-client';
@@ -24,9 +25,10 @@ export function revealCatalogueKey(instanceId: string): Promise<string> {
 }
 
 /** The answer is the key's new state (set or not, never the key): show it at once. */
-function useCatalogueKeyMutation<F extends typeof catalogueKeysSave | typeof catalogueKeysRemove>(
-  contract: F,
-) {
+function useCatalogueKeyMutation<
+  F extends
+    typeof catalogueKeysSave | typeof catalogueKeysRemove | typeof catalogueKeysUseForHarvest,
+>(contract: F) {
   const queryClient = useQueryClient();
   return useFunctionMutation(contract, {
     onSuccess: (state, input) =>
@@ -42,3 +44,6 @@ export const useSaveCatalogueKey = () => useCatalogueKeyMutation(catalogueKeysSa
 
 /** `mutate({ instanceId })`. */
 export const useRemoveCatalogueKey = () => useCatalogueKeyMutation(catalogueKeysRemove);
+
+/** `mutate({ instanceId, use })`: harvests read with this key (private datasets included), or not. */
+export const useHarvestWithCatalogueKey = () => useCatalogueKeyMutation(catalogueKeysUseForHarvest);

@@ -10,6 +10,7 @@ import { useErrorText } from '@web/lib/error-text';
 import { revealCatalogueKey, useCatalogueKey, useRemoveCatalogueKey } from '../api/catalogue-key';
 import styles from './api-keys.module.css';
 import { CatalogueKeyForm } from './catalogue-key-form';
+import { HarvestKeyChoice } from './harvest-key-choice';
 import { WriteAccess } from './write-access';
 
 /** The signed-in user's catalogue key: masked, reveal, copy ('Copied' for 1.5 s), replace, remove. */
@@ -92,6 +93,7 @@ export function CatalogueKeyPanel({ instanceId }: { instanceId: string }) {
               </Button>
             </div>
             <WriteAccess state={state} />
+            <HarvestKeyChoice instanceId={instanceId} state={state} />
             {state.verifiedAt ? (
               <p className={styles.muted}>
                 {t('catalogue.verifiedAt', {

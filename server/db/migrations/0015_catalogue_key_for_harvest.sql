@@ -1,0 +1,2 @@
+ALTER TABLE "catalogue_api_keys" ADD COLUMN "used_for_harvest" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "catalogue_api_keys_harvest" ON "catalogue_api_keys" USING btree ("instance_id") WHERE "catalogue_api_keys"."used_for_harvest";

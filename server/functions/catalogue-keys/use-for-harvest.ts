@@ -1,0 +1,26 @@
+import { catalogueKeysUseForHarvest } from '../../../contract/functions/api-keys.js';
+import { requireInstance } from '../../policies/instances.js';
+import { chooseHarvestKey } from '../../services/api-keys/choose-harvest-key.js';
+import { catalogueKeyState } from '../../services/api-keys/catalogue-key-state.js';
+import { recordEvent } from '../../services/events/record-event.js';
+import { implement } from '../implement.js';
+
+export default implement(catalogueKeysUseForHarvest, {
+  authorize: ({ runtime, actor, input }) =>
+    requireInstance(runtime.db, actor, input.instanceId, 'manage'),
+  async handle({ runtime, actor, input, permit }) {
+    const instance = permit.instance;
+    await runtime.db.transaction(async (tx) => {
+      await chooseHarvestKey(tx, { userId: actor.id, instanceId: instance.id, use: input.use });
+      await recordEvent(tx, {
+        workspaceId: instance.workspaceId,
+        instanceId: instance.id,
+        level: 'info',
+        kind: input.use ? 'catalogueKey.usedForHarvest' : 'catalogueKey.notUsedForHarvest',
+        actorId: actor.id,
+        details: { userId: actor.id, name: actor.displayName },
+      });
+    });
+    return catalogueKeyState(runtime.db, actor.id, instance, true);
+  },
+});
