@@ -72,11 +72,12 @@ describe('checkLinks politeness, measured at the servers', () => {
 
   it('spaces the starts of requests to one host by minHostGapMs', async () => {
     const server = await serveFiles(5, 0);
-    await checkLinks(urlsOf(server, 5), { ...local, perHostConcurrency: 2, minHostGapMs: 100 });
+    await checkLinks(urlsOf(server, 5), { ...local, perHostConcurrency: 2, minHostGapMs: 300 });
     const arrivals = server.requests.map((request) => request.at);
     for (let index = 1; index < arrivals.length; index += 1) {
-      // A little slack: the first request also opens the connection, so it may arrive late.
-      expect(arrivals[index]! - arrivals[index - 1]!).toBeGreaterThanOrEqual(80);
+      // Slack for the way there: a request that opens a connection, on a busy machine, may
+      // arrive up to ~100 ms late (a gap of 100 ms with 80 of slack failed under load).
+      expect(arrivals[index]! - arrivals[index - 1]!).toBeGreaterThanOrEqual(150);
     }
   });
 });
