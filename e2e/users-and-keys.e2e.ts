@@ -202,6 +202,11 @@ describe.each(locales)('users and keys (%s)', (locale) => {
     await page.getByRole('button', { name: apiKeys('catalogue.save') }).click();
     await findText(page, apiKeys('catalogue.saved'));
     await findText(page, apiKeys('catalogue.canWriteAll'));
+    // The owner lets harvests read with this key (private datasets included), and says so.
+    await findText(page, apiKeys('catalogue.harvest.none'));
+    await page.getByLabel(apiKeys('catalogue.harvest.use')).click();
+    await findText(page, apiKeys('catalogue.harvest.used'));
+    await page.screenshot({ path: `e2e/artifacts/api-key-harvest-${locale}.png` });
     // Masked: only the last four characters show.
     const value = page.locator('[data-key-state]');
     await shows(value, editorKey.slice(-4));
