@@ -15,9 +15,7 @@ type CellValue =
 /** True for a formula cell (a shared formula included): the import refuses them. */
 export function isFormulaCell(value: unknown): boolean {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    ('formula' in value || 'sharedFormula' in value)
+    typeof value === 'object' && value !== null && ('formula' in value || 'sharedFormula' in value)
   );
 }
 

@@ -57,8 +57,7 @@ export function inspectWorkbook(bytes: Uint8Array): WorkbookOutline {
   }
   if (broken || workbookXml === null) throw new XlsxFileError('notXlsx');
   const names = [...(workbookXml as string).matchAll(sheetName)].map(([, found]) => found!);
-  if (sheets !== 1 || names.length !== 1)
-    throw new XlsxFileError('extraSheets', names.join(', '));
+  if (sheets !== 1 || names.length !== 1) throw new XlsxFileError('extraSheets', names.join(', '));
   if (merged !== null) throw new XlsxFileError('mergedCells', merged);
   return { sharedStrings: parseSharedStrings(sharedXml) };
 }

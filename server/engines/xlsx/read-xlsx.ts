@@ -40,8 +40,7 @@ export async function readXlsx(
   let firstRow: string[] | null = null;
   const records: CsvRecord<string>[] = [];
   const textOf = (value: unknown, row: number, column: number) => {
-    if (isFormulaCell(value))
-      throw new XlsxFileError('formula', `${columnLetters(column)}${row}`);
+    if (isFormulaCell(value)) throw new XlsxFileError('formula', `${columnLetters(column)}${row}`);
     return cellText(value as never, sharedStrings);
   };
   try {

@@ -124,9 +124,7 @@ describe('bulk work through XLSX: export, preview, apply', () => {
     setCell(workbook, 6, 'Title', '');
     const refused = await preview(await workbookBytes(workbook));
     expect(refused.preview.importId).toBeNull();
-    expect(refused.preview.issues).toEqual([
-      expect.objectContaining({ row: 6, column: 'Title' }),
-    ]);
+    expect(refused.preview.issues).toEqual([expect.objectContaining({ row: 6, column: 'Title' })]);
 
     const applied = await fixture.call<{ datasets: number }>('imports.apply', {
       importId: edited.preview.importId,
@@ -146,14 +144,20 @@ describe('bulk work through XLSX: export, preview, apply', () => {
     setCell(workbook, index + 3, 'Resource Url', 'javascript:alert(1)');
     const previewed = await preview(await workbookBytes(workbook), 'resources.xlsx');
     expect(previewed.preview.issues).toEqual([
-      expect.objectContaining({ row: index + 3, column: 'Resource Url', key: 'resourceUrlInvalid' }),
+      expect.objectContaining({
+        row: index + 3,
+        column: 'Resource Url',
+        key: 'resourceUrlInvalid',
+      }),
     ]);
     expect(previewed.preview.counts.changed).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses extra sheets, merged cells, formulas and a moved header with a clear reason', async () => {
     const exported = (await exportXlsx()).bytes;
-    const refusal = async (change: (workbook: Awaited<ReturnType<typeof openWorkbook>>) => void) => {
+    const refusal = async (
+      change: (workbook: Awaited<ReturnType<typeof openWorkbook>>) => void,
+    ) => {
       const workbook = await openWorkbook(exported);
       change(workbook);
       const answer = await preview(await workbookBytes(workbook));
