@@ -31,7 +31,7 @@ export async function readXlsx(
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
     sharedStrings: 'ignore',
     hyperlinks: 'ignore',
-    styles: 'cache',
+    styles: 'ignore',
     worksheets: 'emit',
     entries: 'ignore',
   });

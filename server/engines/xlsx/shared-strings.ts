@@ -1,6 +1,7 @@
 const item = /<si\/>|<si>([\s\S]*?)<\/si>/g;
 const phonetic = /<rPh\b[\s\S]*?<\/rPh>/g;
 const run = /<t(?:\s[^>]*)?\/>|<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g;
+const plainRun = /^<t(?: xml:space="preserve")?>([^<]*)<\/t>$/;
 const entity = /&(?:#x([0-9a-fA-F]+)|#(\d+)|(lt|gt|amp|quot|apos));/g;
 const named = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" } as const;
 /** Excel's escape for a character XML cannot hold (`_x000D_` is a CR; `_x005F_` an underscore). */
@@ -15,6 +16,12 @@ const excelEscape = /_x([0-9a-fA-F]{4})_/g;
 export function parseSharedStrings(xml: string): string[] {
   const strings: string[] = [];
   for (const [, body = ''] of xml.matchAll(item)) {
+    // Most entries are one plain run: `<t>…</t>` or `<t xml:space="preserve">…</t>`.
+    const plain = plainRun.exec(body);
+    if (plain) {
+      strings.push(decodeXmlText(plain[1]!));
+      continue;
+    }
     let text = '';
     for (const [, part = ''] of body.replace(phonetic, '').matchAll(run)) text += part;
     strings.push(decodeXmlText(text));
