@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 
 /** The sheet of each list; an import reads the one sheet a workbook has, whatever its name. */
 export const xlsxSheetNames = { datasets: 'Datasets', resources: 'Resources' } as const;
@@ -26,6 +25,9 @@ export async function* encodeXlsx(
   batches: AsyncIterable<readonly (readonly string[])[]>,
 ): AsyncGenerator<Uint8Array> {
   const output = new PassThrough();
+  // Loaded on first use: exceljs is large, and a web process that never sees a workbook keeps
+  // its heap for the CSV.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useSharedStrings: true,

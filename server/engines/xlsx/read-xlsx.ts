@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import {
   CsvFileError,
   datasetCsvColumns,
@@ -28,6 +27,9 @@ export async function readXlsx(
   { maxRows }: { maxRows: number },
 ): Promise<ReadCsv> {
   const { sharedStrings } = inspectWorkbook(bytes);
+  // Loaded on first use: exceljs is large, and a web process that never sees a workbook keeps
+  // its heap for the CSV.
+  const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
     sharedStrings: 'ignore',
     hyperlinks: 'ignore',
