@@ -6,8 +6,9 @@ import { locales, type Locale } from '../contract/locales.js';
 import { startSampleCatalogue, type SampleCatalogue } from '../sample-catalogue/index.js';
 import { saveCatalogueApiKey } from '../server/services/api-keys/catalogue-api-keys.js';
 import { buildUser, type TestUser } from '../server/test-support/accounts.js';
-import { csvBytes, csvObjects } from '../server/test-support/bulk-files.js';
+import { csvBytes } from '../server/test-support/bulk-files.js';
 import { buildHarvestedInstance } from '../server/test-support/catalogue.js';
+import { openWorkbook, sheetObjects } from '../server/test-support/xlsx-files.js';
 import { expectAccessible } from './support/accessibility.js';
 import { openPage } from './support/browser.js';
 import { useJourneyApp } from './support/journey-app.js';
@@ -147,7 +148,9 @@ describe.each(locales)('keyboard only, the newer pages (%s)', (locale) => {
     ]);
     await exportDialog.waitFor({ state: 'detached' });
     await waitForFocusOn(exportButton);
-    const rows = csvObjects(readFileSync((await download.path())!));
+    // The workbook the dialog offers first, edited and imported back as a CSV.
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const rows = sheetObjects(await openWorkbook(readFileSync((await download.path())!)));
     const row = rows.find((candidate) => candidate['Dataset Name'] === dataset)!;
     row.Title = csvTitle;
     const file = path.join(folder, `keyboard-${locale}.csv`);

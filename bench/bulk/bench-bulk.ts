@@ -1,9 +1,10 @@
 /**
- * bench:bulk — CSV export and import preview at 50,000 datasets and 150,000 resources, on
+ * bench:bulk — CSV and XLSX export and import preview at 50,000 datasets and 150,000 resources, on
  * PostgreSQL (DATABASE_URL, default the local test server). This process seeds the database;
  * the measured server is a separate web process started as `npm run web` starts it (built code,
  * 256 MB heap), called with fetch as the browser calls it. Prints export and preview rows/s, the
- * apply of 1 % changed datasets, and the web process's peak RSS (VmHWM).
+ * apply of 1 % changed datasets, and the web process's peak RSS (VmHWM). XLSX is measured on a
+ * second, fresh web process, so its peak RSS is its own.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -77,7 +78,12 @@ async function main(): Promise<void> {
       `seeded ${datasetCount} datasets, ${totalResources} resources in ${seconds(seedStart)} s`,
     );
 
-    const web = await startWebProcess(testApp);
+    // XLSX first, on its own web process, so its figures stand whatever the CSV run does.
+    const xlsx = await benchXlsx(testApp, instanceId, {
+      origin: testApp.origin,
+      cookie: user.cookie,
+    });
+    const web = await startWebProcess(testApp, webPort);
     const headers = { origin: testApp.origin, cookie: user.cookie };
 
     // Export of both lists (a zip), read as a stream and thrown away: what the browser receives.
@@ -140,13 +146,77 @@ async function main(): Promise<void> {
       `apply ${datasetsPreview.preview.counts.changed} changed datasets in ${seconds(applyStart)} s, web peak RSS ${web.peakRssMb()} MB`,
     );
 
-    console.log(
-      `bench:bulk export_rows_per_s=${Math.round(exportRows / exportSeconds)} import_rows_per_s=${Math.round(previewRows / previewSeconds)} peak_rss_mb=${web.peakRssMb()}`,
-    );
+    const csvPeak = web.peakRssMb();
     web.stop();
+    console.log(
+      `bench:bulk export_rows_per_s=${Math.round(exportRows / exportSeconds)} import_rows_per_s=${Math.round(previewRows / previewSeconds)} peak_rss_mb=${csvPeak} xlsx_export_rows_per_s=${xlsx.exportRowsPerSecond} xlsx_import_rows_per_s=${xlsx.importRowsPerSecond} xlsx_peak_rss_mb=${xlsx.peakRssMb}`,
+    );
   } finally {
     await testApp.close();
     await dropTemplate();
+  }
+}
+
+/**
+ * The same export and preview as XLSX (a zip of two workbooks, each previewed untouched), on a
+ * fresh web process: rows/s and that process's peak RSS.
+ */
+async function benchXlsx(
+  testApp: Awaited<ReturnType<typeof startTestApp>>,
+  instanceId: string,
+  headers: Record<string, string>,
+) {
+  const port = webPort + 1;
+  const base = `http://127.0.0.1:${port}`;
+  const web = await startWebProcess(testApp, port);
+  try {
+    const exportStart = performance.now();
+    const response = await fetch(`${base}${datasetsExportPath}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        data: { instanceId, format: 'xlsx', include: 'datasetsAndResources' },
+      }),
+    });
+    if (!response.ok) throw new Error(`xlsx export: ${response.status} ${await response.text()}`);
+    const parts: Uint8Array[] = [];
+    for await (const chunk of response.body!) parts.push(chunk as Uint8Array);
+    const exportSeconds = (performance.now() - exportStart) / 1000;
+    const zipBytes = Buffer.concat(parts);
+    const exportRows = datasetCount * (1 + resourcesPerDataset);
+    console.log(
+      `xlsx export ${exportRows} rows (zip ${(zipBytes.length / 1e6).toFixed(1)} MB) in ${exportSeconds.toFixed(2)} s, web peak RSS ${web.peakRssMb()} MB`,
+    );
+    const entries = unzipSync(zipBytes);
+    let previewRows = 0;
+    let previewSeconds = 0;
+    for (const kind of ['resources', 'datasets']) {
+      const name = Object.keys(entries).find((entry) => entry.startsWith(kind))!;
+      const started = performance.now();
+      const answer = await fetch(
+        `${base}${importsPreviewPath}?${new URLSearchParams({ instanceId, fileName: name })}`,
+        {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/octet-stream' },
+          body: entries[name]!,
+        },
+      );
+      const body = (await answer.json()) as { result?: ImportPreview; error?: unknown };
+      if (!body.result) throw new Error(`xlsx preview ${name}: ${JSON.stringify(body.error)}`);
+      const took = (performance.now() - started) / 1000;
+      previewRows += body.result.rows;
+      previewSeconds += took;
+      console.log(
+        `xlsx preview ${name} (${(entries[name]!.length / 1e6).toFixed(1)} MB): ${body.result.rows} rows in ${took.toFixed(2)} s (${JSON.stringify(body.result.counts)}), web peak RSS ${web.peakRssMb()} MB`,
+      );
+    }
+    return {
+      exportRowsPerSecond: Math.round(exportRows / exportSeconds),
+      importRowsPerSecond: Math.round(previewRows / previewSeconds),
+      peakRssMb: web.peakRssMb(),
+    };
+  } finally {
+    web.stop();
   }
 }
 
@@ -179,7 +249,7 @@ function datasetRow(instanceId: string, index: number) {
 }
 
 /** The web process as `npm run web` runs it, on the bench's database, until /api/health answers. */
-async function startWebProcess(testApp: Awaited<ReturnType<typeof startTestApp>>) {
+async function startWebProcess(testApp: Awaited<ReturnType<typeof startTestApp>>, port: number) {
   const result = (await testApp.runtime.db.execute(sql`select current_database() as name`)) as
     { rows: { name: string }[] } | { name: string }[];
   const name = (Array.isArray(result) ? result : result.rows)[0]!.name;
@@ -191,7 +261,7 @@ async function startWebProcess(testApp: Awaited<ReturnType<typeof startTestApp>>
       DATABASE_URL: databaseUrl.toString(),
       SECRET: testApp.config.secret,
       BASE_URL: testApp.origin,
-      PORT: String(webPort),
+      PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
@@ -200,7 +270,7 @@ async function startWebProcess(testApp: Awaited<ReturnType<typeof startTestApp>>
   });
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`the web process exited (${child.exitCode})`);
-    const up = await fetch(`${testApp.origin}/api/health`).then(
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (response) => response.ok,
       () => false,
     );

@@ -15,13 +15,17 @@ export const exportEncodings = ['utf8', 'shift_jis'] as const;
 export type ExportEncoding = (typeof exportEncodings)[number];
 
 /**
- * CSV for spreadsheets; or the metadata for another catalogue tool: CKAN JSON Lines (one
+ * XLSX (a workbook per list, offered first: Excel opens it with no question of encoding) or CSV
+ * for spreadsheets; or the metadata for another catalogue tool: CKAN JSON Lines (one
  * package_show object per line) or DCAT-AP JSON-LD (ckanext-dcat's mapping).
  */
-export const exportFormats = ['csv', 'ckan-jsonl', 'dcat-jsonld'] as const;
+export const exportFormats = ['xlsx', 'csv', 'ckan-jsonl', 'dcat-jsonld'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
-/** `POST /api/files/datasets.export` → the CSV (dataset list only) or a zip of both CSVs. */
+/**
+ * `POST /api/files/datasets.export` → the CSV or workbook (dataset list only) or a zip of both
+ * lists' files.
+ */
 export const ZDatasetsExportInput = z.object({
   instanceId: z.uuid(),
   /** The list's current search and filter: the export holds every page of it. */
@@ -30,8 +34,9 @@ export const ZDatasetsExportInput = z.object({
   linkStatus: z.enum([...linkStatuses, 'unchecked']).optional(),
   visibility: z.enum(datasetVisibilities).optional(),
   format: z.enum(exportFormats).default('csv'),
-  /** CSV only: the metadata formats always carry each dataset's resources. */
+  /** XLSX and CSV only: the metadata formats always carry each dataset's resources. */
   include: z.enum(exportIncludes).default('datasets'),
+  /** CSV only: a workbook has no encoding to choose. */
   encoding: z.enum(exportEncodings).default('utf8'),
 });
 export type DatasetsExportInput = z.input<typeof ZDatasetsExportInput>;
@@ -76,8 +81,8 @@ export const ZImportPreview = z.object({
   /** A dataset CSV, a resource CSV, or a metadata file (CKAN JSON or DCAT JSON-LD). */
   kind: z.enum(['datasets', 'resources', 'metadata']),
   fileName: z.string(),
-  /** The CSV's encoding, or the metadata file's format. */
-  encoding: z.enum([...exportEncodings, 'ckan-jsonl', 'dcat-jsonld']),
+  /** The CSV's encoding, `xlsx` for a workbook, or the metadata file's format. */
+  encoding: z.enum([...exportEncodings, 'xlsx', 'ckan-jsonl', 'dcat-jsonld']),
   rows: z.number().int(),
   counts: z.object({
     new: z.number().int(),

@@ -34,7 +34,12 @@ export async function filesPlugin(
   });
   const maxBytes = runtime.config.importMaxBytes;
   app.addContentTypeParser(
-    ['text/csv', 'application/octet-stream', 'application/vnd.ms-excel'],
+    [
+      'text/csv',
+      'application/octet-stream',
+      'application/vnd.ms-excel',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ],
     { parseAs: 'buffer', bodyLimit: maxBytes },
     (_request, body, done) => done(null, body),
   );

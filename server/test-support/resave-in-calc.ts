@@ -49,3 +49,40 @@ export async function resaveInCalc(
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Opens a file in LibreOffice Calc (headless) and saves it in another format Calc writes: as a
+ * person does who opens an XLSX export and presses Save (`xlsx`), or keeps it in Calc's own flat
+ * format (`fods`, plain XML a test can edit as Calc would hold it) and saves that as XLSX.
+ */
+export async function convertInCalc(
+  bytes: Uint8Array,
+  from: 'xlsx' | 'fods',
+  to: 'xlsx' | 'fods',
+): Promise<Uint8Array> {
+  const filters = { xlsx: 'xlsx:Calc MS Excel 2007 XML', fods: 'fods' } as const;
+  const dir = await mkdtemp(path.join(tmpdir(), 'cs-calc-'));
+  try {
+    const input = path.join(dir, `export.${from}`);
+    await writeFile(input, bytes);
+    await run(
+      'soffice',
+      [
+        '--headless',
+        '--norestore',
+        `-env:UserInstallation=file://${path.join(dir, 'profile')}`,
+        '--convert-to',
+        filters[to],
+        '--outdir',
+        path.join(dir, 'saved'),
+        input,
+      ],
+      { timeout: 120_000 },
+    );
+    const [saved] = await readdir(path.join(dir, 'saved'));
+    if (!saved) throw new Error('LibreOffice Calc wrote no file');
+    return await readFile(path.join(dir, 'saved', saved));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

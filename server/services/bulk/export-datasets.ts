@@ -9,6 +9,7 @@ import {
   resourceCsvColumns,
   zipFiles,
 } from '../../engines/csv/index.js';
+import { encodeXlsx, xlsxSheetNames } from '../../engines/xlsx/index.js';
 import { datasetListWhere } from '../datasets/list-datasets.js';
 import { writeCkanJsonLines } from '../../engines/metadata/ckan-json.js';
 import { writeDcatJsonLd } from '../../engines/metadata/dcat-jsonld.js';
@@ -39,6 +40,7 @@ export async function exportDatasets(
   const [counted] = await db.select({ n: count() }).from(datasets).where(datasetListWhere(query));
   const stamp = new Date().toISOString().slice(0, 10);
   const total = counted?.n ?? 0;
+  if (query.format === 'xlsx') return exportWorkbooks(db, query, { stamp, total });
   if (query.format !== 'csv') return exportMetadata(db, query, { stamp, total, siteUrl });
   const datasetsCsv = encodeCsv(datasetCsvColumns, datasetRows(db, query), query.encoding);
   if (query.include === 'datasets')
@@ -57,6 +59,44 @@ export async function exportDatasets(
       {
         name: `resources-${stamp}.csv`,
         chunks: encodeCsv(resourceCsvColumns, resourceRows(db, query), query.encoding),
+      },
+    ]),
+  };
+}
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The same two lists as the CSVs, each a workbook of one sheet: the dataset list alone, or a
+ * zip of both workbooks. Two files, not one workbook of two sheets, so each list is previewed
+ * and applied on its own with row numbers that point into exactly one sheet (docs/bulk-csv.md).
+ */
+function exportWorkbooks(
+  db: Queryable,
+  query: ExportQuery,
+  file: { stamp: string; total: number },
+): DatasetsExport {
+  const datasetsXlsx = encodeXlsx(
+    xlsxSheetNames.datasets,
+    datasetCsvColumns,
+    datasetRows(db, query),
+  );
+  if (query.include === 'datasets')
+    return {
+      fileName: `datasets-${file.stamp}.xlsx`,
+      contentType: xlsxType,
+      total: file.total,
+      body: datasetsXlsx,
+    };
+  return {
+    fileName: `datasets-and-resources-${file.stamp}.zip`,
+    contentType: 'application/zip',
+    total: file.total,
+    body: zipFiles([
+      { name: `datasets-${file.stamp}.xlsx`, chunks: datasetsXlsx },
+      {
+        name: `resources-${file.stamp}.xlsx`,
+        chunks: encodeXlsx(xlsxSheetNames.resources, resourceCsvColumns, resourceRows(db, query)),
       },
     ]),
   };

@@ -7,6 +7,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { Queryable } from '../../db/database.js';
 import { imports } from '../../db/schema/index.js';
 import { CsvFileError, readCsv } from '../../engines/csv/index.js';
+import { readXlsx, XlsxFileError } from '../../engines/xlsx/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { InstanceAccess } from '../../policies/instances.js';
 import { loadVocabularies } from '../vocabularies/catalogue-vocabularies.js';
@@ -22,7 +23,7 @@ export interface UploadedFile {
 }
 
 /**
- * The first step of a CSV import: read the file, check every row, and compare it with the working
+ * The first step of an import (CSV, XLSX or metadata): read the file, check every row, and compare it with the working
  * copy. Nothing changes yet; a file without problems or conflicts is kept (with its checked plan)
  * for Apply, and its id is in the answer.
  */
@@ -35,7 +36,9 @@ export async function previewImport(
 ): Promise<ImportPreview> {
   const csv = looksLikeJson(file.bytes)
     ? await readMetadata(file.bytes, limits.maxRows)
-    : readUploadedCsv(file.bytes, limits.maxRows);
+    : looksLikeZip(file.bytes)
+      ? await readUploadedXlsx(file.bytes, limits.maxRows)
+      : readUploadedCsv(file.bytes, limits.maxRows);
   const planned: PlannedImport =
     csv.kind === 'metadata'
       ? await planMetadataRecords(
@@ -103,16 +106,39 @@ async function readMetadata(bytes: Uint8Array, maxRows: number) {
   return { kind: 'metadata' as const, encoding: format, records };
 }
 
+/** A zip's signature: an XLSX workbook is a zip (so is a zip of CSVs, which it refuses). */
+function looksLikeZip(bytes: Uint8Array): boolean {
+  return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+}
+
+async function readUploadedXlsx(bytes: Uint8Array, maxRows: number) {
+  try {
+    return await readXlsx(bytes, { maxRows });
+  } catch (error) {
+    if (!(error instanceof XlsxFileError)) return fileProblem(error, maxRows);
+    // A zip that is no workbook is, like any other binary, a file we do not read.
+    throw new AppError('invalid-argument', error.message, {
+      reason: error.problem === 'notXlsx' ? 'csv.notCsv' : `xlsx.${error.problem}`,
+      ...(error.where ? { where: error.where } : {}),
+    });
+  }
+}
+
 function readUploadedCsv(bytes: Uint8Array, maxRows: number) {
   try {
     return readCsv(bytes, { maxRows });
   } catch (error) {
-    if (!(error instanceof CsvFileError)) throw error;
-    throw new AppError('invalid-argument', error.message, {
-      reason: `csv.${error.problem}`,
-      ...(error.line ? { line: error.line } : {}),
-      ...(error.columns ? { columns: [...error.columns] } : {}),
-      ...(error.problem === 'tooManyRows' ? { maxRows } : {}),
-    });
+    return fileProblem(error, maxRows);
   }
+}
+
+/** A file that is not one of our lists, as the message the web words (csv.<problem>). */
+function fileProblem(error: unknown, maxRows: number): never {
+  if (!(error instanceof CsvFileError)) throw error;
+  throw new AppError('invalid-argument', error.message, {
+    reason: `csv.${error.problem}`,
+    ...(error.line ? { line: error.line } : {}),
+    ...(error.columns ? { columns: [...error.columns] } : {}),
+    ...(error.problem === 'tooManyRows' ? { maxRows } : {}),
+  });
 }

@@ -51,7 +51,7 @@ export function ImportPage() {
             <input
               id={fileFieldId}
               type="file"
-              accept=".csv,text/csv,.json,.jsonl,.jsonld,application/json,application/ld+json"
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,.csv,text/csv,.json,.jsonl,.jsonld,application/json,application/ld+json"
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
           </div>

@@ -25,11 +25,14 @@ export interface ExportDialogProps {
   query: Omit<DatasetsExportInput, 'include' | 'encoding' | 'format'>;
 }
 
-/** Export of the dataset list: what to include, the encoding, and progress while it downloads. */
+/**
+ * Export of the dataset list: the format (an Excel workbook first), what to include, the CSV's
+ * encoding, and progress while it downloads.
+ */
 export function ExportDialog({ open, onOpenChange, query }: ExportDialogProps) {
   const { t } = useTranslation('bulk');
   const describeError = useErrorText();
-  const [format, setFormat] = useState<ExportFormat>('csv');
+  const [format, setFormat] = useState<ExportFormat>('xlsx');
   const [include, setInclude] = useState<ExportInclude>('datasets');
   const [encoding, setEncoding] = useState<ExportEncoding>('utf8');
   const [progress, setProgress] = useState<ExportProgress | null>(null);
@@ -84,37 +87,37 @@ export function ExportDialog({ open, onOpenChange, query }: ExportDialogProps) {
         onChange={(event) => setFormat(event.target.value as ExportFormat)}
         options={exportFormats.map((value) => ({ value, label: t(`export.formats.${value}`) }))}
       />
+      {format === 'xlsx' || format === 'csv' ? (
+        <fieldset className={styles.choices}>
+          <legend>{t('export.include')}</legend>
+          {exportIncludes.map((option) => (
+            <label key={option} className={styles.choice}>
+              <input
+                type="radio"
+                name="include"
+                value={option}
+                checked={include === option}
+                onChange={() => setInclude(option)}
+              />
+              <span>
+                {t(`export.includes.${option}`)}
+                <span className={styles.hint}>{t(`export.includeHints.${option}`)}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       {format === 'csv' ? (
-        <>
-          <fieldset className={styles.choices}>
-            <legend>{t('export.include')}</legend>
-            {exportIncludes.map((option) => (
-              <label key={option} className={styles.choice}>
-                <input
-                  type="radio"
-                  name="include"
-                  value={option}
-                  checked={include === option}
-                  onChange={() => setInclude(option)}
-                />
-                <span>
-                  {t(`export.includes.${option}`)}
-                  <span className={styles.hint}>{t(`export.includeHints.${option}`)}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          <SelectField
-            label={t('export.encoding')}
-            hint={t('export.encodingHint')}
-            value={encoding}
-            onChange={(event) => setEncoding(event.target.value as ExportEncoding)}
-            options={exportEncodings.map((value) => ({
-              value,
-              label: t(`export.encodings.${value}`),
-            }))}
-          />
-        </>
+        <SelectField
+          label={t('export.encoding')}
+          hint={t('export.encodingHint')}
+          value={encoding}
+          onChange={(event) => setEncoding(event.target.value as ExportEncoding)}
+          options={exportEncodings.map((value) => ({
+            value,
+            label: t(`export.encodings.${value}`),
+          }))}
+        />
       ) : null}
       {running ? (
         <div className={styles.progress} role="status">
