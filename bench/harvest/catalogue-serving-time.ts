@@ -6,7 +6,7 @@ const pageRows = 250;
 
 async function action(catalogueUrl: string, name: string, params: Record<string, string | number>) {
   const query = new URLSearchParams(
-    Object.entries(params).map(([key, value]) => [key, String(value)]),
+    Object.entries(params).map(([key, value]) => [key, String(value)] as [string, string]),
   );
   const response = await request(`${catalogueUrl}/api/3/action/${name}?${query}`);
   const text = await response.body.text();
