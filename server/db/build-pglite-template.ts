@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -6,16 +6,20 @@ import { JobQueue } from '../jobs/job-queue.js';
 import { jobRegistry } from '../jobs/registry.js';
 import { migrateDatabase } from './migrate.js';
 import { openDatabase } from './open-database.js';
-import { installedPgliteVersion, pgliteTemplateFile } from './pglite-template.js';
+import {
+  installedPgliteVersion,
+  pgliteTemplateFolder,
+  pgliteTemplateStamp,
+} from './pglite-template.js';
 
 /**
  * `npm run build:server`'s last step: a new embedded database with every migration applied and
- * the job queue's tables made, packed into dist/ for a first start to unpack
+ * the job queue's tables made, kept in dist/ for a first start to copy
  * (server/db/pglite-template.ts). Both grow PGlite's memory for good: here, not in the app.
  */
 async function buildPgliteTemplate(): Promise<void> {
-  rmSync(pgliteTemplateFile, { force: true });
-  rmSync(`${pgliteTemplateFile}.json`, { force: true });
+  rmSync(pgliteTemplateStamp, { force: true });
+  rmSync(pgliteTemplateFolder, { recursive: true, force: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-pglite-template-'));
   try {
     const database = await openDatabase({ dataDir });
@@ -27,13 +31,12 @@ async function buildPgliteTemplate(): Promise<void> {
       await jobs.start();
       await jobs.stop();
       await database.pglite!.query('checkpoint');
-      const packed = await database.pglite!.dumpDataDir('gzip');
-      writeFileSync(pgliteTemplateFile, Buffer.from(await packed.arrayBuffer()));
     } finally {
       await database.close();
     }
+    cpSync(path.join(dataDir, 'pglite'), pgliteTemplateFolder, { recursive: true });
     writeFileSync(
-      `${pgliteTemplateFile}.json`,
+      pgliteTemplateStamp,
       `${JSON.stringify({ pgliteVersion: installedPgliteVersion() })}\n`,
     );
   } finally {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { existsSync, mkdirSync } from 'node:fs';
 import { schema, type Database, type DatabaseHandle } from './database.js';
 import { takeDataDirLock } from './data-dir-lock.js';
-import { readPgliteTemplate } from './pglite-template.js';
+import { copyPgliteTemplate } from './pglite-template.js';
 
 /**
  * PGlite's own start parameters plus smaller buffers: one embedded connection does not need
@@ -106,20 +106,11 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     releaseLock = takeDataDirLock(options.dataDir);
     const folder = path.join(options.dataDir, 'pglite');
     try {
-      const template = existsSync(path.join(folder, 'PG_VERSION'))
-        ? undefined
-        : readPgliteTemplate();
-      if (template) {
-        // A first start unpacks the database the build made: its engine's memory grows to about
-        // 240 MB, and WebAssembly memory never shrinks, so it is closed and a fresh engine serves
-        // (about 150 MB).
-        await (
-          await PGlite.create(folder, { loadDataDir: template, startParams: pgliteStartParams })
-        ).close();
-      } else if (!existsSync(path.join(folder, 'PG_VERSION'))) {
+      // A first start copies the database the build made (server/db/pglite-template.ts).
+      if (!existsSync(path.join(folder, 'PG_VERSION')) && !copyPgliteTemplate(folder)) {
         // Without the build's copy: creating a database (initdb) grows WebAssembly memory past
-        // 1 GB: create it in one engine, close that, and serve from a fresh one (the process's
-        // peak stays).
+        // 1 GB, and WebAssembly memory never shrinks: create it in one engine, close that, and
+        // serve from a fresh one (the process's peak stays).
         await (await PGlite.create(folder, { startParams: pgliteStartParams })).close();
       }
       pglite = await PGlite.create(folder, { startParams: pgliteStartParams });

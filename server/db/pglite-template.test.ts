@@ -4,10 +4,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './open-database.js';
-import { readPgliteTemplate } from './pglite-template.js';
+import { existsSync } from 'node:fs';
+import { pgliteTemplateStamp } from './pglite-template.js';
 
 // The copy exists once `npm run build:server` has run (npm install runs it).
-describe.runIf(readPgliteTemplate() !== undefined)('the build’s embedded database', () => {
+describe.runIf(existsSync(pgliteTemplateStamp))('the build’s embedded database', () => {
   it('is what a first start on an empty data folder opens: migrated, with the job tables', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-template-'));
     try {
