@@ -16,11 +16,20 @@ function npmStartArguments(): string[] {
     .filter(Boolean);
 }
 
+const peakMb = (pid: number) =>
+  Math.round(
+    Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
+  );
+
 /**
  * Starts the app as `npm start` does on a data folder (first start when empty), waits until it
- * answers /api/health, and returns its peak resident memory (VmHWM) so far in MB; then stops it.
+ * answers /api/health, and returns its peak resident memory (VmHWM) in MB then and 5 s later
+ * (what it does just after it answers counts too); then stops it.
  */
-export async function startPeakMb(dataDir: string, databaseUrl?: string): Promise<number> {
+export async function startPeakMb(
+  dataDir: string,
+  databaseUrl?: string,
+): Promise<{ atHealth: number; settled: number }> {
   const port = await freePort();
   const child = spawn(process.execPath, npmStartArguments(), {
     cwd: projectRoot,
@@ -45,8 +54,9 @@ export async function startPeakMb(dataDir: string, databaseUrl?: string): Promis
       if (up) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    const atHealth = peakMb(child.pid!);
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    return { atHealth, settled: peakMb(child.pid!) };
   } finally {
     if (child.exitCode === null) {
       const gone = new Promise((resolve) => child.once('exit', resolve));
