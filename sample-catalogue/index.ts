@@ -32,6 +32,8 @@ export interface SampleCatalogueOptions {
   resourceHosts?: number;
   /** How long each resource host waits before it answers (an internet round trip). Default 0. */
   resourceHostLatencyMs?: number;
+  /** How long each Action API request waits before it is answered (a distant catalogue). Default 0. */
+  actionLatencyMs?: number;
 }
 
 export interface SampleCatalogue {
@@ -61,6 +63,7 @@ export async function startSampleCatalogue(
   const server = createCatalogueServer(() => holder.store, {
     slowLinkMs: options.slowLinkMs ?? 10_000,
     resourceHostLatencyMs: options.resourceHostLatencyMs ?? 0,
+    actionLatencyMs: options.actionLatencyMs ?? 0,
   });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

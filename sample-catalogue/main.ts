@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { startSampleCatalogue } from './index.js';
 
-/** npx tsx sample-catalogue/main.ts --port 5050 --datasets 0 [--resources-per-dataset 3 --resource-hosts 0 --resource-host-latency-ms 0] */
+/** npx tsx sample-catalogue/main.ts --port 5050 --datasets 0 [--resources-per-dataset 3 --resource-hosts 0 --resource-host-latency-ms 0 --action-latency-ms 0] */
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '5050' },
@@ -11,6 +11,7 @@ const { values } = parseArgs({
     'resources-per-dataset': { type: 'string', default: '3' },
     'resource-hosts': { type: 'string', default: '0' },
     'resource-host-latency-ms': { type: 'string', default: '0' },
+    'action-latency-ms': { type: 'string', default: '0' },
   },
 });
 
@@ -23,6 +24,7 @@ const catalogue = await startSampleCatalogue({
   resourcesPerDataset: Number(values['resources-per-dataset']),
   resourceHosts: Number(values['resource-hosts']),
   resourceHostLatencyMs: Number(values['resource-host-latency-ms']),
+  actionLatencyMs: Number(values['action-latency-ms']),
 });
 const organizations = catalogue.store.organizations().map((organization) => organization.name);
 console.log(`Sample catalogue (a CKAN stand-in with invented data) at ${catalogue.url}`);

@@ -18,6 +18,11 @@ export interface ServerOptions {
    * Default 0.
    */
   resourceHostLatencyMs?: number;
+  /**
+   * How long each Action API request waits before it is answered: a catalogue across the
+   * internet (the round trip plus its own time). Default 0.
+   */
+  actionLatencyMs?: number;
 }
 
 /** Routes: the Action API, the files resources point at, link fixtures, and a home page naming the stand-in. */
@@ -26,6 +31,7 @@ export function createCatalogueServer(
   options: ServerOptions,
 ): Server {
   const latencyMs = options.resourceHostLatencyMs ?? 0;
+  const actionLatencyMs = options.actionLatencyMs ?? 0;
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://sample.invalid');
     const store = getStore();
@@ -64,6 +70,8 @@ export function createCatalogueServer(
   return createServer((request, response) => {
     if (latencyMs > 0 && isResourceHostAddress(request.socket.localAddress)) {
       setTimeout(() => handle(request, response), latencyMs);
+    } else if (actionLatencyMs > 0 && request.url?.startsWith('/api/')) {
+      setTimeout(() => handle(request, response), actionLatencyMs);
     } else {
       handle(request, response);
     }

@@ -1,80 +1,41 @@
 /**
- * bench:harvest — harvest 10,000 datasets / 30,000 resources from the sample catalogue, once on
- * PGlite and once on PostgreSQL, each in a process of its own (peak RSS is the harvest's alone;
- * the catalogue runs in another process). Target: ≥ 500 datasets/s and < 400 MB RSS.
+ * bench:harvest — a first harvest of the sample catalogue (BENCH_DATASETS extra datasets, 10,000 by
+ * default, about 3 resources each) answering every Action API request after BENCH_LATENCY_MS
+ * (200: the national bench's round trip; 0 = the sample catalogue's own speed), through the job
+ * queue as a request queues it, on PGlite and on PostgreSQL, each in a process of its own run as
+ * `npm start` runs it; then a re-harvest with nothing changed. Beside it, the catalogue's own
+ * serving time for the same pages asked the same way, one after another. And the memory `npm start`
+ * peaks at before it answers (a first start on an empty data folder).
+ *
+ * Last line: ratio_to_catalogue (the slower database's harvest over the catalogue's serving time),
+ * start_peak_mb (first start on PGlite, 5 s after it answers), queue_wait_ms (the longer of the databases' waits between
+ * queueing and the worker's start).
  */
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { projectRoot } from '../../server/lib/project-root.js';
+import { startCatalogueProcess } from '../national/catalogue-process.js';
+import { catalogueServingSeconds } from './catalogue-serving-time.js';
+import { startPeakMb } from './start-peak.js';
 
 const datasets = Number(process.env.BENCH_DATASETS ?? 10_000);
+const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? 200);
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Figures {
   database: string;
   datasets: number;
   resources: number;
+  queueWaitMs: number;
   seconds: number;
+  workSeconds: number;
   cpuSeconds: number;
   peakRssMb: number;
-}
-
-async function main(): Promise<void> {
-  execFileSync('npm', ['run', 'build:server', '--silent'], { cwd: projectRoot, stdio: 'inherit' });
-  console.log(`node flags of npm start: ${startFlags.join(' ') || '(none)'}`);
-  const catalogue = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'sample-catalogue/main.ts', '--port', '0', '--datasets', String(datasets)],
-    {
-      cwd: projectRoot,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
-      const lines = createInterface({ input: catalogue.stdout! });
-      lines.on('line', (line) => {
-        const match = /at (http:\/\/\S+)/.exec(line);
-        if (match) resolve(match[1]!);
-      });
-      catalogue.once('exit', (code) => reject(new Error(`sample catalogue exited with ${code}`)));
-    });
-    console.log(`sample catalogue with ${datasets} extra datasets at ${url}`);
-
-    const results: Figures[] = [harvestOnce(url)];
-    const database = `cs_bench_harvest_${process.pid}`;
-    await adminQuery(`create database ${database}`);
-    try {
-      const target = new URL(adminUrl);
-      target.pathname = `/${database}`;
-      results.push(harvestOnce(url, target.toString()));
-    } finally {
-      await adminQuery(`drop database if exists ${database} with (force)`);
-    }
-
-    for (const result of results) {
-      console.log(
-        `${result.database.padEnd(9)} ${result.datasets} datasets, ${result.resources} resources in ${result.seconds.toFixed(1)} s: ` +
-          `${Math.round(result.datasets / result.seconds)} datasets/s, peak RSS ${result.peakRssMb} MB; ` +
-          `harvest process CPU ${result.cpuSeconds.toFixed(1)} s (${Math.round(result.datasets / result.cpuSeconds)} datasets per CPU second)`,
-      );
-    }
-    const slowest = Math.min(...results.map((result) => result.datasets / result.seconds));
-    const largest = Math.max(...results.map((result) => result.peakRssMb));
-    console.log(
-      `load average ${loadavg()
-        .map((load) => load.toFixed(2))
-        .join(' ')}`,
-    );
-    console.log(`(the line below takes the slower database and the larger peak)`);
-    console.log(`bench:harvest datasets_per_s=${Math.round(slowest)} peak_rss_mb=${largest}`);
-  } finally {
-    catalogue.kill('SIGTERM');
-  }
+  reharvestSeconds: number;
+  reharvestQueueWaitMs: number;
 }
 
 /** The Node flags of `npm start` (package.json), so the harvest runs as the product runs it. */
@@ -86,8 +47,90 @@ const startFlags = (
   .start!.split(' ')
   .filter((word) => word.startsWith('--'));
 
-function harvestOnce(catalogueUrl: string, databaseUrl?: string): Figures {
+async function main(): Promise<void> {
+  execFileSync('npm', ['run', 'build:server', '--silent'], { cwd: projectRoot, stdio: 'inherit' });
+  console.log(`node flags of npm start: ${startFlags.join(' ') || '(none)'}`);
+
+  const startPeaks = await withScratch(async (dataDir, databaseUrl) => ({
+    pgliteFirst: await startPeakMb(dataDir),
+    pgliteAgain: await startPeakMb(dataDir),
+    postgres: await startPeakMb(`${dataDir}-pg`, databaseUrl),
+  }));
+  const both = (peak: { atHealth: number; settled: number }) =>
+    `${peak.atHealth} MB (${peak.settled} MB 5 s later)`;
+  console.log(
+    `npm start, peak RSS (VmHWM) when it answers /api/health: PGlite first start ${both(startPeaks.pgliteFirst)}, ` +
+      `PGlite again ${both(startPeaks.pgliteAgain)}, PostgreSQL ${both(startPeaks.postgres)}`,
+  );
+
+  const catalogue = await startCatalogueProcess([
+    '--datasets',
+    String(datasets),
+    '--action-latency-ms',
+    String(latencyMs),
+  ]);
+  try {
+    console.log(
+      `sample catalogue at ${catalogue.url}, ${latencyMs} ms per request: ${catalogue.seeded}`,
+    );
+    const servingSeconds = await catalogueServingSeconds(catalogue.url);
+    console.log(
+      `catalogue's own serving time for the harvest's pages, one after another: ${servingSeconds.toFixed(2)} s`,
+    );
+    const results: Figures[] = [];
+    await withScratch(async (dataDir, databaseUrl) => {
+      results.push(harvestOnce(catalogue.url, dataDir));
+      results.push(harvestOnce(catalogue.url, `${dataDir}-pg`, databaseUrl));
+    });
+    const servingAgain = await catalogueServingSeconds(catalogue.url);
+    console.log(`catalogue's serving time again after the harvests: ${servingAgain.toFixed(2)} s`);
+    const serving = Math.min(servingSeconds, servingAgain);
+    for (const result of results) {
+      console.log(
+        `${result.database.padEnd(9)} ${result.datasets} datasets, ${result.resources} resources: ` +
+          `queued→started ${result.queueWaitMs} ms, harvest ${result.workSeconds.toFixed(2)} s, ` +
+          `end to end ${result.seconds.toFixed(2)} s (${(result.seconds / serving).toFixed(2)}× the catalogue's ${serving.toFixed(2)} s), ` +
+          `${Math.round(result.datasets / result.seconds)} datasets/s, process CPU ${result.cpuSeconds.toFixed(1)} s ` +
+          `(${((result.cpuSeconds / result.datasets) * 1000).toFixed(2)} ms a dataset), peak RSS ${result.peakRssMb} MB; ` +
+          `re-harvest with nothing changed ${result.reharvestSeconds.toFixed(2)} s (queued→started ${result.reharvestQueueWaitMs} ms)`,
+      );
+    }
+    console.log(
+      `load average ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')}`,
+    );
+    const ratio = Math.max(...results.map((result) => result.seconds / serving));
+    const queueWait = Math.max(
+      ...results.flatMap((result) => [result.queueWaitMs, result.reharvestQueueWaitMs]),
+    );
+    console.log(
+      `bench:harvest ratio_to_catalogue=${ratio.toFixed(2)} start_peak_mb=${startPeaks.pgliteFirst.settled} queue_wait_ms=${queueWait}`,
+    );
+  } finally {
+    catalogue.stop();
+  }
+}
+
+/** A scratch data folder and a scratch PostgreSQL database, both gone afterwards. */
+async function withScratch<T>(
+  work: (dataDir: string, databaseUrl: string) => Promise<T>,
+): Promise<T> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cs-bench-harvest-'));
+  const database = `cs_bench_harvest_${process.pid}`;
+  await adminQuery(`create database ${database}`);
+  try {
+    const target = new URL(adminUrl);
+    target.pathname = `/${database}`;
+    return await work(dataDir, target.toString());
+  } finally {
+    await adminQuery(`drop database if exists ${database} with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}-pg`, { recursive: true, force: true });
+  }
+}
+
+function harvestOnce(catalogueUrl: string, dataDir: string, databaseUrl?: string): Figures {
   const run = (argument: string) =>
     execFileSync(
       process.execPath,
@@ -98,18 +141,10 @@ function harvestOnce(catalogueUrl: string, databaseUrl?: string): Figures {
         argument,
         ...(databaseUrl ? [databaseUrl] : []),
       ],
-      {
-        cwd: projectRoot,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
+      { cwd: projectRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
     );
-  try {
-    run('--prepare');
-    return JSON.parse(run(catalogueUrl).trim().split('\n').at(-1)!) as Figures;
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  run('--prepare');
+  return JSON.parse(run(catalogueUrl).trim().split('\n').at(-1)!) as Figures;
 }
 
 async function adminQuery(text: string): Promise<void> {

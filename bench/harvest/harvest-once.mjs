@@ -1,14 +1,18 @@
-// One timed harvest in a process of its own, run exactly as `npm start` runs the server: the
-// compiled build (dist/) with the same Node flags, on a data folder created beforehand (an
-// installed app). Prints one JSON line: { database, datasets, resources, seconds, cpuSeconds, peakRssMb }.
+// One harvest through the job queue, in a process of its own run exactly as `npm start` runs the
+// server: the compiled build (dist/) with the same Node flags, on a data folder created beforehand
+// (an installed app). The harvest is queued as a request queues it and a worker of this process
+// takes it; then a second harvest with nothing changed. Prints one JSON line:
+// { database, datasets, resources, queueWaitMs, seconds, cpuSeconds, peakRssMb, reharvestSeconds, reharvestQueueWaitMs }.
 // Usage: node <start flags> bench/harvest/harvest-once.mjs <dataDir> <catalogueUrl> [postgres-url]
 import { performance } from 'node:perf_hooks';
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { loadConfig } from '../../dist/server/config/config.js';
 import { harvestRuns, instances, workspaces } from '../../dist/server/db/schema/index.js';
+import { jobRegistry } from '../../dist/server/jobs/registry.js';
 import { createRuntime } from '../../dist/server/runtime.js';
-import { harvestInstance } from '../../dist/server/services/harvest/harvest-instance.js';
+import { queueHarvest } from '../../dist/server/services/harvest/queue-harvest.js';
 
 const [dataDir, catalogueUrl, databaseUrl] = process.argv.slice(2);
 const config = loadConfig(
@@ -20,44 +24,63 @@ const config = loadConfig(
   },
   [],
 );
-const runtime = await createRuntime(config, { logger: pino({ level: 'warn' }) });
+const runtime = await createRuntime(config, jobRegistry, { logger: pino({ level: 'warn' }) });
 if (catalogueUrl === '--prepare') {
   await runtime.close();
   process.exit(0);
 }
+
+const peakMb = () =>
+  Math.round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]) / 1024);
+
+/** Queues a harvest as a request does and waits until the worker has finished it. */
+async function harvest(instanceId) {
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  const runId = await queueHarvest(runtime.db, runtime.jobs, {
+    instanceId,
+    trigger: 'manual',
+    requestedBy: null,
+  });
+  let run;
+  for (;;) {
+    [run] = await runtime.db.select().from(harvestRuns).where(eq(harvestRuns.id, runId));
+    if (run.status === 'succeeded' || run.status === 'failed') break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  if (run.status !== 'succeeded') throw new Error(`harvest ${run.status}: ${run.error}`);
+  return {
+    seconds,
+    // This process's own CPU (PGlite's engine included, a PostgreSQL server's not).
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    // From the request's queueing to the worker's start (the database's clock, both ends).
+    queueWaitMs: run.startedAt.getTime() - run.queuedAt.getTime(),
+    workSeconds: (run.finishedAt.getTime() - run.startedAt.getTime()) / 1000,
+  };
+}
+
 try {
+  await runtime.jobs.work({ runtime });
   const [workspace] = await runtime.db.insert(workspaces).values({ name: 'Bench' }).returning();
   const [instance] = await runtime.db
     .insert(instances)
     .values({ workspaceId: workspace.id, name: 'Bench', url: catalogueUrl })
     .returning();
-  const [run] = await runtime.db
-    .insert(harvestRuns)
-    .values({ instanceId: instance.id, trigger: 'initial' })
-    .returning();
-
-  const started = performance.now();
-  const cpuBefore = process.cpuUsage();
-  await harvestInstance(runtime, run.id);
-  const seconds = (performance.now() - started) / 1000;
-  const cpu = process.cpuUsage(cpuBefore);
-  // This process's own CPU (PGlite's engine included, a PostgreSQL server's not): steadier than
-  // the elapsed time on a busy machine.
-  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-
-  const [finished] = await runtime.db.select().from(harvestRuns).where(eq(harvestRuns.id, run.id));
+  const first = await harvest(instance.id);
+  const peakRssMb = peakMb();
+  const again = await harvest(instance.id);
   const [counts] = await runtime.db.select().from(instances).where(eq(instances.id, instance.id));
-  if (finished.status !== 'succeeded')
-    throw new Error(`harvest ${finished.status}: ${finished.error}`);
-  const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
   console.log(
     JSON.stringify({
       database: runtime.database.kind,
       datasets: counts.datasetCount,
       resources: counts.resourceCount,
-      seconds,
-      cpuSeconds,
+      ...first,
       peakRssMb,
+      reharvestSeconds: again.seconds,
+      reharvestQueueWaitMs: again.queueWaitMs,
     }),
   );
 } finally {

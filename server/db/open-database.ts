@@ -8,6 +8,7 @@ import path from 'node:path';
 import { existsSync, mkdirSync } from 'node:fs';
 import { schema, type Database, type DatabaseHandle } from './database.js';
 import { takeDataDirLock } from './data-dir-lock.js';
+import { copyPgliteTemplate } from './pglite-template.js';
 
 /**
  * PGlite's own start parameters plus smaller buffers: one embedded connection does not need
@@ -105,9 +106,11 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     releaseLock = takeDataDirLock(options.dataDir);
     const folder = path.join(options.dataDir, 'pglite');
     try {
-      if (!existsSync(path.join(folder, 'PG_VERSION'))) {
-        // Creating a database (initdb) grows WebAssembly memory to ~650 MB, and WebAssembly memory
-        // never shrinks: create it in one engine, close that, and serve from a fresh one.
+      // A first start copies the database the build made (server/db/pglite-template.ts).
+      if (!existsSync(path.join(folder, 'PG_VERSION')) && !copyPgliteTemplate(folder)) {
+        // Without the build's copy: creating a database (initdb) grows WebAssembly memory past
+        // 1 GB, and WebAssembly memory never shrinks: create it in one engine, close that, and
+        // serve from a fresh one (the process's peak stays).
         await (await PGlite.create(folder, { startParams: pgliteStartParams })).close();
       }
       pglite = await PGlite.create(folder, { startParams: pgliteStartParams });

@@ -13,6 +13,8 @@ import type { EnqueueOptions, JobKind, JobSender, RunnableJob } from './job-kind
 export class JobQueue<Context extends object = object> implements JobSender {
   readonly boss: PgBoss;
   private started = false;
+  /** This process's workers by queue: a job queued here wakes them instead of waiting out the poll. */
+  private readonly workerIds = new Map<string, string[]>();
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -55,7 +57,7 @@ export class JobQueue<Context extends object = object> implements JobSender {
     const definition = this.definitions.find((registered) => registered.name === kind.name);
     if (!definition) throw new Error(`Job ${kind.name} is not in the registry`);
     const data = definition.payload.parse(payload) as object;
-    return this.boss.send(definition.name, data, {
+    const id = await this.boss.send(definition.name, data, {
       ...definition.options,
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       // pg-boss binds one value to a timestamptz and an interval parameter: seconds fail the
@@ -65,6 +67,26 @@ export class JobQueue<Context extends object = object> implements JobSender {
         : {}),
       ...(options.tx ? { db: sqlExecutorOf(options.tx) } : {}),
     });
+    this.wakeWorkers(definition.name, options.tx !== undefined);
+    return id;
+  }
+
+  /**
+   * Wakes this process's workers of the queue so they fetch now (polling stays for jobs queued by
+   * other processes). A job queued inside the caller's transaction is seen once that commits,
+   * which is not heard here: they are woken a few times over the next 800 ms.
+   */
+  private wakeWorkers(name: string, inTransaction: boolean): void {
+    const ids = this.workerIds.get(name);
+    if (!ids?.length) return;
+    const wake = () => {
+      for (const id of ids) this.boss.notifyWorker(id);
+    };
+    if (!inTransaction) {
+      wake();
+      return;
+    }
+    for (const delayMs of [10, 40, 100, 200, 400, 800]) setTimeout(wake, delayMs).unref();
   }
 
   /** Worker role: take jobs of every definition and run their handlers; register schedules. */
@@ -72,11 +94,12 @@ export class JobQueue<Context extends object = object> implements JobSender {
     for (const definition of this.definitions) {
       // pg-boss runs each worker's jobs one batch at a time: N workers run N jobs at once.
       for (let worker = 0; worker < definition.concurrency; worker++) {
-        await this.boss.work(
+        const id = await this.boss.work(
           definition.name,
           { batchSize: definition.batchSize, pollingIntervalSeconds: this.pollingIntervalSeconds },
           (jobs) => this.runBatch(definition, jobs, context),
         );
+        this.workerIds.set(definition.name, [...(this.workerIds.get(definition.name) ?? []), id]);
       }
       if (definition.schedule) await this.boss.schedule(definition.name, definition.schedule, {});
     }
@@ -104,6 +127,7 @@ export class JobQueue<Context extends object = object> implements JobSender {
 
   /** Stop taking jobs (they wait in the queue); `work` starts again. */
   async pauseWork(): Promise<void> {
+    this.workerIds.clear();
     for (const definition of this.definitions) await this.boss.offWork(definition.name);
   }
 

@@ -21,7 +21,7 @@ export interface TestApp {
 
 export interface TestAppOptions extends Pick<
   RuntimeOptions,
-  'authRateLimits' | 'mailer' | 'logger' | 'lookup'
+  'authRateLimits' | 'mailer' | 'logger' | 'lookup' | 'jobPollingIntervalSeconds'
 > {
   /** Listen on this port (browser tests); otherwise requests go through app.inject. */
   port?: number;
@@ -49,7 +49,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const runtime = await createRuntime(config, jobRegistry, {
     database: options.database ?? (await openTestDatabase()),
     logger: options.logger ?? pino({ level: config.logLevel }),
-    jobPollingIntervalSeconds: 0.5,
+    jobPollingIntervalSeconds: options.jobPollingIntervalSeconds ?? 0.5,
     authRateLimits: options.authRateLimits ?? { signInPerMinute: 1000, signUpPerMinute: 1000 },
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.lookup ? { lookup: options.lookup } : {}),
