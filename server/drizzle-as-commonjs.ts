@@ -1,4 +1,4 @@
-import { registerHooks } from 'node:module';
+import * as nodeModule from 'node:module';
 
 /**
  * Loaded before the app (`node --import=./dist/server/drizzle-as-commonjs.js`, package.json's
@@ -7,7 +7,9 @@ import { registerHooks } from 'node:module';
  * peak memory for good), where its CommonJS build, the same code, costs about 20 MB. Every import
  * of drizzle-orm takes the CommonJS build, so one copy of its classes is loaded.
  */
-registerHooks({
+// Node 22.13 and 22.14 have no registerHooks (22.15+ do): they load drizzle-orm as modules, as before.
+const { registerHooks } = nodeModule as Partial<typeof nodeModule>;
+registerHooks?.({
   resolve(specifier, context, nextResolve) {
     const isDrizzle = specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/');
     if (!isDrizzle || !context.conditions.includes('import')) {
