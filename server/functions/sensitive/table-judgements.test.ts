@@ -86,12 +86,15 @@ describe("a check answers how it read the table's rows, and why", () => {
     });
   });
 
-  it('a list of businesses: things, with a different business name on each row', async () => {
+  it('a list of businesses: things, by its business name and city columns', async () => {
     const log = await checkFile('businesses.csv');
     expect(log.tables).toHaveLength(1);
     const [table] = log.tables;
     expect(table).toMatchObject({ sheet: null, rows: 'things', kind: 'other' });
-    expect(table!.evidence.length).toBeGreaterThan(0);
+    expect(table!.evidence).toContainEqual({
+      code: 'thingHeaders',
+      columns: ['Business Name', 'City'],
+    });
     expect(table!.evidence.map((item) => item.code)).not.toContain('fullNames');
     expect(log.findingCount).toBe(0);
   });
