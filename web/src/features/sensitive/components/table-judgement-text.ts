@@ -48,12 +48,17 @@ export function tableJudgementText(
       }),
     );
   const read = t(`tableKind.verdict.${verdict}`);
-  const sentence = [
+  const reading =
     reasons.length > 0
       ? t('tableKind.because', { verdict: read, evidence: reasons.join(t('tableKind.separator')) })
-      : t('tableKind.plain', { verdict: read }),
-    ...(verdict === 'people' ? [] : [t(`tableKind.consequence.${verdict}`)]),
-  ].join(t('tableKind.sentenceGap'));
+      : t('tableKind.plain', { verdict: read });
+  const sentence =
+    verdict === 'people'
+      ? reading
+      : t('tableKind.withConsequence', {
+          reading,
+          consequence: t(`tableKind.consequence.${verdict}`),
+        });
   return withSheet && table.sheet
     ? t('tableKind.sheet', { sheet: table.sheet, sentence })
     : sentence;
