@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { TableEvidenceCode, TableJudgement } from '@contract/functions/sensitive';
-import { currentLocale } from '@web/i18n/setup-i18n';
+import type { Locale } from '@contract/locales';
 
 /** What the sentence says the rows are. */
 type Verdict = 'people' | 'things' | 'mixed' | 'statistics' | 'animals' | 'undecided';
@@ -29,19 +29,26 @@ const citedFor: Record<Verdict, readonly TableEvidenceCode[] | 'all'> = {
  */
 export function tableJudgementText(
   t: TFunction<'sensitive'>,
+  locale: Locale,
   table: TableJudgement,
   withSheet: boolean,
 ): string {
   const verdict = verdictOf(table);
   const cited = citedFor[verdict];
-  const list = new Intl.ListFormat(currentLocale() === 'ja' ? 'ja-JP' : 'en-GB', {
+  const list = new Intl.ListFormat(locale === 'ja' ? 'ja-JP' : 'en-GB', {
     type: 'conjunction',
   });
   const reasons = table.evidence
     .filter((item) => cited === 'all' || cited.includes(item.code))
-    .map((item) => ({ ...item, columns: item.columns.filter((column) => column !== '') }))
-    .filter((item) => item.columns.length > 0)
     .sort((a, b) => order(cited, a.code) - order(cited, b.code))
+    .map((item, index, items) => ({
+      ...item,
+      columns: item.columns.filter(
+        (column) =>
+          column !== '' && !(headerVotes.has(item.code) && citedBefore(items, index, column)),
+      ),
+    }))
+    .filter((item) => item.columns.length > 0)
     .map((item) =>
       t(`tableKind.evidence.${item.code}`, {
         columns: list.format(item.columns.map((name) => t('tableKind.column', { name }))),
@@ -62,6 +69,17 @@ export function tableJudgementText(
   return withSheet && table.sheet
     ? t('tableKind.sheet', { sheet: table.sheet, sentence })
     : sentence;
+}
+
+/** Header votes are the weakest reasons: a column cited for a stronger one is not named again. */
+const headerVotes = new Set<TableEvidenceCode>(['peopleHeaders', 'thingHeaders']);
+
+function citedBefore(
+  items: readonly TableJudgement['evidence'][number][],
+  index: number,
+  column: string,
+): boolean {
+  return items.slice(0, index).some((item) => item.columns.includes(column));
 }
 
 function verdictOf(table: TableJudgement): Verdict {

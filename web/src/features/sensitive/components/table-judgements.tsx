@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TableJudgement } from '@contract/functions/sensitive';
+import { currentLocale } from '@web/i18n/setup-i18n';
 import { tableJudgementText } from './table-judgement-text';
 import styles from './sensitive.module.css';
 
@@ -11,7 +12,9 @@ export function TableJudgements({ tables }: { tables: readonly TableJudgement[] 
   return (
     <div className={styles.tableKinds} data-testid="table-judgements">
       {tables.map((table, index) => (
-        <p key={`${table.sheet ?? ''}:${index}`}>{tableJudgementText(t, table, withSheet)}</p>
+        <p key={`${table.sheet ?? ''}:${index}`}>
+          {tableJudgementText(t, currentLocale(), table, withSheet)}
+        </p>
       ))}
     </div>
   );
