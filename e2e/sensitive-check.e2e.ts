@@ -317,6 +317,11 @@ describe.each(locales)('checking resources for sensitive information (%s)', (loc
       path: `e2e/artifacts/sensitive-reading-businesses-${locale}.png`,
       fullPage: true,
     });
+    // The check's log says the same.
+    await businesses.page.getByRole('link', { name: sensitive('report.viewLog') }).click();
+    const logReading = definitionOf(businesses.page, sensitive('log.tableKind'));
+    await shows(logReading, sensitive('tableKind.verdict.things'));
+    expect(await logReading.innerText()).toBe(businesses.text);
   });
 
   it('reads a Shift_JIS CSV and an XLSX file', async () => {
