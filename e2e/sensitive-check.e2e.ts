@@ -22,6 +22,25 @@ import { openSignedInPage } from './support/signed-in.js';
 import { textsOf } from './support/texts.js';
 
 const journey = useJourneyApp();
+/** Invented tables whose rows the detector reads as people, and as businesses. */
+const readingTables: Record<string, string> = {
+  'people.csv': [
+    'name,age,gender,streetaddress,city,state,county_id,agency,share_white,county_income,urate',
+    'Abraham Quill,34,Male,Clearview Ln,Springfield,IL,17167,Springfield Police Department,0.71,51234,0.08',
+    'Martha Brennan,51,Female,Oak Hollow Dr,Dayton,OH,39113,Dayton Police Department,0.52,43120,0.09',
+    'Daniel Okafor,28,Male,Birchwood Ave,Eugene,OR,41039,Eugene Police Department,0.83,46007,0.07',
+    'Sara Lindqvist,45,Female,Pine Ridge Rd,Boise,ID,16001,Ada County Sheriff,0.88,55870,0.05',
+    'Peter Havel,39,Male,Cedar Court,Reno,NV,32031,Reno Police Department,0.66,52011,0.06',
+  ].join('\n'),
+  'businesses.csv': [
+    'Business Name,Address,City,Zip,Phone,Fax',
+    'SUNRISE MART,118 ORCHARD AVE,GREEN BAY,54301,(920) 555-0143,(920) 555-0144',
+    'Riverside Grill & Bar,42 Water St,SAINT LOUIS,63101,(314) 555-0111,(314) 555-0112',
+    'QUONSET HARDWARE,9 Mill Rd,SAN ELIZARIO,79849,(915) 555-0170,(915) 555-0171',
+    'Tarvel Dry Cleaning,77 Elm Ave,GREEN BAY,54302,(920) 555-0188,(920) 555-0189',
+    'PELLOW BAKERY,301 Main St,SAINT LOUIS,63102,(314) 555-0123,(314) 555-0124',
+  ].join('\n'),
+};
 let catalogue: SampleCatalogue;
 /** Serves members.csv: more e-mail addresses than a report shows (10,000). */
 let membersServer: Server;
@@ -32,8 +51,9 @@ beforeAll(async () => {
     'id,email',
     ...Array.from({ length: memberRows }, (_, i) => `${i + 1},member${i}@example.jp`),
   ].join('\n');
-  membersServer = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/csv' }).end(members);
+  membersServer = createServer((request, response) => {
+    const table = readingTables[request.url!.slice(1)] ?? members;
+    response.writeHead(200, { 'content-type': 'text/csv' }).end(table);
   });
   await new Promise<void>((resolve) => membersServer.listen(0, '127.0.0.1', resolve));
 });
@@ -236,6 +256,72 @@ describe.each(locales)('checking resources for sensitive information (%s)', (loc
     await page.getByRole('button', { name: common('actions.retry') }).click();
     await findText(page, sensitive('report.limitMessage', { limit: '10,000', total: '10,050' }));
     expect(await page.getByRole('table').first().locator('tbody tr').count()).toBe(10_000);
+  });
+
+  it('says how it read a list of people and a list of businesses, and why', async () => {
+    const { port } = membersServer.address() as AddressInfo;
+    const columns = (...names: string[]) =>
+      new Intl.ListFormat(locale === 'ja' ? 'ja-JP' : 'en-GB', { type: 'conjunction' }).format(
+        names.map((name) => sensitive('tableKind.column', { name })),
+      );
+    const readingOf = async (file: string) => {
+      const resource = await buildResourceAt(
+        journey.app,
+        user,
+        `http://127.0.0.1:${port}/${file}`,
+        { format: 'CSV' },
+      );
+      expect(await checkResource(journey.app, user, resource.id)).toMatchObject({
+        status: 'succeeded',
+      });
+      const [instance] = await journey.app.runtime.db
+        .select()
+        .from(instances)
+        .where(eq(instances.id, resource.instanceId));
+      const page = await signedInPage();
+      await page.goto(
+        `/workspaces/${instance!.workspaceId}/${resource.instanceId}/${resource.datasetId}/${resource.id}`,
+      );
+      await findHeading(page, sensitive('report.title'), 2);
+      const reading = page.getByTestId('table-judgements');
+      await shows(
+        reading,
+        sensitive(`tableKind.verdict.${file === 'people.csv' ? 'people' : 'things'}`),
+      );
+      return { page, text: await reading.innerText() };
+    };
+
+    const people = await readingOf('people.csv');
+    expect(people.text.startsWith(sensitive('tableKind.verdict.people'))).toBe(true);
+    expect(people.text).toContain(
+      sensitive('tableKind.evidence.personAttributes', { columns: columns('age', 'gender') }),
+    );
+    await people.page.screenshot({
+      path: `e2e/artifacts/sensitive-reading-people-${locale}.png`,
+      fullPage: true,
+    });
+
+    const businesses = await readingOf('businesses.csv');
+    expect(businesses.text).toBe(
+      sensitive('tableKind.withConsequence', {
+        reading: sensitive('tableKind.because', {
+          verdict: sensitive('tableKind.verdict.things'),
+          evidence: sensitive('tableKind.evidence.thingHeaders', {
+            columns: columns('Business Name', 'City'),
+          }),
+        }),
+        consequence: sensitive('tableKind.consequence.things'),
+      }),
+    );
+    await businesses.page.screenshot({
+      path: `e2e/artifacts/sensitive-reading-businesses-${locale}.png`,
+      fullPage: true,
+    });
+    // The check's log says the same.
+    await businesses.page.getByRole('link', { name: sensitive('report.viewLog') }).click();
+    const logReading = definitionOf(businesses.page, sensitive('log.tableKind'));
+    await shows(logReading, sensitive('tableKind.verdict.things'));
+    expect(await logReading.innerText()).toBe(businesses.text);
   });
 
   it('reads a Shift_JIS CSV and an XLSX file', async () => {

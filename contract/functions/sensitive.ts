@@ -29,6 +29,39 @@ export const ZSensitiveCheckError = z.object({
   message: z.string(),
 });
 
+/** Why the detector read a table's rows as it did: the kinds of evidence, each with its columns. */
+export const tableEvidenceCodes = [
+  'peopleHeaders',
+  'thingHeaders',
+  'fullNames',
+  'birthDates',
+  'mobilePhones',
+  'individualNumbers',
+  'organisationNames',
+  'coordinates',
+  'countsByCategory',
+  'eventTimes',
+  'representatives',
+  'animalsOrPlants',
+  'personAttributes',
+] as const;
+export type TableEvidenceCode = (typeof tableEvidenceCodes)[number];
+
+/**
+ * How the detector read one table (a CSV file, a sheet): its rows as records of people, things
+ * (places, businesses, statistics), things that each name a person, or undecided, and the columns
+ * that made it. A table of things has its names and addresses read as the things' own.
+ */
+export const ZTableJudgement = z.object({
+  /** The sheet, for workbooks; null for a single table. */
+  sheet: z.string().nullable(),
+  rows: z.enum(['people', 'things', 'mixed', 'undecided']),
+  /** The scorer's own kind: people, other (places, businesses), statistics, unknown. */
+  kind: z.enum(['people', 'other', 'statistics', 'unknown']),
+  evidence: z.array(z.object({ code: z.enum(tableEvidenceCodes), columns: z.array(z.string()) })),
+});
+export type TableJudgement = z.infer<typeof ZTableJudgement>;
+
 /** One check of one resource: the log of `/workspaces/{w}/{i}/{d}/{r}/{logId}`. */
 export const ZSensitiveCheck = z.object({
   id: z.string(),
@@ -57,6 +90,8 @@ export const ZSensitiveCheck = z.object({
   countsByType: z.partialRecord(z.enum(detectedTypes), z.number().int()),
   /** LIKELY or VERY_LIKELY findings of HIGH or MODERATE sensitivity: syncing asks to confirm. */
   confirmationCount: z.number().int().nullable(),
+  /** How each table's rows were read, and why; empty before success and for text and PDF. */
+  tables: z.array(ZTableJudgement),
   error: ZSensitiveCheckError.nullable(),
 });
 export type SensitiveCheck = z.infer<typeof ZSensitiveCheck>;

@@ -17,6 +17,14 @@ import { users } from './auth.js';
 import { datasets, resources } from './datasets.js';
 import { instances } from './instances.js';
 
+/** One table's kind and evidence as the detector judged it (the engine's `TableJudgementSummary`). */
+export interface StoredTableJudgement {
+  sheet?: string;
+  rows: string;
+  kind: string;
+  evidence: { code: string; columns: string[] }[];
+}
+
 /** "Check all" of a dataset or an instance: one check per resource, progress counted from them. */
 export const sensitiveCheckBatches = pgTable(
   'sensitive_check_batches',
@@ -94,6 +102,14 @@ export const sensitiveChecks = pgTable(
       .default(sql`'{}'::jsonb`),
     /** LIKELY or VERY_LIKELY findings of HIGH or MODERATE sensitivity: syncing asks to confirm. */
     confirmationCount: integer('confirmation_count'),
+    /**
+     * How the detector read each table (a CSV file, a sheet): records of people, things, things
+     * that each name a person, or undecided, with the columns that made it. `[]` for text and PDF.
+     */
+    tableJudgements: jsonb('table_judgements')
+      .$type<StoredTableJudgement[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Some findings were counted but not stored (more than the report could show of a kind). */
     findingsTruncated: boolean('findings_truncated').notNull().default(false),
     /** A stable code the web turns into en/ja text (download.httpStatus, scan.ZIP_BOMB…). */

@@ -6,6 +6,7 @@ import type { sensitiveCheckBatches } from '../../db/schema/index.js';
 import { sensitiveChecks, users } from '../../db/schema/index.js';
 import { countsAtLeast, type FindingCounts } from './findings-writer.js';
 import { staleRunningAfterMs } from './fail-stopped-checks.js';
+import { presentTableJudgements } from './present-table-judgements.js';
 
 type CheckRecord = typeof sensitiveChecks.$inferSelect;
 type BatchRecord = typeof sensitiveCheckBatches.$inferSelect;
@@ -51,6 +52,7 @@ export function presentCheck(row: CheckRecord, requestedBy: Person): SensitiveCh
     findingCount: row.findingCount,
     countsByType: countsAtLeast(row.counts as FindingCounts, defaultReportMinLikelihood),
     confirmationCount: row.confirmationCount,
+    tables: presentTableJudgements(row.tableJudgements),
     error: stale
       ? { code: 'stopped', params: {}, message: 'The check stopped without finishing.' }
       : row.errorCode

@@ -124,6 +124,7 @@ async function recordSuccess(
         findingCount: writer.findingCount,
         counts: writer.counts,
         confirmationCount: writer.confirmationCount,
+        tableJudgements: result.tables ?? [],
         findingsTruncated: writer.truncated,
       })
       .where(eq(sensitiveChecks.id, check.id));

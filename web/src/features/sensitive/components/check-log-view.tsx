@@ -6,6 +6,7 @@ import { Alert } from '@web/components/ui/alert';
 import { checkErrorText } from './check-error-text';
 import { formatBytes, formatDateTime, formatNumber } from '@web/lib/format';
 import { formatDuration } from './format';
+import { TableJudgements } from './table-judgements';
 import styles from './sensitive.module.css';
 import { ExternalLink } from '@web/components/ui/external-link';
 
@@ -30,6 +31,9 @@ export function CheckLogView({ log }: { log: SensitiveCheckLog }) {
       : []),
     [t('log.rowsScanned'), log.rowsScanned === null ? none : formatNumber(log.rowsScanned)],
     [t('log.result'), resultText()],
+    ...(log.tables.length > 0
+      ? [[t('log.tableKind'), <TableJudgements tables={log.tables} />] as [string, ReactNode]]
+      : []),
   ];
   const counts = detectedTypes.filter((type) => (log.countsByType[type] ?? 0) > 0);
   return (

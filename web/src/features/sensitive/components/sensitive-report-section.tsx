@@ -20,6 +20,7 @@ import { CheckButton } from './check-button';
 import { checkErrorText } from './check-error-text';
 import { CheckHistory } from './check-history';
 import { ReportView } from './report-view';
+import { TableJudgements } from './table-judgements';
 import styles from './sensitive.module.css';
 
 const pick = <T extends string>(allowed: readonly T[], value: string | null): T | undefined =>
@@ -109,6 +110,7 @@ export function SensitiveReportSection({
                     : null}{' '}
                   · <Link to={logPath(data!.check.id)}>{t('report.viewLog')}</Link>
                 </p>
+                <TableJudgements tables={data!.check.tables} />
                 {data!.check.supported === false ? (
                   <Alert tone="info">{t('report.notSupported')}</Alert>
                 ) : (

@@ -1,0 +1,1 @@
+ALTER TABLE "sensitive_checks" ADD COLUMN "table_judgements" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,26 @@
+import {
+  tableEvidenceCodes,
+  ZTableJudgement,
+  type TableJudgement,
+} from '../../../contract/functions/sensitive.js';
+import type { StoredTableJudgement } from '../../db/schema/index.js';
+
+const knownCodes = new Set<string>(tableEvidenceCodes);
+
+/**
+ * The stored judgements as the contract shows them. Evidence of a kind this version does not word
+ * (stored by a later or earlier detector) is left out rather than failing the whole log.
+ */
+export function presentTableJudgements(
+  stored: readonly StoredTableJudgement[] | null,
+): TableJudgement[] {
+  return (stored ?? []).flatMap((table) => {
+    const parsed = ZTableJudgement.safeParse({
+      sheet: table.sheet ?? null,
+      rows: table.rows,
+      kind: table.kind,
+      evidence: (table.evidence ?? []).filter((item) => knownCodes.has(item.code)),
+    });
+    return parsed.success ? [parsed.data] : [];
+  });
+}
