@@ -96,13 +96,28 @@ export const ZSensitiveCheck = z.object({
 });
 export type SensitiveCheck = z.infer<typeof ZSensitiveCheck>;
 
+/**
+ * Whether the caller may delete this log: allowed (an owner, an older log), or why not — the
+ * latest successful check is the resource's current result, a check in progress is still being
+ * written, and only the workspace's owners delete logs.
+ */
+export const checkLogRemovals = ['allowed', 'latestResult', 'inProgress', 'notOwner'] as const;
+
 export const ZSensitiveCheckLog = ZSensitiveCheck.extend({
   workspaceId: z.string(),
   resourceName: z.string(),
   datasetName: z.string(),
   datasetTitle: z.string(),
+  removal: z.enum(checkLogRemovals),
 });
 export type SensitiveCheckLog = z.infer<typeof ZSensitiveCheckLog>;
+
+/** An owner deletes an older check log (never the resource's current result). */
+export const sensitiveRemoveLog = defineFunction('sensitive.removeLog', {
+  invalidates: ['sensitive.checks', 'events.list'],
+  input: z.object({ checkId: z.uuid() }),
+  output: z.object({ removed: z.literal(true) }),
+});
 
 /** Progress of "check all" over a dataset or an instance. */
 export const ZSensitiveBatch = z.object({

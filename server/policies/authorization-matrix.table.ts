@@ -43,6 +43,8 @@ export interface AuthorizationWorld {
   /** A (queued) link check of resourceA. */
   linkCheckA: string;
   freshMember(role?: WorkspaceRole): Promise<string>;
+  /** A finished, older sensitive check of resourceA (not its current result), to delete. */
+  olderCheckLog(): Promise<string>;
   freshInvitation(options?: {
     email?: string;
     workspaceId?: string;
@@ -402,6 +404,10 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'sensitive.checks': { profile: 'read', input: (w) => ({ resourceId: w.resourceA }) },
   'sensitive.log': { profile: 'read', input: (w) => ({ checkId: w.checkA }) },
   'sensitive.report': { profile: 'read', input: (w) => ({ resourceId: w.resourceA }) },
+  'sensitive.removeLog': {
+    profile: 'own',
+    input: async (w) => ({ checkId: await w.olderCheckLog() }),
+  },
 
   // link checks: starting one edits, reading statuses, lists and exports reads
   'links.check': {

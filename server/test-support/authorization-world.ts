@@ -10,6 +10,7 @@ import {
   instances,
   invitations,
   resources,
+  sensitiveChecks,
   users,
   workspaceMembers,
   workspaces,
@@ -117,6 +118,7 @@ export async function buildAuthorizationWorld(
     });
   }
 
+  let currentCheckMade = false;
   const bareAccount = async (): Promise<string> => {
     const id = randomUUID();
     await db
@@ -206,6 +208,28 @@ export async function buildAuthorizationWorld(
           plan: { datasets: [] },
         })
         .returning();
+      return row!.id;
+    },
+    async olderCheckLog() {
+      // A finished check of resourceA and, the first time, a newer one that is its current result.
+      const finished = (at: Date) => ({
+        resourceId: resourceA!.id,
+        datasetId: datasetA.id,
+        instanceId: instanceA,
+        status: 'succeeded' as const,
+        url: 'https://example.org/members.csv',
+        queuedAt: at,
+        startedAt: at,
+        finishedAt: at,
+      });
+      if (!currentCheckMade) {
+        await db.insert(sensitiveChecks).values(finished(new Date()));
+        currentCheckMade = true;
+      }
+      const [row] = await db
+        .insert(sensitiveChecks)
+        .values(finished(new Date('2024-01-01T00:00:00Z')))
+        .returning({ id: sensitiveChecks.id });
       return row!.id;
     },
     async freshInstance() {

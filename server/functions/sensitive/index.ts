@@ -4,12 +4,13 @@ import checkResource from './check-resource.js';
 import checks from './checks.js';
 import log from './log.js';
 import progress from './progress.js';
+import removeLog from './remove-log.js';
 import report from './report.js';
 import status from './status.js';
 
 /**
  * The sensitive-information check's functions: resources/datasets/instances.checkSensitive start
- * checks; sensitive.* read them. The registry checks each contract has one implementation.
+ * checks; sensitive.* read them; an owner removes an older log. The registry checks each contract has one implementation.
  */
 export const sensitiveFunctions = [
   checkResource,
@@ -20,4 +21,5 @@ export const sensitiveFunctions = [
   checks,
   log,
   report,
+  removeLog,
 ];

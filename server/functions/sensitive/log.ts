@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { sensitiveLog } from '../../../contract/functions/sensitive.js';
 import { resources } from '../../db/schema/index.js';
 import { requireCheck } from '../../policies/sensitive.js';
+import { roleAllows } from '../../policies/workspaces.js';
+import { checkLogRemoval } from '../../services/sensitive/check-log-removal.js';
 import { presentChecks } from '../../services/sensitive/present-check.js';
 import { implement } from '../implement.js';
 
@@ -19,6 +21,7 @@ export default implement(sensitiveLog, {
       resourceName: resource?.name ?? '',
       datasetName: permit.dataset.name,
       datasetTitle: permit.dataset.title,
+      removal: await checkLogRemoval(runtime.db, permit.check, roleAllows(permit.role, 'own')),
     };
   },
 });

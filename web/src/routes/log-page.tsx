@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link, useParams } from 'react-router';
+import { generatePath, Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '@web/components/ui/alert';
 import { Breadcrumbs } from '@web/components/ui/breadcrumbs';
 import { Button } from '@web/components/ui/button';
@@ -11,6 +11,7 @@ import { datasetQuery } from '@web/features/datasets/api/datasets-queries';
 import { instanceQuery } from '@web/features/instances/api/instances-queries';
 import { useCheckLog } from '@web/features/sensitive/api/get-log';
 import { CheckLogView } from '@web/features/sensitive/components/check-log-view';
+import { RemoveLogButton } from '@web/features/sensitive/components/remove-log-button';
 import { workspaceQuery } from '@web/features/workspaces/api/workspaces-queries';
 import { routePaths } from '@web/lib/route-paths';
 
@@ -26,6 +27,7 @@ export function LogPage() {
   const { data: instance } = useSuspenseQuery(instanceQuery(params.instanceId));
   const { data: dataset } = useSuspenseQuery(datasetQuery(params.datasetId));
   const log = useCheckLog(params.logId);
+  const navigate = useNavigate();
   const resourcePath = generatePath(routePaths.resource, params);
   const resourceName =
     dataset.resources.find((resource) => resource.id === params.resourceId)?.name ??
@@ -45,7 +47,19 @@ export function LogPage() {
       <PageHeader
         title={t('log.title')}
         description={resourceName}
-        actions={<Link to={resourcePath}>{t('log.backToReport')}</Link>}
+        actions={
+          <>
+            <Link to={resourcePath}>{t('log.backToReport')}</Link>
+            {log.data ? (
+              <RemoveLogButton
+                log={log.data}
+                onRemoved={() =>
+                  void navigate(resourcePath, { state: { notice: t('log.remove.done') } })
+                }
+              />
+            ) : null}
+          </>
+        }
       />
       {log.isPending ? (
         <p>

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { generatePath, useParams } from 'react-router';
+import { generatePath, useLocation, useParams } from 'react-router';
+import { Alert } from '@web/components/ui/alert';
 import { PageHeader } from '@web/components/ui/page-header';
 import { CatalogueBreadcrumbs } from '@web/features/workspaces/components/catalogue-breadcrumbs';
 import { Panel } from '@web/components/ui/panel';
@@ -27,6 +28,8 @@ import { ExternalLink } from '@web/components/ui/external-link';
 export function ResourcePage() {
   const { t } = useTranslation('datasets');
   const { workspaceId = '', instanceId = '', datasetId = '', resourceId = '' } = useParams();
+  // Said by the page that sent the person here (a check log they deleted).
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const { data: workspace } = useSuspenseQuery(workspaceQuery(workspaceId));
   const { data: instance } = useSuspenseQuery(instanceQuery(instanceId));
   const { data: dataset } = useSuspenseQuery(datasetQuery(datasetId));
@@ -66,6 +69,7 @@ export function ResourcePage() {
         current={resource.name || t('resources.unnamed')}
       />
       <PageHeader title={resource.name || t('resources.unnamed')} description={dataset.title} />
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
       <div className={styles.sections}>
         <SensitiveReportSection resourceId={resource.id} logPath={logPath} />
         <Panel heading={t('detail.sections.basic')}>
