@@ -96,6 +96,17 @@ const layerZones = [
 ];
 
 /**
+ * Function files authorize and call services; the queries live in server/services. These few
+ * still run their own and are temporary exceptions to that rule until their queries move too.
+ */
+const functionsStillQueryingTheDatabase = [
+  'server/functions/sensitive/checks.ts',
+  'server/functions/sensitive/log.ts',
+  'server/functions/sensitive/progress.ts',
+  'server/functions/sensitive/status.ts',
+];
+
+/**
  * The only modules that write the working copy's `datasets` and `resources` tables. Everything
  * else reads them, or calls a command of server/services/datasets (docs/architecture.md). The rule
  * `steward/working-copy-writes` fails for a write anywhere else (its fixture proves it fires).
@@ -176,6 +187,31 @@ export default tseslint.config(
     // A test may reach across layers to set the scene (the authorization matrix calls every function).
     files: ['**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // A function authorizes and calls services: no query builder, no tables (docs/architecture.md).
+    files: ['server/functions/**/*.ts'],
+    ignores: [...functionsStillQueryingTheDatabase, '**/*.test.ts', '**/test-support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              message:
+                'A function authorizes and calls a service; queries live in server/services.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/db/schema', '**/db/schema/*'],
+              message: 'A function authorizes and calls a service; tables are for server/services.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['server/services/**/*.ts', 'server/engines/**/*.ts', 'server/policies/**/*.ts'],

@@ -43,6 +43,16 @@ describe('layer boundaries are enforced by lint', { timeout: 120_000 }, () => {
     );
   });
 
+  it('rejects drizzle-orm and the schema inside a function (queries belong in services)', async () => {
+    const [result] = await eslint.lintFiles([
+      'server/functions/lint-fixtures/function-queries-database.ts',
+    ]);
+    const restricted = (result?.messages ?? []).filter(
+      (message) => message.ruleId === 'no-restricted-imports',
+    );
+    expect(restricted.map((message) => message.line)).toEqual([2, 3]);
+  });
+
   it('rejects a write to the datasets or resources table outside the modules allowed to write them', async () => {
     const [result] = await eslint.lintFiles([
       'server/services/lint-fixtures/service-writes-datasets.ts',

@@ -1,7 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
 import { datasetsConflict } from '../../../contract/functions/dataset-edits.js';
-import { resources } from '../../db/schema/index.js';
 import { requireDataset } from '../../policies/instances.js';
+import { datasetResources } from '../../services/datasets/dataset-resources.js';
 import { conflictFields } from '../../services/sync/conflict.js';
 import { implement } from '../implement.js';
 
@@ -9,11 +8,7 @@ export default implement(datasetsConflict, {
   authorize: ({ runtime, actor, input }) =>
     requireDataset(runtime.db, actor, input.datasetId, 'read'),
   async handle({ runtime, permit: { dataset } }) {
-    const localResources = await runtime.db
-      .select()
-      .from(resources)
-      .where(eq(resources.datasetId, dataset.id))
-      .orderBy(asc(resources.position));
+    const localResources = await datasetResources(runtime, dataset.id);
     return {
       datasetId: dataset.id,
       syncStatus: dataset.syncStatus,

@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { LinkReason, LinkStatus } from '../../../contract/enums.js';
 import { linksDatasetStatus } from '../../../contract/functions/links.js';
-import { linkChecks, linkStates, resources } from '../../db/schema/index.js';
 import { mayEditOrganization, requireDataset } from '../../policies/instances.js';
+import { datasetLinkStates } from '../../services/links/dataset-link-states.js';
 import { presentLinkCheck } from '../../services/links/present-link.js';
 import { implement } from '../implement.js';
 
@@ -11,41 +10,7 @@ export default implement(linksDatasetStatus, {
     requireDataset(runtime.db, actor, input.datasetId, 'read'),
   async handle({ runtime, permit }) {
     const { dataset } = permit;
-    const [states, [current]] = await Promise.all([
-      runtime.db
-        .select({
-          resourceId: resources.id,
-          url: resources.url,
-          status: resources.linkStatus,
-          reason: resources.linkReason,
-          checkedAt: resources.linkCheckedAt,
-          engineStatus: linkStates.engineStatus,
-          httpStatus: linkStates.httpStatus,
-          finalUrl: linkStates.finalUrl,
-          failingSince: linkStates.failingSince,
-        })
-        .from(resources)
-        .innerJoin(
-          linkStates,
-          and(eq(linkStates.resourceId, resources.id), eq(linkStates.url, resources.url)),
-        )
-        .where(eq(resources.datasetId, dataset.id))
-        .orderBy(asc(resources.position), asc(resources.name)),
-      runtime.db
-        .select()
-        .from(linkChecks)
-        .where(
-          and(
-            inArray(linkChecks.status, ['queued', 'running']),
-            or(
-              and(eq(linkChecks.instanceId, dataset.instanceId), eq(linkChecks.scope, 'instance')),
-              eq(linkChecks.datasetId, dataset.id),
-            ),
-          ),
-        )
-        .orderBy(desc(linkChecks.queuedAt))
-        .limit(1),
-    ]);
+    const { states, current } = await datasetLinkStates(runtime, dataset);
     return {
       status: dataset.linkStatus as LinkStatus | null,
       reason: dataset.linkReason as LinkReason | null,

@@ -1,19 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
 import { workspacesGet } from '../../../contract/functions/workspaces.js';
-import { instances } from '../../db/schema/index.js';
 import { requireWorkspace } from '../../policies/workspaces.js';
 import { presentInstance } from '../../services/instances/present-instance.js';
+import { workspaceInstances } from '../../services/workspaces/workspace-instances.js';
 import { implement } from '../implement.js';
 
 export default implement(workspacesGet, {
   authorize: ({ runtime, actor, input }) =>
     requireWorkspace(runtime.db, actor, input.workspaceId, 'read'),
   async handle({ runtime, permit }) {
-    const rows = await runtime.db
-      .select()
-      .from(instances)
-      .where(eq(instances.workspaceId, permit.workspace.id))
-      .orderBy(asc(instances.name));
+    const rows = await workspaceInstances(runtime, permit.workspace.id);
     return {
       id: permit.workspace.id,
       name: permit.workspace.name,

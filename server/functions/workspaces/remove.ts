@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { workspacesRemove } from '../../../contract/functions/workspaces.js';
-import { workspaces } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireWorkspace } from '../../policies/workspaces.js';
+import { deleteWorkspace } from '../../services/workspaces/delete-workspace.js';
 import { implement } from '../implement.js';
 
 /**
@@ -20,7 +19,7 @@ export default implement(workspacesRemove, {
         'workspaceNameMismatch',
       );
     }
-    await runtime.db.delete(workspaces).where(eq(workspaces.id, permit.workspace.id));
+    await deleteWorkspace(runtime, permit.workspace.id);
     return { removed: true as const };
   },
 });

@@ -1,0 +1,34 @@
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { LinkCheckStatus } from '../../../contract/enums.js';
+import { linkChecks } from '../../db/schema/index.js';
+import type { DatabaseNeed } from '../service-needs.js';
+
+const active: LinkCheckStatus[] = ['queued', 'running'];
+
+/**
+ * An instance's link checks that matter now: the whole-instance check running and the last one
+ * finished, and the confirmation of unknown links running, each null when there is none.
+ */
+export async function instanceLinkChecks({ db }: DatabaseNeed, instanceId: string) {
+  const latest = (scope: 'instance' | 'unconfirmed', statuses: 'active' | 'finished') =>
+    db
+      .select()
+      .from(linkChecks)
+      .where(
+        and(
+          eq(linkChecks.instanceId, instanceId),
+          eq(linkChecks.scope, scope),
+          statuses === 'active'
+            ? inArray(linkChecks.status, active)
+            : notInArray(linkChecks.status, active),
+        ),
+      )
+      .orderBy(desc(linkChecks.queuedAt))
+      .limit(1);
+  const [[current], [last], [confirmation]] = await Promise.all([
+    latest('instance', 'active'),
+    latest('instance', 'finished'),
+    latest('unconfirmed', 'active'),
+  ]);
+  return { current, last, confirmation };
+}
