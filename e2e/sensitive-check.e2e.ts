@@ -389,6 +389,22 @@ describe.each(locales)('checking resources for sensitive information (%s)', (loc
     expect(new URL(page.url()).pathname).toMatch(new RegExp(`^${reportPath(dead)}/[0-9a-f-]{36}$`));
   });
 
+  it('lets the owner delete a check log, asking first, and says it was deleted', async () => {
+    const dead = await findResource(journey.app, instanceId, 'iryo-kikan-ichiran', 'not-found.csv');
+    const page = await signedInPage();
+    await page.goto(reportPath(dead));
+    await runCheck(page, 'recheck', page, { seesRunning: false });
+    await page.getByRole('link', { name: sensitive('report.viewLog') }).click();
+    await findHeading(page, sensitive('log.title'));
+    await page.getByRole('button', { name: sensitive('log.remove.button') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(sensitive('log.remove.body')).waitFor();
+    await page.screenshot({ path: `e2e/artifacts/remove-log-confirm-${locale}.png` });
+    await dialog.getByRole('button', { name: sensitive('log.remove.button') }).click();
+    await findText(page, sensitive('log.remove.done'));
+    expect(new URL(page.url()).pathname).toBe(reportPath(dead));
+  });
+
   it('checks every resource of a dataset in one action, with progress', async () => {
     const page = await signedInPage();
     const census = await findResource(
