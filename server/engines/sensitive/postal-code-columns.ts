@@ -1,10 +1,5 @@
-/** US states, DC and territories as the post writes them (NY, CA, DC, PR). */
-const stateCodes = new Set(
-  (
-    'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM ' +
-    'NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR GU VI AS MP'
-  ).split(' '),
-);
+import { usStateCodes as stateCodes } from './assets/us-state-codes.js';
+
 const zipCode = /^\d{5}(?:-\d{4})?$/;
 /** Share of a column's values that must fit for it to count as state codes or ZIP codes. */
 const fitShare = 0.8;

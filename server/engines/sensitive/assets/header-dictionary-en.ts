@@ -2,6 +2,9 @@ import { contains, exact, notAbout, type HeaderRule } from './header-rule.js';
 
 /** English column headers (spaces, underscores and case removed). A product asset; rules in order. */
 export const englishHeaderRules: HeaderRule[] = [
+  // A job, an occupation or a position (winner_job, position, Occupation) is a role, not a person:
+  // before the people words, so that winner_job is not read as the winner's name.
+  { match: notAbout(['name'], 'job', 'occupation', 'position', 'profession', 'vocation', '^roles?$'), type: 'PERSON_NAME', weight: -0.4 },
   // A payroll's job titles, salaries and hire dates describe employees, whatever the agency.
   { match: notAbout(['average', 'median', 'mean', 'total'], 'jobtitle', 'salary', 'wage', 'grosspay', 'basepay', 'overtimepay', 'hiredate', 'dateofhire', 'datehired'), tableVote: 2 },
   { match: contains('facility', 'company', 'business', 'organisation', 'organization', 'agency', 'station', 'school', 'hospital', 'venue', 'store', 'shop', 'brand', 'product', 'title', 'dataset', 'district', 'department', 'vendor', 'supplier', 'site', 'building', 'park', 'library', 'route', 'line'), type: 'PERSON_NAME', weight: -0.4, tableVote: -2 },

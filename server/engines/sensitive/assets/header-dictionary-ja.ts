@@ -5,6 +5,9 @@ import { contains, exact, notAbout, type HeaderRule } from './header-rule.js';
  * hand: rules are tried in order, so the denials (施設名, 公開日) come before the announcements.
  */
 export const japaneseHeaderRules: HeaderRule[] = [
+  // A job, an occupation or a position (職業, 役職, 肩書) is a role, not a person, unless the header
+  // also names the person (役職・氏名).
+  { match: notAbout(['氏名', '名前', '人名'], '職業', '役職', '職名', '肩書', '職種'), type: 'PERSON_NAME', weight: -0.4 },
   // Names of things, not people.
   { match: contains('施設名', '名称', '事業所名', '事業者名', '会社名', '法人名', '団体名', '店舗名', '店名', '駅名', '学校名', '病院名', '園名', '公園名', '商号', '屋号', '品名', '商品名', '事業名', '路線', '作品名', 'イベント名', '建物名', '地区名', '町名', '町丁', '字名', '避難所'), type: 'PERSON_NAME', weight: -0.4, tableVote: -2 },
   { match: contains('市区町村', '市町村', '自治体', '都道府県', '地域', '地区', '区名', '行政区', '所管'), type: 'LOCATION', weight: -0.35, tableVote: -1 },

@@ -75,6 +75,11 @@ export const englishOrganisationWords = new Set([
   'development', 'direction', 'affairs', 'relations', 'administration', 'management', 'security', 'defense', 'defence',
   // Events: Summer Session, Harvest Festival
   'session', 'festival', 'conference', 'convention', 'symposium', 'forum', 'seminar', 'expo',
+  // Makers, firms and bands named after their founder: ROBINSON HELICOPTER, Jackson Securities
+  'securities', 'helicopter', 'helicopters', 'aircraft', 'aviation', 'aerospace', 'airlines', 'airways', 'motors',
+  'automotive', 'investments', 'investment', 'capital', 'financial', 'insurance', 'realty', 'properties', 'construction',
+  'engineering', 'manufacturing', 'electric', 'electronics', 'pharmaceuticals', 'laboratories', 'labs', 'band',
+  'orchestra', 'choir', 'ensemble',
 ]);
 
 /**
@@ -93,3 +98,20 @@ export const englishTitles = new Set([
   'sheriff', 'deputy', 'constable', 'marshal', 'patrolman', 'patrolwoman', 'trooper', 'sergeant', 'sgt', 'corporal', 'cpl',
   'lieutenant', 'lt', 'captain', 'capt', 'detective', 'det', 'inspector', 'officer', 'chief', 'commissioner', 'warden', 'agent',
 ]);
+
+/**
+ * Offices written after what they serve (UN Ambassador, State Treasurer): a value ending in one
+ * names a post, not its holder. Words that are also surnames (Speaker, Clerk) are left out.
+ */
+export const englishOfficeWords = new Set([
+  'ambassador', 'secretary', 'minister', 'director', 'governor', 'treasurer', 'administrator', 'chairman', 'chairwoman',
+  'chairperson', 'president', 'envoy', 'consul', 'attorney', 'auditor', 'comptroller', 'superintendent', 'coordinator',
+  'spokesperson', 'counsel', 'adviser', 'advisor', 'representative', 'trustee',
+]);
+
+/**
+ * The office of a place or a body written alone (増毛町長, 福井県知事, 市議会議員, 外務大臣): a post,
+ * not a person's name.
+ */
+export const japaneseOfficeOfPlace =
+  /^[^\s]*(?:[都道府県市区町村]長|知事|議会議員|議員|議長|大臣|大使|総領事)$/u;

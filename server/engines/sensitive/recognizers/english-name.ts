@@ -1,4 +1,9 @@
-import { englishOrganisationWords, englishTitles } from '../assets/organisation-words.js';
+import {
+  englishOfficeWords,
+  englishOrganisationWords,
+  englishTitles,
+} from '../assets/organisation-words.js';
+import { usStateCodes } from '../assets/us-state-codes.js';
 import { streetWords } from '../assets/street-words.js';
 import type { EnglishLexicon } from '../language-resources.js';
 
@@ -67,6 +72,7 @@ export function matchEnglishName(
   // title or a place, never a person's name.
   if (leadingArticle.test(value)) return undefined;
   const commaForm = /^([^,]+),\s*([^,]+)$/.exec(value);
+  if (commaForm && placeAfterComma(commaForm[1]!, commaForm[2]!, lexicon)) return undefined;
   let words = (commaForm ? `${commaForm[2]} ${commaForm[1]}` : value).split(/\s+/).filter(Boolean);
   let titled = false;
   // Titles before the name (High Sheriff John Cook) or, in a registry, after the surname (SMITH
@@ -99,6 +105,8 @@ export function matchEnglishName(
     return undefined;
   if (words.some((word) => englishOrganisationWords.has(word.toLowerCase()))) return undefined;
   if (streetWords.has(words.at(-1)!.replace(/\.$/, '').toLowerCase())) return undefined;
+  // UN Ambassador, State Treasurer: a post named by what it serves, not the person holding it.
+  if (englishOfficeWords.has(words.at(-1)!.replace(/\.$/, '').toLowerCase())) return undefined;
   // A place named in two words (Sri Lanka, Costa Rica) is a place, whatever its first word is.
   const whole = lexicon.get(words.join(' ').toLowerCase()) ?? [];
   if (whole.some((tag) => placeTags.has(tag))) return undefined;
@@ -129,6 +137,22 @@ export function matchEnglishName(
     strength: Math.min(1, strength + (titled ? 0.15 : 0)),
     evidence: firstKnown || titled || initialled,
   };
+}
+
+/**
+ * "Town, County" or "Place, ST" (YARM, CLEVELAND; Boston Watch, MA) is where something is, not a
+ * "Last, First" name: after the comma a US state code, or a place the lexicons know after words
+ * they know nothing of.
+ */
+function placeAfterComma(before: string, after: string, lexicon: EnglishLexicon): boolean {
+  const region = after.trim();
+  if (usStateCodes.has(region) && before.trim().includes(' ')) return true;
+  const afterTags = lexicon.get(region.toLowerCase()) ?? [];
+  const beforeKnown = before
+    .trim()
+    .split(/\s+/)
+    .some((word) => (lexicon.get(word.toLowerCase()) ?? []).length > 0);
+  return !beforeKnown && afterTags.some((tag) => placeTags.has(tag));
 }
 
 function isTitle(word: string): boolean {

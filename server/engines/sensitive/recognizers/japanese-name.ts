@@ -4,6 +4,7 @@ import {
   japaneseMunicipalityReading,
   japaneseOrganisationPattern,
   japaneseOrganisationReadingPattern,
+  japaneseOfficeOfPlace,
   weekdayList,
 } from '../assets/organisation-words.js';
 import type { JapaneseTokenizer } from '../japanese-tokenizer.js';
@@ -36,7 +37,12 @@ export function matchJapaneseName(
     .trim()
     .replace(/^(?:\S\s+){2,}\S$/u, (spaced) => spaced.replace(/\s+/g, ''));
   if (name.length < 2 || name.length > 16 || !japaneseOnly.test(name)) return undefined;
-  if (japaneseOrganisationPattern.test(name) || weekdayList.test(name) || isAbbreviationList(name))
+  if (
+    japaneseOrganisationPattern.test(name) ||
+    japaneseOfficeOfPlace.test(name) ||
+    weekdayList.test(name) ||
+    isAbbreviationList(name)
+  )
     return undefined;
   if (kanaOnly.test(name)) {
     const reading = toKatakana(name);
