@@ -100,6 +100,12 @@ export function judgeTable(profiles: readonly ColumnProfile[]): TableJudgement {
       if (profile.hints.tableVote > 0) note('peopleHeaders', column);
       if (profile.hints.tableVote < 0) note('thingHeaders', column);
     }
+    // A bare "name" column whose values are no one's (IHクッキングヒーター, Oak Park Library) names
+    // the things the table lists: its header votes for things (the report cites it as such).
+    if (namesThingsByValues(profile)) {
+      vote -= 2;
+      note('thingHeaders', column);
+    }
     if (isOrganisationNameColumn(profile)) {
       organisationNames = true;
       note('organisationNames', column);
@@ -206,6 +212,19 @@ function listsOrganisations(profile: ColumnProfile): boolean {
 /** A different organisation or facility on each row (not a street on each row). */
 function namesEachRowsOrganisation(profile: ColumnProfile): boolean {
   return listsOrganisations(profile) && profile.distinctShare >= 0.8 && profile.streetShare < 0.5;
+}
+
+/** Share of a bare "name" column's values read as people's full names below which it names things. */
+const thingNamesShare = 0.1;
+
+/** A bare "name" column of at least a few values, almost none of them a person's full name. */
+function namesThingsByValues(profile: ColumnProfile): boolean {
+  return (
+    profile.hints.genericName &&
+    profile.nonEmpty >= 5 &&
+    profile.numericShare < 0.5 &&
+    profile.fullNameShare < thingNamesShare
+  );
 }
 
 /** Each row's own moment: date-times, nearly all different (a request's creation time). */
