@@ -3,6 +3,7 @@
  * Japanese vs English, at >= POSSIBLE and >= LIKELY), the real published tables of
  * bench/sensitive/real (strict P/R/F1, false alarms per 1,000 cells), the same corpus through redact-pii,
  * dictionary load time, throughput on all cores and peak RSS on a 100 MB CSV.
+ * SENSITIVE_REAL_HIDE_TEST=1 leaves the real tables' test fold out (while rules are tuned).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -79,7 +80,12 @@ const realSets = loadRealSets();
 const realResults = await evaluateRealFiles(realSets.files);
 console.log('\nReal published tables (bench/sensitive/real)');
 console.log(formatSetStatus(realSets.status).join('\n'));
-console.log(formatGroupTable('by fold and language:', foldGroups(realResults)).join('\n'));
+// While rules are tuned (SENSITIVE_REAL_HIDE_TEST=1) the test fold stays unread here too.
+const hideRealTest = process.env.SENSITIVE_REAL_HIDE_TEST === '1';
+const realGroups = foldGroups(realResults).filter(
+  (group) => !hideRealTest || !group.name.startsWith('test'),
+);
+console.log(formatGroupTable('by fold and language:', realGroups).join('\n'));
 const realDevelopment = realFigures(realResults.filter((result) => result.fold === 'development'));
 const realTest = realFigures(realResults.filter((result) => result.fold === 'test'));
 
@@ -151,8 +157,9 @@ const figures = {
   peer_micro_f1: microF1(peer, 'VERY_LIKELY', (design) => design.heldOut),
   real_dev_f1: realDevelopment.strict.f1,
   real_dev_fa_per_1k: realDevelopment.falseAlarmsPer1k,
-  real_test_f1: realTest.strict.f1,
-  real_test_fa_per_1k: realTest.falseAlarmsPer1k,
+  ...(hideRealTest
+    ? {}
+    : { real_test_f1: realTest.strict.f1, real_test_fa_per_1k: realTest.falseAlarmsPer1k }),
 };
 console.log(
   `bench:sensitive ${Object.entries(figures)
