@@ -14,10 +14,8 @@ import { FunctionsError } from '@web/lib/functions-client';
 import { useFieldError } from '@web/lib/use-field-error';
 import { authStyles } from '@web/components/auth-layout/auth-layout';
 import { routePaths } from '@web/lib/route-paths';
-import {
-  useSignInAndAccept,
-  useSignUpFromInvitation,
-} from '@web/features/members/api/accept-invitation';
+import { useSignInAndAccept } from '@web/features/members/api/sign-in-and-accept';
+import { useSignUpFromInvitation } from '@web/features/members/api/sign-up-from-invitation';
 
 const ZSignup = z.object({ displayName: displayNameField, password: newPasswordField });
 const ZLogin = z.object({ password: passwordField });
