@@ -132,6 +132,30 @@ const workingCopyWriters = [
   'server/services/sensitive/run-check.ts',
 ];
 
+/** Leaving your own folder in the web: start at a root (web/aliases.ts) instead of climbing. */
+const webClimbingImport = {
+  regex: '^(\\.\\./){2,}',
+  message: 'Import from @web/… or @contract/… instead of climbing two or more folders.',
+};
+
+/**
+ * The web's writes that are not a function call, so not `useFunctionMutation`: the auth client's
+ * own endpoints (better-auth: sign-in, sign-up, sign-out, password and address changes, the
+ * organisation's sign-on), a sign-in followed by joining a workspace as one step, and the import
+ * preview, a file upload until it becomes a function.
+ */
+const mutationsNotThroughAFunction = [
+  'web/src/features/auth/api/password-reset.ts',
+  'web/src/features/auth/api/resend-verification.ts',
+  'web/src/features/auth/api/sign-in.ts',
+  'web/src/features/auth/api/sign-out.ts',
+  'web/src/features/auth/api/sign-up.ts',
+  'web/src/features/auth/api/single-sign-on.ts',
+  'web/src/features/settings/api/account-changes.ts',
+  'web/src/features/members/api/sign-in-and-accept.ts',
+  'web/src/features/bulk/api/preview-import.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -243,16 +267,31 @@ export default tseslint.config(
           message: 'Render React elements; HTML strings from data are an XSS risk.',
         },
       ],
-      // Leaving your own folder: start at a root (web/aliases.ts) instead of climbing.
+      'no-restricted-imports': ['error', { patterns: [webClimbingImport] }],
+    },
+  },
+  {
+    // One way to write from the web: a function through useFunctionMutation (its refresh is the
+    // contract's `invalidates`); useMutation itself only where a write is not a function.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'web/src/lib/function-query.ts',
+      ...mutationsNotThroughAFunction,
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
+          paths: [
             {
-              regex: '^(\\.\\./){2,}',
-              message: 'Import from @web/… or @contract/… instead of climbing two or more folders.',
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message:
+                "Write through useFunctionMutation(contract) from @web/lib/function-query; declare the reads it refreshes in the contract's `invalidates`.",
             },
           ],
+          patterns: [webClimbingImport],
         },
       ],
     },

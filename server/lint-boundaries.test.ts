@@ -71,6 +71,18 @@ describe('layer boundaries are enforced by lint', { timeout: 120_000 }, () => {
     );
   });
 
+  it('rejects a hand-written useMutation in the web (writes go through useFunctionMutation)', async () => {
+    const [result] = await eslint.lintFiles([
+      'web/src/features/lint-fixtures/feature-writes-without-contract.tsx',
+    ]);
+    const restricted = (result?.messages ?? []).filter(
+      (message) => message.ruleId === 'no-restricted-imports',
+    );
+    expect(restricted.map((message) => message.message)).toEqual([
+      expect.stringContaining('useFunctionMutation'),
+    ]);
+  });
+
   it('rejects an import cycle', async () => {
     expect(await ruleIdsFor('server/lib/lint-fixtures/cycle-a.ts')).toContain('import-x/no-cycle');
   });

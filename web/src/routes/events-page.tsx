@@ -8,6 +8,7 @@ import { Pager } from '@web/components/ui/pager';
 import { Panel } from '@web/components/ui/panel';
 import { Spinner } from '@web/components/ui/spinner';
 import { useEvents } from '@web/features/events/api/list-events';
+import fieldStyles from '@web/components/ui/filter-field.module.css';
 import styles from '@web/features/events/components/events.module.css';
 import { EventsTable } from '@web/features/events/components/events-table';
 import { formatDateTime } from '@web/lib/format';
@@ -36,7 +37,7 @@ export function EventsPage() {
       <PageHeader title={t('title')} description={t('description')} />
       <Panel>
         <div className={styles.filters}>
-          <label className={styles.filter}>
+          <label className={fieldStyles.boldField}>
             <span>{t('filters.level')}</span>
             <select
               className={inputClassName}

@@ -5,32 +5,27 @@ import { useNavigate, useParams } from 'react-router';
 import type { MemberRow } from '@contract/functions/members';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Panel } from '@web/components/ui/panel';
 import { InvitationsTable } from '@web/features/members/components/invitations-table';
 import { InviteDialog } from '@web/features/members/components/invite-dialog';
-import { useLeaveWorkspace } from '@web/features/workspaces/api/change-workspace';
+import { LeaveWorkspaceDialog } from '@web/features/workspaces/components/leave-workspace-dialog';
 import { useMembers } from '@web/features/members/api/list-members';
 import { EditMemberDialog } from '@web/features/members/components/edit-member-dialog';
 import { MembersTable } from '@web/features/members/components/members-table';
 import { RoleGuide } from '@web/features/members/components/role-guide';
 import { workspaceQuery } from '@web/features/workspaces/api/workspaces-queries';
 import { CatalogueBreadcrumbs } from '@web/features/workspaces/components/catalogue-breadcrumbs';
-import { useErrorText } from '@web/lib/error-text';
 import styles from './users-page.module.css';
 import { routePaths } from '@web/lib/route-paths';
 
 /** `/workspaces/:workspaceId/users`: who works here, invitations, and what each role may do. */
 export function UsersPage() {
   const { t } = useTranslation('users');
-  const describeError = useErrorText();
-  const { t: settingsT } = useTranslation('settings');
   const { workspaceId = '' } = useParams();
   const navigate = useNavigate();
   const { data: workspace } = useSuspenseQuery(workspaceQuery(workspaceId));
   const { items: members, permissions } = useMembers(workspaceId);
-  const leave = useLeaveWorkspace();
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<MemberRow | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -92,25 +87,12 @@ export function UsersPage() {
           }}
         />
       ) : null}
-      <ConfirmDialog
+      <LeaveWorkspaceDialog
+        workspace={workspace}
         open={leaving}
-        title={settingsT('workspaces.leaveOf', { name: workspace.name })}
-        confirmLabel={t('members.leave')}
-        processing={leave.isPending}
-        error={leave.error ? describeError(leave.error) : undefined}
-        onCancel={() => {
-          setLeaving(false);
-          leave.reset();
-        }}
-        onConfirm={() =>
-          leave.mutate(
-            { workspaceId },
-            { onSuccess: () => void navigate(routePaths.workspaces, { replace: true }) },
-          )
-        }
-      >
-        {settingsT('workspaces.leaveConfirm', { name: workspace.name })}
-      </ConfirmDialog>
+        onClose={() => setLeaving(false)}
+        onLeft={() => void navigate(routePaths.workspaces, { replace: true })}
+      />
     </>
   );
 }

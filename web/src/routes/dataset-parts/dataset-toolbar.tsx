@@ -5,6 +5,7 @@ import type { DatasetsExportInput } from '@contract/functions/bulk';
 import { Button } from '@web/components/ui/button';
 import { ButtonLink } from '@web/components/ui/button-link';
 import { ExportDialog } from '@web/features/bulk/components/export-dialog';
+import fieldStyles from '@web/components/ui/filter-field.module.css';
 import styles from './dataset-toolbar.module.css';
 
 export interface DatasetToolbarProps {
@@ -72,7 +73,11 @@ export function DatasetToolbar({
       </form>
       <label className={styles.sort}>
         {t('toolbar.sort')}
-        <select value={sort} onChange={(event) => onSort(event.target.value as DatasetSort)}>
+        <select
+          className={fieldStyles.control}
+          value={sort}
+          onChange={(event) => onSort(event.target.value as DatasetSort)}
+        >
           {datasetSorts.map((option) => (
             <option key={option} value={option}>
               {t(`sort.${option}`)}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { datasetVisibilities, type DatasetVisibility } from '@contract/enums';
-import styles from './visibility-filter.module.css';
+import fieldStyles from '@web/components/ui/filter-field.module.css';
 
 /** The dataset list's filter by visibility in the catalogue: all, public only or private only. */
 export function VisibilityFilter({
@@ -12,7 +12,7 @@ export function VisibilityFilter({
 }) {
   const { t } = useTranslation('datasets');
   return (
-    <label className={styles.field}>
+    <label className={fieldStyles.field}>
       {t('visibility.label')}
       <select
         value={value ?? ''}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { historySources } from '@contract/functions/histories';
 import { Button } from '@web/components/ui/button';
 import { inputClassName } from '@web/components/ui/form-field';
+import fieldStyles from '@web/components/ui/filter-field.module.css';
 import styles from './histories.module.css';
 
 /** What the filters hold, as the page's URL keeps them (dates as YYYY-MM-DD, local time). */
@@ -39,7 +40,7 @@ export function HistoryFilters({
       role="search"
       aria-label={t('filters.label')}
     >
-      <label className={styles.filter}>
+      <label className={fieldStyles.boldField}>
         <span>{t('filters.dataset')}</span>
         <input
           className={inputClassName}
@@ -48,7 +49,7 @@ export function HistoryFilters({
           onChange={(event) => set('dataset')(event.target.value)}
         />
       </label>
-      <label className={styles.filter}>
+      <label className={fieldStyles.boldField}>
         <span>{t('filters.user')}</span>
         <select
           className={inputClassName}
@@ -63,7 +64,7 @@ export function HistoryFilters({
           ))}
         </select>
       </label>
-      <label className={styles.filter}>
+      <label className={fieldStyles.boldField}>
         <span>{t('filters.source')}</span>
         <select
           className={inputClassName}
@@ -78,7 +79,7 @@ export function HistoryFilters({
           ))}
         </select>
       </label>
-      <label className={styles.filter}>
+      <label className={fieldStyles.boldField}>
         <span>{t('filters.from')}</span>
         <input
           className={inputClassName}
@@ -87,7 +88,7 @@ export function HistoryFilters({
           onChange={(event) => set('from')(event.target.value)}
         />
       </label>
-      <label className={styles.filter}>
+      <label className={fieldStyles.boldField}>
         <span>{t('filters.to')}</span>
         <input
           className={inputClassName}

@@ -6,6 +6,7 @@ import { useErrorText } from '@web/lib/error-text';
 import { formatDateTime, formatNumber } from '@web/lib/format';
 import { useHarvestInstance } from '../api/instances-queries';
 import { HarvestProgress } from './harvest-progress';
+import summary from '@web/components/ui/summary-bar.module.css';
 import styles from './instance-header.module.css';
 import { ExternalLink } from '@web/components/ui/external-link';
 
@@ -16,7 +17,7 @@ export function InstanceHeader({ instance }: { instance: InstanceDetail }) {
   const harvest = useHarvestInstance();
   const lastFailed = instance.lastHarvest?.status === 'failed' && !instance.currentHarvest;
   return (
-    <div className={styles.header}>
+    <div className={summary.bar}>
       <dl className={styles.facts}>
         <div>
           <dt>{t('header.lastSynchronized')}</dt>

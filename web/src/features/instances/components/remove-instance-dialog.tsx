@@ -8,7 +8,7 @@ import { Dialog } from '@web/components/ui/dialog';
 import { errorText } from '@web/lib/error-text';
 import { formatNumber } from '@web/lib/format';
 import { useRemoveInstance } from '../api/instances-queries';
-import styles from './create-instance-dialog.module.css';
+import styles from './instance-form-dialog.module.css';
 
 /**
  * Removing an instance deletes its working copy here (never the catalogue): the dialog names what

@@ -1,13 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import type { InputOf } from '@contract/functions/define';
 import { linksExport } from '@contract/functions/links';
-import { callContract } from '@web/lib/functions-client';
+import { useFunctionMutation } from '@web/lib/function-query';
 
 /** Asks the server for the CSV and hands it to the browser as a download. */
 export function useExportLinks() {
-  return useMutation({
-    mutationFn: async (input: InputOf<typeof linksExport>) => {
-      const file = await callContract(linksExport, input);
+  return useFunctionMutation(linksExport, {
+    onSuccess: (file) => {
       const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }));
       const anchor = document.createElement('a');
       anchor.href = url;
@@ -15,7 +12,6 @@ export function useExportLinks() {
       anchor.click();
       // The browser reads the blob after the click returns; free it once it surely has.
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      return file;
     },
   });
 }

@@ -12,6 +12,7 @@ import {
 } from '../api/links-queries';
 import { CheckLinksButton } from './check-links-button';
 import { LinkCheckProgress } from './link-check-progress';
+import summary from '@web/components/ui/summary-bar.module.css';
 import styles from './links.module.css';
 
 /** The instance page's links: counts by status, the last check, Check links with its progress. */
@@ -30,7 +31,7 @@ export function InstanceLinkCheck({
   const running = isActive(data.current);
   const last = data.last;
   return (
-    <section className={styles.panel} aria-labelledby="instance-links-heading">
+    <section className={summary.bar} aria-labelledby="instance-links-heading">
       <div>
         <h2 id="instance-links-heading">{t('instance.heading')}</h2>
         <dl className={styles.counts}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { linkListSorts, linkReasons } from '@contract/enums';
 import { Button } from '@web/components/ui/button';
 import type { LinkListParams } from './use-link-list-params';
+import fieldStyles from '@web/components/ui/filter-field.module.css';
 import styles from './links.module.css';
 
 /** Instance, status, reason, keyword and sort of the dead and unknown links. */
@@ -23,7 +24,7 @@ export function LinkListFilters({
   };
   return (
     <div className={styles.toolbar}>
-      <label className={styles.field}>
+      <label className={fieldStyles.field}>
         {t('columns.instance')}
         <select
           value={params.instanceId ?? ''}
@@ -37,7 +38,7 @@ export function LinkListFilters({
           ))}
         </select>
       </label>
-      <label className={styles.field}>
+      <label className={fieldStyles.field}>
         {t('columns.status')}
         <select
           value={params.status ?? ''}
@@ -50,7 +51,7 @@ export function LinkListFilters({
           <option value="unknown">{t('status.unknown')}</option>
         </select>
       </label>
-      <label className={styles.field}>
+      <label className={fieldStyles.field}>
         {t('columns.reason')}
         <select
           value={params.reason ?? ''}
@@ -69,7 +70,7 @@ export function LinkListFilters({
         </select>
       </label>
       <form className={styles.search} role="search" onSubmit={submit}>
-        <label className={styles.field}>
+        <label className={fieldStyles.field}>
           {t('view.search')}
           <input
             type="search"
@@ -82,7 +83,7 @@ export function LinkListFilters({
           {t('view.search')}
         </Button>
       </form>
-      <label className={styles.field}>
+      <label className={fieldStyles.field}>
         {t('view.sort')}
         <select
           value={params.sort}

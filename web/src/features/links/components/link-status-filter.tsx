@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { linkStatuses, type LinkStatus } from '@contract/enums';
-import styles from './links.module.css';
+import fieldStyles from '@web/components/ui/filter-field.module.css';
 
 export type LinkStatusChoice = LinkStatus | 'unchecked';
 
@@ -14,7 +14,7 @@ export function LinkStatusFilter({
 }) {
   const { t } = useTranslation('links');
   return (
-    <label className={styles.field}>
+    <label className={fieldStyles.field}>
       {t('filter.label')}
       <select
         value={value ?? ''}

@@ -15,7 +15,7 @@ import { DataTable } from '@web/components/ui/data-table';
 import table from '@web/components/ui/data-table.module.css';
 import { formatDateTime, formatNumber } from '@web/lib/format';
 import { linkSummaryQuery } from '../api/links-queries';
-import styles from './links.module.css';
+import figure from '@web/components/ui/chart-figure.module.css';
 
 const bars = [
   { status: 'alive', color: 'var(--color-success)' },
@@ -31,7 +31,7 @@ export function LinkSummary({ workspaceId }: { workspaceId: string }) {
   if (data.items.length === 0) return <p className={table.empty}>{t('view.empty')}</p>;
   return (
     <>
-      <figure className={styles.chart} aria-label={t('view.chart')}>
+      <figure className={figure.chart} aria-label={t('view.chart')}>
         <ResponsiveContainer width="100%" height={Math.max(140, data.items.length * 44 + 70)}>
           <BarChart data={data.items} layout="vertical" margin={{ left: 16, right: 24 }}>
             <CartesianGrid horizontal={false} stroke="var(--color-border)" />

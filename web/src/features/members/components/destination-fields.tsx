@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { parseOrganizationIds, type InstanceSummary } from '@contract/functions/instances';
 import type { EditDestination } from '@contract/functions/members';
 import { FormField, inputClassName } from '@web/components/ui/form-field';
+import field from '@web/components/ui/form-field.module.css';
 import styles from './members.module.css';
 
 /** Per instance of the workspace: chosen or not, and the organizations typed for it. */
@@ -48,7 +49,7 @@ export function DestinationFields({
   return (
     <fieldset className={styles.destination} aria-describedby={hintId}>
       <legend className={styles.legend}>{t('destination.legend')}</legend>
-      <p className={styles.hint} id={hintId}>
+      <p className={field.hint} id={hintId}>
         {instances.length === 0 ? t('destination.noInstances') : t('destination.hint')}
       </p>
       {error ? (

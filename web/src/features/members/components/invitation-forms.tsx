@@ -14,24 +14,21 @@ import { FunctionsError } from '@web/lib/functions-client';
 import { useFieldError } from '@web/lib/use-field-error';
 import { authStyles } from '@web/components/auth-layout/auth-layout';
 import { routePaths } from '@web/lib/route-paths';
-import {
-  useSignInAndAccept,
-  useSignUpFromInvitation,
-} from '@web/features/members/api/accept-invitation';
+import { useSignInAndAccept } from '@web/features/members/api/sign-in-and-accept';
+import { useSignUpFromInvitation } from '@web/features/members/api/sign-up-from-invitation';
 
 const ZSignup = z.object({ displayName: displayNameField, password: newPasswordField });
 const ZLogin = z.object({ password: passwordField });
 
-/** A newcomer: display name and password; the address is the invited one. */
-export function InvitationSignupForm({
-  token,
-  email,
-  onJoined,
-}: {
+/** The invitation's token and address, and where to go once joined. */
+type InvitationFormProps = {
   token: string;
   email: string;
   onJoined: (workspaceId: string) => void;
-}) {
+};
+
+/** A newcomer: display name and password; the address is the invited one. */
+export function InvitationSignupForm({ token, email, onJoined }: InvitationFormProps) {
   const { t } = useTranslation('invitation');
   const describeError = useErrorText();
   const fieldError = useFieldError();
@@ -89,15 +86,7 @@ export function InvitationSignupForm({
 }
 
 /** Someone with an account: their password, then they join at once. */
-export function InvitationLoginForm({
-  token,
-  email,
-  onJoined,
-}: {
-  token: string;
-  email: string;
-  onJoined: (workspaceId: string) => void;
-}) {
+export function InvitationLoginForm({ token, email, onJoined }: InvitationFormProps) {
   const { t } = useTranslation('invitation');
   const describeError = useErrorText();
   const fieldError = useFieldError();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SensitiveBatch } from '@contract/functions/sensitive';
 import { Button } from '@web/components/ui/button';
 import { useCheckDataset, useCheckInstance } from '../api/start-checks';
-import { useErrorText } from '@web/lib/error-text';
+import { StartFailed } from './start-failed';
 import styles from './sensitive.module.css';
 
 export interface CheckAllButtonProps {
@@ -17,7 +17,6 @@ export interface CheckAllButtonProps {
 /** Check every resource of a dataset or an instance in one action, with its progress. */
 export function CheckAllButton({ scope, id, batch, canCheck }: CheckAllButtonProps) {
   const { t } = useTranslation('sensitive');
-  const describeError = useErrorText();
   const checkDataset = useCheckDataset();
   const checkInstance = useCheckInstance();
   const start = scope === 'dataset' ? checkDataset : checkInstance;
@@ -43,11 +42,7 @@ export function CheckAllButton({ scope, id, batch, canCheck }: CheckAllButtonPro
           {batch.failed > 0 ? ` · ${t('progress.failed', { failed: batch.failed })}` : null}
         </span>
       ) : null}
-      {start.isError ? (
-        <span className={styles.inlineError} role="alert">
-          {t('actions.startFailed', { reason: describeError(start.error) })}
-        </span>
-      ) : null}
+      <StartFailed error={start.error} />
     </span>
   );
 }

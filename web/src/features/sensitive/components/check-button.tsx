@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import { StatusAnnouncer } from '@web/components/ui/status-announcer';
 import { useCheckResource } from '../api/start-checks';
-import { useErrorText } from '@web/lib/error-text';
+import { StartFailed } from './start-failed';
 import styles from './sensitive.module.css';
 
 export interface CheckButtonProps {
@@ -27,7 +27,6 @@ export function CheckButton({
   small,
 }: CheckButtonProps) {
   const { t } = useTranslation('sensitive');
-  const describeError = useErrorText();
   const start = useCheckResource();
   // Stays Running from the click until the refreshed status shows the check.
   const running = active || start.isPending;
@@ -56,11 +55,7 @@ export function CheckButton({
               : ''
         }
       />
-      {start.isError ? (
-        <span className={styles.inlineError} role="alert">
-          {t('actions.startFailed', { reason: describeError(start.error) })}
-        </span>
-      ) : null}
+      <StartFailed error={start.error} />
     </span>
   );
 }

@@ -5,7 +5,7 @@ import { DataTable } from '@web/components/ui/data-table';
 import table from '@web/components/ui/data-table.module.css';
 import { formatNumber } from '@web/lib/format';
 import { workspaceFileFormatsQuery } from '../api/workspaces-queries';
-import styles from './file-formats-view.module.css';
+import figure from '@web/components/ui/chart-figure.module.css';
 
 /** Resource formats across the workspace, as a chart and a table. */
 export function FileFormatsView({ workspaceId }: { workspaceId: string }) {
@@ -19,7 +19,7 @@ export function FileFormatsView({ workspaceId }: { workspaceId: string }) {
         <p className={table.empty}>{t('formats.empty')}</p>
       ) : (
         <>
-          <figure className={styles.chart} aria-label={t('formats.chart')}>
+          <figure className={figure.chart} aria-label={t('formats.chart')}>
             <ResponsiveContainer width="100%" height={Math.max(160, rows.length * 28 + 40)}>
               <BarChart data={rows} layout="vertical" margin={{ left: 16, right: 24 }}>
                 <CartesianGrid horizontal={false} stroke="var(--color-border)" />

@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkspaceRole } from '@contract/enums';
 import { Button } from '@web/components/ui/button';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { useErrorText } from '@web/lib/error-text';
 import table from '@web/components/ui/data-table.module.css';
-import { useLeaveWorkspace } from '../api/change-workspace';
 import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
+import { LeaveWorkspaceDialog } from './leave-workspace-dialog';
 import { RenameWorkspaceDialog } from './rename-workspace-dialog';
 
 /** Settings › Workspaces, per row: rename (owners, admins), leave (any member), delete (owners). */
@@ -18,8 +16,6 @@ export function WorkspaceActions({
   onNotice: (notice: string) => void;
 }) {
   const { t } = useTranslation('settings');
-  const describeError = useErrorText();
-  const leave = useLeaveWorkspace();
   const [renaming, setRenaming] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -79,25 +75,12 @@ export function WorkspaceActions({
           }}
         />
       ) : null}
-      <ConfirmDialog
+      <LeaveWorkspaceDialog
+        workspace={workspace}
         open={leaving}
-        title={t('workspaces.leaveOf', { name: workspace.name })}
-        confirmLabel={t('workspaces.leave')}
-        processing={leave.isPending}
-        error={leave.error ? describeError(leave.error) : undefined}
-        onCancel={() => {
-          setLeaving(false);
-          leave.reset();
-        }}
-        onConfirm={() =>
-          leave.mutate(
-            { workspaceId: workspace.id },
-            { onSuccess: () => onNotice(t('workspaces.left', { name: workspace.name })) },
-          )
-        }
-      >
-        {t('workspaces.leaveConfirm', { name: workspace.name })}
-      </ConfirmDialog>
+        onClose={() => setLeaving(false)}
+        onLeft={() => onNotice(t('workspaces.left', { name: workspace.name }))}
+      />
     </div>
   );
 }
