@@ -45,7 +45,6 @@ export const datasetsExportPath = '/api/files/datasets.export';
 /** The response header with the number of datasets in the export (for a progress bar). */
 export const exportTotalHeader = 'x-export-datasets';
 
-
 /** One problem of one cell: the row as the spreadsheet numbers it, the column, a validation key. */
 export const ZImportIssue = z.object({
   row: z.number().int(),

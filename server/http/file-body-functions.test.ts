@@ -45,9 +45,14 @@ describe('POST /api/functions/{name} with a file body', () => {
 
   it('refuses a file sent to a function that takes JSON before reading it', async () => {
     // Larger than the limit: read, it would be refused as too large instead.
-    const response = await callFunction(testApp, 'system.getSettings', {}, {
-      file: new Uint8Array(maxBytes * 2),
-    });
+    const response = await callFunction(
+      testApp,
+      'system.getSettings',
+      {},
+      {
+        file: new Uint8Array(maxBytes * 2),
+      },
+    );
     expect(response.status).toBe(400);
     expect(response.error?.details?.reason).toBe('malformedRequest');
   });

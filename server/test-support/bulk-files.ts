@@ -43,8 +43,7 @@ export async function uploadImport(
     status: response.status,
     preview: response.result,
     error: response.error as
-      | { status: string; details?: Record<string, unknown> & { reason?: string } }
-      | undefined,
+      { status: string; details?: Record<string, unknown> & { reason?: string } } | undefined,
   };
 }
 

@@ -44,7 +44,10 @@ export async function downloadFile(
     onProgress({ bytes, response });
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  saveFile(new Blob(parts, { type: response.headers.get('content-type') ?? '' }), name ?? 'download');
+  saveFile(
+    new Blob(parts, { type: response.headers.get('content-type') ?? '' }),
+    name ?? 'download',
+  );
 }
 
 function saveFile(blob: Blob, fileName: string): void {
