@@ -1,6 +1,12 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { FunctionContract, InputOf, OutputOf } from '@contract/functions/define';
-import { callFunction } from './functions-client';
+import { callContract } from './functions-client';
 
 /**
  * The one way to read through a function: the cache key is `[function name, input]`, so every
@@ -14,16 +20,10 @@ export function functionQuery<F extends FunctionContract>(
 ) {
   return queryOptions({
     queryKey: [contract.name, input] as const,
-    queryFn: ({ signal }): Promise<OutputOf<F>> =>
-      callFunction<OutputOf<F>>(contract.name, input, { signal }),
+    queryFn: ({ signal }): Promise<OutputOf<F>> => callContract(contract, input, { signal }),
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
 }
-
-/** A mutation's variables: the input, or the input and the file for a function that takes one. */
-export type MutationInputOf<F extends FunctionContract> = F['body'] extends 'file'
-  ? { input: InputOf<F>; file: Blob }
-  : InputOf<F>;
 
 /**
  * The one way to change something through a function: after success it refreshes the reads the
@@ -33,37 +33,33 @@ export function useFunctionMutation<F extends FunctionContract>(
   contract: F,
   options: {
     /** After the refresh: e.g. show the answer at once, or drop what no longer exists. */
-    onSuccess?: (output: OutputOf<F>, input: MutationInputOf<F>) => unknown;
+    onSuccess?: (output: OutputOf<F>, input: InputOf<F>) => unknown;
     /** A refused call may still have changed something the server records (an event). */
-    onError?: (error: Error, input: MutationInputOf<F>) => unknown;
+    onError?: (error: Error, input: InputOf<F>) => unknown;
     /** 0 for an answer that must not stay in memory (a new key). */
     gcTime?: number;
   } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: MutationInputOf<F>) => callWith(contract, variables),
+    mutationFn: (input: InputOf<F>) => callContract(contract, input),
     ...(options.gcTime !== undefined ? { gcTime: options.gcTime } : {}),
     onSuccess: async (output, input) => {
-      await Promise.all(
-        contract.invalidates.map((name) => queryClient.invalidateQueries({ queryKey: [name] })),
-      );
+      await refreshStaleReads(queryClient, contract);
       await options.onSuccess?.(output, input);
     },
     ...(options.onError
-      ? {
-          onError: (error: Error, input: MutationInputOf<F>) =>
-            void options.onError?.(error, input),
-        }
+      ? { onError: (error: Error, input: InputOf<F>) => void options.onError?.(error, input) }
       : {}),
   });
 }
 
-function callWith<F extends FunctionContract>(
-  contract: F,
-  variables: MutationInputOf<F>,
-): Promise<OutputOf<F>> {
-  if (contract.body !== 'file') return callFunction<OutputOf<F>>(contract.name, variables);
-  const { input, file } = variables as { input: InputOf<F>; file: Blob };
-  return callFunction<OutputOf<F>>(contract.name, input, { file });
+/** Refreshes the reads a successful call of the function makes stale (its `invalidates`). */
+export async function refreshStaleReads(
+  queryClient: QueryClient,
+  contract: FunctionContract,
+): Promise<void> {
+  await Promise.all(
+    contract.invalidates.map((name) => queryClient.invalidateQueries({ queryKey: [name] })),
+  );
 }

@@ -71,16 +71,11 @@ export async function callFunction<Result = unknown>(
   }
 }
 
-/** What a call of a function sends besides its input: the file, when its body is one. */
-export type CallOptionsOf<F extends FunctionContract> = F['body'] extends 'file'
-  ? CallOptions & { file: Blob }
-  : CallOptions;
-
 /** A typed call of a function declared in contract/functions. */
 export function callContract<F extends FunctionContract>(
   contract: F,
   input: InputOf<F>,
-  ...[options]: F['body'] extends 'file' ? [CallOptionsOf<F>] : [CallOptions?]
+  options?: CallOptions,
 ): Promise<OutputOf<F>> {
   return callFunction<OutputOf<F>>(contract.name, input, options);
 }

@@ -1,7 +1,7 @@
 import { importsPreview } from '@contract/functions/bulk';
-import { useFunctionMutation } from '@web/lib/function-query';
+import { useFileFunctionMutation } from '@web/lib/use-file-function-mutation';
 
 /** Sends a chosen file for a preview (`imports.preview`): nothing changes until Apply. */
 export function usePreviewImport() {
-  return useFunctionMutation(importsPreview);
+  return useFileFunctionMutation(importsPreview);
 }

@@ -22,7 +22,7 @@ import { resolveActor } from './resolve-actor.js';
  * `{result}`: a function answers JSON the output schema checks. (The import preview, which
  * answers JSON, is the function `imports.preview`, its body the file.)
  */
-export async function filesPlugin(
+export async function exportPlugin(
   app: FastifyInstance,
   { runtime }: { runtime: Runtime },
 ): Promise<void> {
