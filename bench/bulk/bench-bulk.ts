@@ -13,9 +13,10 @@ import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import {
   datasetsExportPath,
-  importsPreviewPath,
+  importsPreview,
   type ImportPreview,
 } from '../../contract/functions/bulk.js';
+import { fileFunctionPath } from '../../contract/functions/define.js';
 import { datasets, resources } from '../../server/db/schema/index.js';
 import { searchColumns } from '../../server/services/datasets/search-text.js';
 import { buildUser } from '../../server/test-support/accounts.js';
@@ -119,7 +120,7 @@ async function main(): Promise<void> {
     const preview = async (bytes: Uint8Array, fileName: string) => {
       const started = performance.now();
       const answer = await fetch(
-        `${base}${importsPreviewPath}?${new URLSearchParams({ instanceId, fileName })}`,
+        `${base}${fileFunctionPath(importsPreview.name, { instanceId, fileName })}`,
         { method: 'POST', headers: { ...headers, 'content-type': 'text/csv' }, body: bytes },
       );
       const body = (await answer.json()) as { result?: ImportPreview; error?: unknown };
@@ -194,7 +195,7 @@ async function benchXlsx(
       const name = Object.keys(entries).find((entry) => entry.startsWith(kind))!;
       const started = performance.now();
       const answer = await fetch(
-        `${base}${importsPreviewPath}?${new URLSearchParams({ instanceId, fileName: name })}`,
+        `${base}${fileFunctionPath(importsPreview.name, { instanceId, fileName: name })}`,
         {
           method: 'POST',
           headers: { ...headers, 'content-type': 'application/octet-stream' },

@@ -4,9 +4,9 @@ import { defineFunction } from './define.js';
 import { ZFieldChange } from './histories.js';
 
 /**
- * Bulk work through files. These are not JSON functions: an export answers with the file
- * itself, an import preview takes the file as the request body. Both go through the same steps
- * as every function (session or key, trusted Origin, input schema, authorization).
+ * Bulk work through files. The import preview is a function whose body is the file; the export
+ * is a download route beside the functions (it answers with the file itself, streamed), through
+ * the same steps as every function (session or key, trusted Origin, input schema, authorization).
  */
 export const exportIncludes = ['datasets', 'datasetsAndResources'] as const;
 export type ExportInclude = (typeof exportIncludes)[number];
@@ -44,13 +44,6 @@ export type DatasetsExportInput = z.input<typeof ZDatasetsExportInput>;
 export const datasetsExportPath = '/api/files/datasets.export';
 /** The response header with the number of datasets in the export (for a progress bar). */
 export const exportTotalHeader = 'x-export-datasets';
-
-/** `POST /api/files/imports.preview?instanceId=…&fileName=…` with the file as the body. */
-export const importsPreviewPath = '/api/files/imports.preview';
-export const ZImportsPreviewQuery = z.object({
-  instanceId: z.uuid(),
-  fileName: z.string().trim().min(1).max(255),
-});
 
 /** One problem of one cell: the row as the spreadsheet numbers it, the column, a validation key. */
 export const ZImportIssue = z.object({
@@ -97,6 +90,19 @@ export const ZImportPreview = z.object({
   changeCount: z.number().int(),
 });
 export type ImportPreview = z.infer<typeof ZImportPreview>;
+
+/**
+ * Reads an uploaded file (the request body: CSV, XLSX or a metadata file, its kind read from the
+ * content) and answers what applying it would change; nothing changes until `imports.apply`.
+ */
+export const importsPreview = defineFunction('imports.preview', {
+  input: z.object({
+    instanceId: z.uuid(),
+    fileName: z.string().trim().min(1).max(255),
+  }),
+  output: ZImportPreview,
+  body: 'file',
+});
 
 /** Applies a previewed import: every change in one transaction, or none. */
 export const importsApply = defineFunction('imports.apply', {

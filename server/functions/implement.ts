@@ -9,6 +9,8 @@ export interface CallContext<F extends FunctionContract> {
   runtime: Runtime;
   actor: ActorOf<F>;
   input: ParsedInputOf<F>;
+  /** The uploaded file's bytes, for a function whose body is a file (`body: 'file'`). */
+  file: F['body'] extends 'file' ? Buffer : undefined;
   request: FastifyRequest;
 }
 

@@ -8,7 +8,7 @@ import { functionRegistry } from '../functions/registry.js';
 import type { RequestLabels } from '../metrics/metrics.js';
 import type { Runtime } from '../runtime.js';
 import { authPlugin } from './auth-plugin.js';
-import { filesPlugin } from './files-plugin.js';
+import { exportPlugin } from './export-plugin.js';
 import { normalizeForwardedHeaders, trustedProxyMatcher } from './forwarded-headers.js';
 import { functionRoute, functionsPlugin } from './functions-plugin.js';
 import { healthPlugin } from './health-plugin.js';
@@ -48,7 +48,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   await app.register(healthPlugin, { runtime });
   await app.register(authPlugin, { runtime });
   await app.register(functionsPlugin, { runtime });
-  await app.register(filesPlugin, { runtime });
+  await app.register(exportPlugin, { runtime });
   await app.register(spaPlugin);
   return app;
 }

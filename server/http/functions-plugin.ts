@@ -1,18 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { functionRegistry } from '../functions/registry.js';
+import type { FunctionImplementation } from '../functions/implement.js';
 import type { Runtime } from '../runtime.js';
 import { fieldErrorsOf, toErrorResponse } from './error-response.js';
+import { acceptFileBodies, sendsFile } from './file-bodies.js';
 import { pathsWithUnstorableText } from '../lib/paths-with-unstorable-text.js';
+import { readCallData } from './read-call-data.js';
 import { resolveActor } from './resolve-actor.js';
-
-const ZCallBody = z.object({ data: z.unknown() });
 
 /** The one route of every function call (the metrics label requests by its `name`). */
 export const functionRoute = '/api/functions/:name';
 
-/** `POST /api/functions/{name}` with `{data}` → `200 {result}`, or an error with a stable code. */
+/**
+ * `POST /api/functions/{name}` with `{data}` → `200 {result}`, or an error with a stable code.
+ * A function whose contract says `body: 'file'` takes the file as the body (up to IMPORT_MAX_BYTES)
+ * and `data` in the query; every call then goes through the same steps: who calls, the input
+ * schema, `authorize`, `handle`, the output schema.
+ */
 export async function functionsPlugin(
   app: FastifyInstance,
   { runtime }: { runtime: Runtime },
@@ -22,40 +27,48 @@ export async function functionsPlugin(
     void reply.status(status).send(body);
   });
 
-  app.post<{ Params: { name: string } }>(functionRoute, async (request) => {
-    const implementation = functionRegistry.get(request.params.name);
-    if (!implementation)
-      throw new AppError('not-found', `No function named ${request.params.name}`, {
-        reason: 'noSuchFunction',
-      });
+  acceptFileBodies(app, runtime.config.importMaxBytes);
 
-    const body = ZCallBody.safeParse(request.body);
-    if (!body.success || !('data' in (request.body as object))) {
+  type CallRequest = FastifyRequest<{ Params: { name: string } }>;
+  const preParsing = async (request: CallRequest) => {
+    // Before a file is read: only a function that takes one may be sent one.
+    if (sendsFile(request) && implementationOf(request.params.name).contract.body !== 'file')
       throw AppError.invalid(
         'The body must be a JSON object with a data field',
         undefined,
         'malformedRequest',
       );
-    }
+  };
+
+  app.post<{ Params: { name: string } }>(functionRoute, { preParsing }, async (request) => {
+    const implementation = implementationOf(request.params.name);
+    const body = readCallData(implementation.contract, request);
 
     const actor = await resolveActor(runtime, request);
     if (implementation.contract.access === 'signed-in' && !actor) throw AppError.unauthenticated();
 
-    const unstorable = pathsWithUnstorableText(body.data.data);
+    const unstorable = pathsWithUnstorableText(body.data);
     if (unstorable.length > 0) {
       throw AppError.invalid(
         'Text may not contain NUL or unpaired surrogate characters',
         Object.fromEntries(unstorable.map((path) => [path || '_', ['unstorableCharacter']])),
       );
     }
-    const input = implementation.contract.input.safeParse(body.data.data ?? undefined);
+    const input = implementation.contract.input.safeParse(body.data ?? undefined);
     if (!input.success) throw AppError.invalid('Invalid input', fieldErrorsOf(input.error));
 
-    const context = { runtime, actor, input: input.data, request } as Parameters<
+    const context = { runtime, actor, input: input.data, file: body.file, request } as Parameters<
       typeof implementation.authorize
     >[0];
     const permit = await implementation.authorize(context);
     const result = await implementation.handle({ ...context, permit });
     return { result: implementation.contract.output.parse(result) };
   });
+}
+
+function implementationOf(name: string): FunctionImplementation {
+  const implementation = functionRegistry.get(name);
+  if (!implementation)
+    throw new AppError('not-found', `No function named ${name}`, { reason: 'noSuchFunction' });
+  return implementation;
 }

@@ -1,4 +1,5 @@
 import type { WorkspaceRole } from '../../contract/enums.js';
+import { datasetCsvColumns } from '../engines/csv/index.js';
 
 /**
  * Who may call what: every function of the registry × every kind of caller. The test next to this
@@ -180,6 +181,8 @@ export interface MatrixRow {
   profile: keyof typeof profiles;
   /** A valid input for this caller: allowed callers must get 200. May make fresh things to use up. */
   input: (world: AuthorizationWorld, caller: Caller) => unknown;
+  /** The body of a function that takes a file (`body: 'file'`): a valid file. */
+  file?: Uint8Array;
 }
 
 const nameOf = (world: AuthorizationWorld, caller: Caller) => world.users[caller]?.name ?? 'Nobody';
@@ -390,6 +393,12 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     }),
   },
   'imports.apply': { profile: 'edit', input: async (w) => ({ importId: await w.freshImport() }) },
+  'imports.preview': {
+    profile: 'edit',
+    input: (w) => ({ instanceId: w.instanceA, fileName: 'datasets.csv' }),
+    // A dataset CSV with its header only: it changes nothing, so every allowed caller may send it.
+    file: new TextEncoder().encode(`${datasetCsvColumns.join(',')}\r\n`),
+  },
   'vocabularies.get': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
   'histories.list': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
   'histories.get': { profile: 'read', input: (w) => ({ historyId: w.historyA }) },

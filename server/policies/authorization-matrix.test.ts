@@ -53,7 +53,10 @@ describe('authorization matrix: every function × every caller', () => {
       for (const caller of callers) {
         const input = await row.input(world, caller);
         const cookie = world.users[caller]?.cookie;
-        const response = await callFunction(testApp, name, input, cookie ? { cookie } : {});
+        const response = await callFunction(testApp, name, input, {
+          ...(cookie ? { cookie } : {}),
+          ...(row.file ? { file: row.file } : {}),
+        });
         seen[caller] = response.status;
         expected[caller] = statusOf[profiles[row.profile][caller]];
         if (

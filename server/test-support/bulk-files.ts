@@ -2,10 +2,11 @@ import { parse } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
 import {
   datasetsExportPath,
-  importsPreviewPath,
+  importsPreview,
   type DatasetsExportInput,
   type ImportPreview,
 } from '../../contract/functions/bulk.js';
+import { callFunction } from './call-function.js';
 import type { TestApp } from './test-app.js';
 
 /** Downloads an export through the real HTTP stack, as the SPA's Export button does. */
@@ -32,17 +33,18 @@ export async function uploadImport(
   cookie: string,
   fileName = 'datasets.csv',
 ) {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: `${importsPreviewPath}?${new URLSearchParams({ instanceId, fileName })}`,
-    headers: { 'content-type': 'text/csv', origin: testApp.origin, cookie },
-    payload: Buffer.from(bytes),
-  });
-  const body = response.json() as {
-    result?: ImportPreview;
-    error?: { status: string; details?: Record<string, unknown> };
+  const response = await callFunction<ImportPreview>(
+    testApp,
+    importsPreview.name,
+    { instanceId, fileName },
+    { cookie, file: bytes, headers: { 'content-type': 'text/csv' } },
+  );
+  return {
+    status: response.status,
+    preview: response.result,
+    error: response.error as
+      { status: string; details?: Record<string, unknown> & { reason?: string } } | undefined,
   };
-  return { status: response.statusCode, preview: body.result!, error: body.error };
 }
 
 /** A CSV's rows as objects keyed by header, read with a real CSV parser (BOM taken off). */

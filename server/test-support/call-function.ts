@@ -1,3 +1,4 @@
+import { fileFunctionPath, functionPath } from '../../contract/functions/define.js';
 import type { TestApp } from './test-app.js';
 
 export interface FunctionResponse<T = unknown> {
@@ -12,23 +13,27 @@ export interface FunctionResponse<T = unknown> {
     | undefined;
 }
 
-/** Calls a function through the real HTTP stack, as the SPA does. */
+/**
+ * Calls a function through the real HTTP stack, as the SPA does; `file` is the body of a function
+ * that takes a file (its `data` then goes in the query).
+ */
 export async function callFunction<T = unknown>(
   testApp: TestApp,
   name: string,
   data: unknown,
-  options: { cookie?: string; headers?: Record<string, string> } = {},
+  options: { cookie?: string; headers?: Record<string, string>; file?: Uint8Array } = {},
 ): Promise<FunctionResponse<T>> {
+  const { file } = options;
   const response = await testApp.app.inject({
     method: 'POST',
-    url: `/api/functions/${name}`,
+    url: file ? fileFunctionPath(name, data) : functionPath(name),
     headers: {
-      'content-type': 'application/json',
+      'content-type': file ? 'application/octet-stream' : 'application/json',
       origin: testApp.origin,
       ...(options.cookie ? { cookie: options.cookie } : {}),
       ...options.headers,
     },
-    payload: JSON.stringify({ data }),
+    payload: file ? Buffer.from(file) : JSON.stringify({ data }),
   });
   const body = response.json() as { result?: T; error?: FunctionResponse['error'] };
   return { status: response.statusCode, result: body.result as T, error: body.error };

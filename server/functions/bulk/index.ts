@@ -1,3 +1,4 @@
 import applyImport from './apply-import.js';
+import previewImport from './preview-import.js';
 
-export const bulkFunctions = [applyImport];
+export const bulkFunctions = [applyImport, previewImport];

@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { FunctionContract, InputOf, OutputOf } from '@contract/functions/define';
 import { callContract } from './functions-client';
 
@@ -39,13 +45,21 @@ export function useFunctionMutation<F extends FunctionContract>(
     mutationFn: (input: InputOf<F>) => callContract(contract, input),
     ...(options.gcTime !== undefined ? { gcTime: options.gcTime } : {}),
     onSuccess: async (output, input) => {
-      await Promise.all(
-        contract.invalidates.map((name) => queryClient.invalidateQueries({ queryKey: [name] })),
-      );
+      await refreshStaleReads(queryClient, contract);
       await options.onSuccess?.(output, input);
     },
     ...(options.onError
       ? { onError: (error: Error, input: InputOf<F>) => void options.onError?.(error, input) }
       : {}),
   });
+}
+
+/** Refreshes the reads a successful call of the function makes stale (its `invalidates`). */
+export async function refreshStaleReads(
+  queryClient: QueryClient,
+  contract: FunctionContract,
+): Promise<void> {
+  await Promise.all(
+    contract.invalidates.map((name) => queryClient.invalidateQueries({ queryKey: [name] })),
+  );
 }

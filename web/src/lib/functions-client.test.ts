@@ -31,7 +31,9 @@ beforeAll(async () => {
         body,
         contentType: request.headers['content-type'],
       });
-      const name = decodeURIComponent((request.url ?? '').replace('/api/functions/', ''));
+      const name = decodeURIComponent(
+        (request.url ?? '').replace('/api/functions/', '').split('?')[0]!,
+      );
       const handle = handlers.get(name) ?? answer(404, '{}');
       handle(request, body, response);
     });
@@ -65,6 +67,21 @@ describe('callFunction', () => {
       url: '/api/functions/demo.echo',
       method: 'POST',
       contentType: 'application/json',
+    });
+  });
+
+  it('posts a file as the body, its data as JSON in the query, for a function that takes one', async () => {
+    handlers.set('demo.upload', (request, body, response) => {
+      const data = new URL(request.url ?? '', baseUrl).searchParams.get('data');
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ result: { data: JSON.parse(data ?? 'null'), body } }));
+    });
+    const file = new Blob(['名前,タイトル\r\n'], { type: 'text/csv' });
+    const result = await callFunction('demo.upload', { fileName: '一覧.csv' }, { baseUrl, file });
+    expect(result).toEqual({ data: { fileName: '一覧.csv' }, body: '名前,タイトル\r\n' });
+    expect(received.at(-1)).toMatchObject({
+      method: 'POST',
+      contentType: 'application/octet-stream',
     });
   });
 

@@ -1,5 +1,11 @@
 import { codeFromHttpStatus, type ErrorCode, type ErrorDetails } from '@contract/errors';
-import type { FunctionContract, InputOf, OutputOf } from '@contract/functions/define';
+import {
+  fileFunctionPath,
+  functionPath,
+  type FunctionContract,
+  type InputOf,
+  type OutputOf,
+} from '@contract/functions/define';
 
 /** A function call gives up after 70 s unless the caller says otherwise. */
 export const defaultFunctionTimeoutMs = 70_000;
@@ -21,28 +27,29 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Where the server is; the SPA leaves it empty (same origin), tests and scripts set it. */
   baseUrl?: string;
+  /** The body of a function that takes a file (`body: 'file'`); `data` then goes in the query. */
+  file?: Blob;
 }
 
 /**
- * `POST /api/functions/{name}` with `{data}`, answer read from `data` or `result`, errors
- * mapped by HTTP status. It never shows anything nor navigates: callers decide.
+ * `POST /api/functions/{name}` with `{data}` (or with the file as the body and `data` in the
+ * query), answer read from `data` or `result`, errors mapped by HTTP status. It never shows
+ * anything nor navigates: callers decide.
  */
 export async function callFunction<Result = unknown>(
   name: string,
   data: unknown,
   options: CallOptions = {},
 ): Promise<Result> {
-  const { timeoutMs = defaultFunctionTimeoutMs, signal, baseUrl = '' } = options;
+  const { timeoutMs = defaultFunctionTimeoutMs, signal, baseUrl = '', file } = options;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
   const abortOnCallerSignal = () => timeout.abort();
   signal?.addEventListener('abort', abortOnCallerSignal);
   try {
-    const response = await post(
-      `${baseUrl}/api/functions/${encodeURIComponent(name)}`,
-      data,
-      timeout.signal,
-    );
+    const response = await (file
+      ? postFile(`${baseUrl}${fileFunctionPath(name, data)}`, file, timeout.signal)
+      : post(`${baseUrl}${functionPath(name)}`, data, timeout.signal));
     const body = await readJsonObject(response);
     if (response.status < 200 || response.status >= 300)
       throw errorFromResponse(response.status, body);
@@ -78,6 +85,17 @@ function post(url: string, data: unknown, signal: AbortSignal): Promise<Response
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ data: data ?? null }),
+    credentials: 'same-origin',
+    signal,
+  });
+}
+
+function postFile(url: string, file: Blob, signal: AbortSignal): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    // The server reads a file's kind from its content, not from this.
+    headers: { 'content-type': 'application/octet-stream', accept: 'application/json' },
+    body: file,
     credentials: 'same-origin',
     signal,
   });

@@ -20,7 +20,7 @@ export function ImportPage() {
   const fileFieldId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [applied, setApplied] = useState<number | null>(null);
-  const preview = usePreviewImport(instanceId);
+  const preview = usePreviewImport();
   const apply = useApplyImport((datasets) => {
     setApplied(datasets);
     preview.reset();
@@ -32,7 +32,7 @@ export function ImportPage() {
     if (!file) return;
     setApplied(null);
     apply.reset();
-    preview.mutate(file);
+    preview.mutate({ input: { instanceId, fileName: file.name }, file });
   };
 
   return (

@@ -4,27 +4,25 @@ import type { z } from 'zod';
 import {
   datasetsExportPath,
   exportTotalHeader,
-  importsPreviewPath,
   ZDatasetsExportInput,
-  ZImportsPreviewQuery,
 } from '../../contract/functions/bulk.js';
 import type { Actor } from '../auth/actor.js';
 import { AppError } from '../lib/app-error.js';
 import { pathsWithUnstorableText } from '../lib/paths-with-unstorable-text.js';
 import { requireInstance } from '../policies/instances.js';
 import { exportDatasets } from '../services/bulk/export-datasets.js';
-import { previewImport } from '../services/bulk/preview-import.js';
 import type { Runtime } from '../runtime.js';
 import { fieldErrorsOf, toErrorResponse } from './error-response.js';
 import { resolveActor } from './resolve-actor.js';
 
 /**
- * Bulk work with files, beside the JSON functions and through the same steps: who calls (a key,
- * or a session with a trusted Origin), the input schema, the instance's authorization.
- * - `POST /api/files/datasets.export` `{data}` → the file, streamed (constant memory).
- * - `POST /api/files/imports.preview?instanceId&fileName`, the file as the body → the preview.
+ * The export download, beside the functions and through the same steps: who calls (a key, or a
+ * session with a trusted Origin), the input schema, the instance's authorization.
+ * `POST /api/files/datasets.export` `{data}` → the file itself, streamed (constant memory), not
+ * `{result}`: a function answers JSON the output schema checks. (The import preview, which
+ * answers JSON, is the function `imports.preview`, its body the file.)
  */
-export async function filesPlugin(
+export async function exportPlugin(
   app: FastifyInstance,
   { runtime }: { runtime: Runtime },
 ): Promise<void> {
@@ -32,18 +30,6 @@ export async function filesPlugin(
     const { status, body } = toErrorResponse(error, request.log);
     void reply.status(status).send(body);
   });
-  const maxBytes = runtime.config.importMaxBytes;
-  app.addContentTypeParser(
-    [
-      'text/csv',
-      'application/octet-stream',
-      'application/vnd.ms-excel',
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    ],
-    { parseAs: 'buffer', bodyLimit: maxBytes },
-    (_request, body, done) => done(null, body),
-  );
-
   app.post(datasetsExportPath, async (request, reply) => {
     const actor = await signedIn(runtime, request);
     const input = parsed(ZDatasetsExportInput, (request.body as { data?: unknown } | null)?.data);
@@ -58,22 +44,6 @@ export async function filesPlugin(
         // A byte stream, so backpressure counts bytes (16 KiB), not pages of rows.
         .send(Readable.from(file.body, { objectMode: false }))
     );
-  });
-
-  app.post(importsPreviewPath, { bodyLimit: maxBytes }, async (request) => {
-    const actor = await signedIn(runtime, request);
-    const query = parsed(ZImportsPreviewQuery, request.query);
-    const access = await requireInstance(runtime.db, actor, query.instanceId, 'edit');
-    if (!Buffer.isBuffer(request.body))
-      throw AppError.invalid('Send the file as the body (text/csv)', undefined, 'csv.notCsv');
-    const preview = await previewImport(
-      runtime.db,
-      access,
-      actor,
-      { fileName: query.fileName, bytes: request.body },
-      { maxRows: runtime.config.importMaxRows },
-    );
-    return { result: preview };
   });
 }
 
