@@ -153,7 +153,6 @@ const mutationsNotThroughAFunction = [
   'web/src/features/auth/api/single-sign-on.ts',
   'web/src/features/settings/api/account-changes.ts',
   'web/src/features/members/api/sign-in-and-accept.ts',
-  'web/src/features/bulk/api/preview-import.ts',
 ];
 
 export default tseslint.config(
@@ -276,6 +275,7 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: [
       'web/src/lib/function-query.ts',
+      'web/src/lib/use-file-function-mutation.ts',
       ...mutationsNotThroughAFunction,
       '**/*.test.{ts,tsx}',
     ],
