@@ -4,7 +4,7 @@ import type { DatasetDetail } from '../../../contract/functions/datasets.js';
 import type { PushSummary } from '../../../contract/functions/dataset-edits.js';
 import { events, histories, resources, workspaceMembers } from '../../db/schema/index.js';
 import { buildUser } from '../../test-support/accounts.js';
-import { checkResource, findResource } from '../sensitive/test-support/sensitive-checks.js';
+import { checkResource, resourceOf } from '../sensitive/test-support/sensitive-checks.js';
 import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
 
 interface SyncAnswer {
@@ -271,12 +271,7 @@ describe('syncing a dataset to the catalogue', () => {
   });
 
   it('asks for confirmation when a check found likely personal data, and records who confirmed', async () => {
-    const resource = await findResource(
-      fixture.testApp,
-      fixture.instanceId,
-      'shobodan-meibo',
-      'shobodan-meibo.csv',
-    );
+    const resource = await resourceOf(fixture, 'shobodan-meibo', 'shobodan-meibo.csv');
     const check = await checkResource(fixture.testApp, fixture.owner, resource.id);
     expect(check.status).toBe('succeeded');
     const edited = await fixture.edit('shobodan-meibo', { title: '消防団員名簿（非公開版）' });

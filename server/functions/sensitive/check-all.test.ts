@@ -4,7 +4,7 @@ import type { SensitiveBatch } from '../../../contract/functions/sensitive.js';
 import { datasets, resources, sensitiveChecks } from '../../db/schema/index.js';
 import { resourcesNeedingConfirmation } from '../../services/sensitive/sync-confirmation.js';
 import { callFunction } from '../../test-support/call-function.js';
-import { findResource, waitForBatch } from './test-support/sensitive-checks.js';
+import { resourceOf, waitForBatch } from './test-support/sensitive-checks.js';
 import { useHarvestedApp } from '../../test-support/use-harvested-app.js';
 
 describe('checking a whole dataset or instance', () => {
@@ -22,12 +22,7 @@ describe('checking a whole dataset or instance', () => {
     ).result.batch;
 
   it('checks every resource of a dataset, with progress', async () => {
-    const resource = await findResource(
-      world.testApp,
-      world.instanceId,
-      'parking-fines-2024',
-      'parking-fines.csv',
-    );
+    const resource = await resourceOf(world, 'parking-fines-2024', 'parking-fines.csv');
     const count = (
       await world.testApp.runtime.db
         .select()
@@ -97,18 +92,8 @@ describe('checking a whole dataset or instance', () => {
   });
 
   it('tells the sync which resources need confirmation (likely, high or moderate findings)', async () => {
-    const personal = await findResource(
-      world.testApp,
-      world.instanceId,
-      'parking-fines-2024',
-      'parking-fines.csv',
-    );
-    const publicData = await findResource(
-      world.testApp,
-      world.instanceId,
-      'business-licences',
-      'business-licences.xlsx',
-    );
+    const personal = await resourceOf(world, 'parking-fines-2024', 'parking-fines.csv');
+    const publicData = await resourceOf(world, 'business-licences', 'business-licences.xlsx');
     const needs = await resourcesNeedingConfirmation(world.testApp.runtime.db, personal.datasetId);
     expect(needs).toEqual([
       expect.objectContaining({

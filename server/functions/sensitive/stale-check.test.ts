@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events, resources, sensitiveChecks, sensitiveFindings } from '../../db/schema/index.js';
 import { staleRunningAfterMs } from '../../services/sensitive/fail-stopped-checks.js';
-import { checkResource, findResource } from './test-support/sensitive-checks.js';
+import { checkResource, resourceOf } from './test-support/sensitive-checks.js';
 import { sensitiveSweepJob } from '../../jobs/sensitive/sensitive-sweep.job.js';
 import { useHarvestedApp } from '../../test-support/use-harvested-app.js';
 
@@ -27,12 +27,7 @@ describe('a sensitive check left running by a dead worker', () => {
 
   it('is failed by the next click after 45 minutes, with an event and without its half result', async () => {
     const db = world.testApp.runtime.db;
-    const resource = await findResource(
-      world.testApp,
-      world.instanceId,
-      'parking-fines-2024',
-      'parking-fines.csv',
-    );
+    const resource = await resourceOf(world, 'parking-fines-2024', 'parking-fines.csv');
     // A check that wrote findings and then went silent mid-scan, longer ago than a check may run.
     const first = await checkResource(world.testApp, world.owner, resource.id);
     await markRunning(first.id, staleRunningAfterMs / 1000 + 1);
@@ -80,12 +75,7 @@ describe('a sensitive check left running by a dead worker', () => {
 
   it('is failed by the sweep when nobody clicks again, and a check still within its time is left alone', async () => {
     const db = world.testApp.runtime.db;
-    const resource = await findResource(
-      world.testApp,
-      world.instanceId,
-      'shobodan-meibo',
-      'shobodan-meibo.csv',
-    );
+    const resource = await resourceOf(world, 'shobodan-meibo', 'shobodan-meibo.csv');
     const silent = await checkResource(world.testApp, world.owner, resource.id);
     const recent = await checkResource(world.testApp, world.owner, resource.id);
     await markRunning(silent.id, staleRunningAfterMs / 1000 + 1);

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import {
   checkResource,
-  findResource,
+  resourceOf,
 } from '../../functions/sensitive/test-support/sensitive-checks.js';
 import { callFunction } from '../../test-support/call-function.js';
 import { pruneLogsJob } from './prune-logs.job.js';
@@ -52,18 +52,8 @@ describe('maintenance.pruneLogs: logs older than the retention periods go', () =
 
   it('deletes check logs with their findings and results, and events, older than a year; keeps newer ones and every history', async () => {
     const db = world.testApp.runtime.db;
-    const resource = await findResource(
-      world.testApp,
-      world.instanceId,
-      'parking-fines-2024',
-      'parking-fines.csv',
-    );
-    const other = await findResource(
-      world.testApp,
-      world.instanceId,
-      'shobodan-meibo',
-      'shobodan-meibo.csv',
-    );
+    const resource = await resourceOf(world, 'parking-fines-2024', 'parking-fines.csv');
+    const other = await resourceOf(world, 'shobodan-meibo', 'shobodan-meibo.csv');
     // A check replaces its resource's older findings: the old and new checks are of two resources.
     const oldCheck = await checkResource(world.testApp, world.owner, resource.id);
     const newCheck = await checkResource(world.testApp, world.owner, other.id);
