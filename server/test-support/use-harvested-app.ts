@@ -20,14 +20,18 @@ export interface HarvestedApp {
  * A harvested app for the tests of the calling `describe`: started before them, closed after.
  * Its fields are there from the first test on.
  */
-export function useHarvestedApp(options: { organizationIds?: string } = {}): HarvestedApp {
+export function useHarvestedApp(
+  options: { organizationIds?: string; ownerName?: string } = {},
+): HarvestedApp {
   const world = {} as HarvestedApp;
   beforeAll(async () => {
     [world.testApp, world.catalogue] = await Promise.all([startTestApp(), startSampleCatalogue()]);
-    world.owner = await buildUser(world.testApp);
+    world.owner = await buildUser(world.testApp, { name: options.ownerName });
     Object.assign(
       world,
-      await buildHarvestedInstance(world.testApp, world.owner, world.catalogue.url, options),
+      await buildHarvestedInstance(world.testApp, world.owner, world.catalogue.url, {
+        organizationIds: options.organizationIds,
+      }),
     );
     world.call = (name, data, user = world.owner) =>
       callFunction(world.testApp, name, data, { cookie: user.cookie });
