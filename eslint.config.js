@@ -96,17 +96,6 @@ const layerZones = [
 ];
 
 /**
- * Function files authorize and call services; the queries live in server/services. These few
- * still run their own and are temporary exceptions to that rule until their queries move too.
- */
-const functionsStillQueryingTheDatabase = [
-  'server/functions/sensitive/checks.ts',
-  'server/functions/sensitive/log.ts',
-  'server/functions/sensitive/progress.ts',
-  'server/functions/sensitive/status.ts',
-];
-
-/**
  * The only modules that write the working copy's `datasets` and `resources` tables. Everything
  * else reads them, or calls a command of server/services/datasets (docs/architecture.md). The rule
  * `steward/working-copy-writes` fails for a write anywhere else (its fixture proves it fires).
@@ -214,7 +203,7 @@ export default tseslint.config(
   {
     // A function authorizes and calls services: no query builder, no tables (docs/architecture.md).
     files: ['server/functions/**/*.ts'],
-    ignores: [...functionsStillQueryingTheDatabase, '**/*.test.ts', '**/test-support/**'],
+    ignores: ['**/*.test.ts', '**/test-support/**'],
     rules: {
       'no-restricted-imports': [
         'error',

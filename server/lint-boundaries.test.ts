@@ -1,4 +1,5 @@
 import { ESLint } from 'eslint';
+import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -51,6 +52,20 @@ describe('layer boundaries are enforced by lint', { timeout: 120_000 }, () => {
       (message) => message.ruleId === 'no-restricted-imports',
     );
     expect(restricted.map((message) => message.line)).toEqual([2, 3]);
+  });
+
+  it('applies that rule to every function file, none excepted', async () => {
+    const functionFiles = (await readdir('server/functions', { recursive: true }))
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .filter((file) => !/(^|\/)(lint-fixtures|test-support)\//.test(file));
+    const uncovered: string[] = [];
+    for (const file of functionFiles) {
+      const config = await eslint.calculateConfigForFile(`server/functions/${file}`);
+      const [severity] = [config.rules?.['no-restricted-imports']].flat();
+      if (severity !== 2 && severity !== 'error') uncovered.push(file);
+    }
+    expect(functionFiles).toContain('sensitive/status.ts');
+    expect(uncovered).toEqual([]);
   });
 
   it('rejects a write to the datasets or resources table outside the modules allowed to write them', async () => {

@@ -7,6 +7,7 @@ import { buildUser, type TestUser } from './accounts.js';
 import { buildHarvestedInstance, waitForHarvest } from './catalogue.js';
 import { callFunction, type FunctionResponse } from './call-function.js';
 import { startCatalogueProxy, type CatalogueProxy } from './catalogue-proxy.js';
+import { expectOk } from './expect-ok.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 /** An app, the sample catalogue behind a recording proxy, and an owner with a catalogue API key. */
@@ -22,6 +23,8 @@ export interface SyncFixture {
   datasetNamed(name: string): Promise<DatasetDetail>;
   /** Sets the user's catalogue API key for the instance, as the API-key page will. */
   giveApiKey(user: TestUser, apiKey: string): Promise<void>;
+  /** Saves a dataset's Edit form with these changes as the owner; expects it saved. */
+  edit(name: string, changes: Record<string, unknown>): Promise<DatasetDetail>;
   /** Asks for a harvest as the owner and waits for it; throws unless it succeeded. */
   harvest(): Promise<void>;
   close(): Promise<void>;
@@ -41,6 +44,15 @@ export async function startSyncFixture(): Promise<SyncFixture> {
       apiKey,
       canWrite: true,
     });
+  const datasetNamed = async (name: string) => {
+    const [row] = await testApp.runtime.db
+      .select({ id: datasets.id })
+      .from(datasets)
+      .where(and(eq(datasets.instanceId, instanceId), eq(datasets.name, name)));
+    if (!row) throw new Error(`No local dataset ${name}`);
+    const detail = await call<DatasetDetail>('datasets.get', { datasetId: row.id });
+    return detail.result;
+  };
   await giveApiKey(owner, catalogue.adminToken);
   return {
     testApp,
@@ -51,14 +63,17 @@ export async function startSyncFixture(): Promise<SyncFixture> {
     instanceId,
     call,
     giveApiKey,
-    async datasetNamed(name) {
-      const [row] = await testApp.runtime.db
-        .select({ id: datasets.id })
-        .from(datasets)
-        .where(and(eq(datasets.instanceId, instanceId), eq(datasets.name, name)));
-      if (!row) throw new Error(`No local dataset ${name}`);
-      const detail = await call<DatasetDetail>('datasets.get', { datasetId: row.id });
-      return detail.result;
+    datasetNamed,
+    async edit(name, changes) {
+      const current = await datasetNamed(name);
+      return expectOk(
+        await call<DatasetDetail>('datasets.update', {
+          datasetId: current.id,
+          version: current.version,
+          ...formValuesOf(current),
+          ...changes,
+        }),
+      );
     },
     async harvest() {
       const asked = await call('instances.harvest', { instanceId });

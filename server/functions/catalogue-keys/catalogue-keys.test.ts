@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   replyJson,
   startScriptedServer,
@@ -10,7 +9,7 @@ import { buildUser, type TestUser } from '../../test-support/accounts.js';
 import { buildHarvestedInstance } from '../../test-support/catalogue.js';
 import { callFunction } from '../../test-support/call-function.js';
 import { addMember } from '../../test-support/members.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { useHarvestedApp } from '../../test-support/use-harvested-app.js';
 
 interface KeyState {
   set: boolean;
@@ -21,33 +20,27 @@ interface KeyState {
 }
 
 describe('catalogue API keys', () => {
-  let testApp: TestApp;
-  let catalogue: SampleCatalogue;
-  let owner: TestUser;
+  const world = useHarvestedApp({
+    ownerName: 'Owner',
+    organizationIds: 'midori-city,riverside-council',
+  });
   let viewer: TestUser;
-  let workspaceId: string;
-  let instanceId: string;
 
   beforeAll(async () => {
-    [testApp, catalogue] = await Promise.all([startTestApp(), startSampleCatalogue()]);
-    owner = await buildUser(testApp, { name: 'Owner' });
-    viewer = await buildUser(testApp, { name: 'Viewer' });
-    ({ workspaceId, instanceId } = await buildHarvestedInstance(testApp, owner, catalogue.url, {
-      organizationIds: 'midori-city,riverside-council',
-    }));
-    await addMember(testApp, { workspaceId, userId: viewer.id, role: 'viewer' });
-  });
-  afterAll(async () => {
-    await testApp?.close();
-    await catalogue?.close();
+    viewer = await buildUser(world.testApp, { name: 'Viewer' });
+    await addMember(world.testApp, {
+      workspaceId: world.workspaceId,
+      userId: viewer.id,
+      role: 'viewer',
+    });
   });
 
-  const call = <T = KeyState>(name: string, data: unknown, as: TestUser = owner) =>
-    callFunction<T>(testApp, `catalogueKeys.${name}`, data, { cookie: as.cookie });
+  const call = <T = KeyState>(name: string, data: unknown, as: TestUser = world.owner) =>
+    callFunction<T>(world.testApp, `catalogueKeys.${name}`, data, { cookie: as.cookie });
 
   it('verifies a key with the catalogue, says where it may write, and keeps it sealed', async () => {
-    const apiKey = catalogue.editorToken('midori-city');
-    const saved = await call('save', { instanceId, apiKey });
+    const apiKey = world.catalogue.editorToken('midori-city');
+    const saved = await call('save', { instanceId: world.instanceId, apiKey });
     expect(saved.result).toEqual({
       set: true,
       hint: apiKey.slice(-4),
@@ -59,52 +52,69 @@ describe('catalogue API keys', () => {
       harvestKeyHolder: null,
       mayChooseHarvestKey: true,
     });
-    const [row] = await testApp.runtime.db
+    const [row] = await world.testApp.runtime.db
       .select()
       .from(catalogueApiKeys)
-      .where(eq(catalogueApiKeys.userId, owner.id));
+      .where(eq(catalogueApiKeys.userId, world.owner.id));
     expect(row!.sealedKey).not.toContain(apiKey);
-    expect((await call('get', { instanceId })).result).toEqual(saved.result);
-    expect((await call<{ apiKey: string }>('reveal', { instanceId })).result).toEqual({ apiKey });
+    expect((await call('get', { instanceId: world.instanceId })).result).toEqual(saved.result);
+    expect(
+      (await call<{ apiKey: string }>('reveal', { instanceId: world.instanceId })).result,
+    ).toEqual({ apiKey });
     const kinds = (
-      await testApp.runtime.db.select().from(events).where(eq(events.instanceId, instanceId))
+      await world.testApp.runtime.db
+        .select()
+        .from(events)
+        .where(eq(events.instanceId, world.instanceId))
     ).map((event) => event.kind);
     expect(kinds).toContain('catalogueKey.saved');
   });
 
   it('is each person’s own: another member sees no key and can reveal none', async () => {
-    expect((await call('get', { instanceId }, viewer)).result).toMatchObject({ set: false });
-    expect((await call('reveal', { instanceId }, viewer)).status).toBe(404);
+    expect((await call('get', { instanceId: world.instanceId }, viewer)).result).toMatchObject({
+      set: false,
+    });
+    expect((await call('reveal', { instanceId: world.instanceId }, viewer)).status).toBe(404);
   });
 
   it('lets a manager harvest with their key; others are told whose key it is and may not choose', async () => {
     const chosen = await call<{ usedForHarvest: boolean }>('useForHarvest', {
-      instanceId,
+      instanceId: world.instanceId,
       use: true,
     });
     expect(chosen.status, JSON.stringify(chosen.error)).toBe(200);
     expect(chosen.result.usedForHarvest).toBe(true);
-    expect((await call('get', { instanceId }, viewer)).result).toMatchObject({
+    expect((await call('get', { instanceId: world.instanceId }, viewer)).result).toMatchObject({
       usedForHarvest: false,
       harvestKeyHolder: expect.any(String),
       mayChooseHarvestKey: false,
     });
-    const refused = await call('useForHarvest', { instanceId, use: true }, viewer);
+    const refused = await call(
+      'useForHarvest',
+      { instanceId: world.instanceId, use: true },
+      viewer,
+    );
     expect(refused.status).toBe(403);
-    await call('useForHarvest', { instanceId, use: false });
+    await call('useForHarvest', { instanceId: world.instanceId, use: false });
   });
 
   it('replaces a key; a sysadmin key may write everywhere, an unknown key reads as anonymous', async () => {
-    const admin = await call('save', { instanceId, apiKey: catalogue.adminToken });
+    const admin = await call('save', {
+      instanceId: world.instanceId,
+      apiKey: world.catalogue.adminToken,
+    });
     expect(admin.result).toMatchObject({
       canWrite: true,
       writableOrganizations: ['midori-city', 'riverside-council'],
     });
-    const unknown = await call('save', { instanceId, apiKey: 'not-a-token-the-catalogue-knows' });
+    const unknown = await call('save', {
+      instanceId: world.instanceId,
+      apiKey: 'not-a-token-the-catalogue-knows',
+    });
     expect(unknown.result).toMatchObject({ set: true, canWrite: false, writableOrganizations: [] });
-    expect((await call<{ apiKey: string }>('reveal', { instanceId })).result.apiKey).toBe(
-      'not-a-token-the-catalogue-knows',
-    );
+    expect(
+      (await call<{ apiKey: string }>('reveal', { instanceId: world.instanceId })).result.apiKey,
+    ).toBe('not-a-token-the-catalogue-knows');
   });
 
   it('saves nothing when the catalogue refuses to read with the key or cannot be reached', async () => {
@@ -117,18 +127,23 @@ describe('catalogue API keys', () => {
         }),
       ),
     );
-    const { instanceId: other } = await buildHarvestedInstance(testApp, owner, catalogue.url, {
-      organizationIds: 'sakura-pref-tokei',
-    });
+    const { instanceId: other } = await buildHarvestedInstance(
+      world.testApp,
+      world.owner,
+      world.catalogue.url,
+      {
+        organizationIds: 'sakura-pref-tokei',
+      },
+    );
     try {
-      await testApp.runtime.db
+      await world.testApp.runtime.db
         .update(instances)
         .set({ url: refusing.url })
         .where(eq(instances.id, other));
       const refused = await call('save', { instanceId: other, apiKey: 'some-key-value' });
       expect(refused.status).toBe(400);
       expect(refused.error?.details?.fields?.apiKey).toEqual(['apiKeyCannotRead']);
-      await testApp.runtime.db
+      await world.testApp.runtime.db
         .update(instances)
         .set({ url: 'http://127.0.0.1:1' })
         .where(eq(instances.id, other));
@@ -141,11 +156,14 @@ describe('catalogue API keys', () => {
   });
 
   it('removes the key, with an event', async () => {
-    const removed = await call('remove', { instanceId });
+    const removed = await call('remove', { instanceId: world.instanceId });
     expect(removed.result).toMatchObject({ set: false, hint: null });
-    expect((await call('reveal', { instanceId })).status).toBe(404);
+    expect((await call('reveal', { instanceId: world.instanceId })).status).toBe(404);
     const kinds = (
-      await testApp.runtime.db.select().from(events).where(eq(events.instanceId, instanceId))
+      await world.testApp.runtime.db
+        .select()
+        .from(events)
+        .where(eq(events.instanceId, world.instanceId))
     ).map((event) => event.kind);
     expect(kinds).toContain('catalogueKey.removed');
   });

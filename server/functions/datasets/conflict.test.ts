@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConflictField } from '../../../contract/functions/dataset-edits.js';
 import type { DatasetDetail } from '../../../contract/functions/datasets.js';
 import type { HistorySummary } from '../../../contract/functions/histories.js';
-import {
-  formValuesOf,
-  startSyncFixture,
-  type SyncFixture,
-} from '../../test-support/sync-fixture.js';
+import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
 
 interface ConflictView {
   version: number;
@@ -16,29 +12,10 @@ interface ConflictView {
 }
 
 describe('a dataset changed on both sides', () => {
-  let fixture: SyncFixture;
-
-  const edit = async (name: string, changes: Record<string, unknown>) => {
-    const current = await fixture.datasetNamed(name);
-    const saved = await fixture.call<DatasetDetail>('datasets.update', {
-      datasetId: current.id,
-      version: current.version,
-      ...formValuesOf(current),
-      ...changes,
-    });
-    expect(saved.status, JSON.stringify(saved.error)).toBe(200);
-    return saved.result;
-  };
-
-  beforeAll(async () => {
-    fixture = await startSyncFixture();
-  });
-  afterAll(async () => {
-    await fixture?.close();
-  });
+  const fixture = useSyncFixture();
 
   it('stops at a conflict, shows both sides, and pushes only the choices after resolving', async () => {
-    const edited = await edit('chiiki-bosai-keikaku', {
+    const edited = await fixture.edit('chiiki-bosai-keikaku', {
       title: '地域防災計画（令和6年度修正）',
       maintainer: '危機管理部',
     });
@@ -130,7 +107,7 @@ describe('a dataset changed on both sides', () => {
   });
 
   it('marks a local edit conflict when a harvest pulls a catalogue change, and takes the catalogue wholly', async () => {
-    const edited = await edit('kouhou-midori', { maintainer: '広報課' });
+    const edited = await fixture.edit('kouhou-midori', { maintainer: '広報課' });
     fixture.catalogue.store.changeDataset('kouhou-midori', (dataset) => {
       dataset.title = '広報みどり（CKAN）';
     });

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatasetDetail } from '../../../contract/functions/datasets.js';
 import { validationMessageText } from '../../../contract/validation-messages.js';
 import { buildUser } from '../../test-support/accounts.js';
 import { buildHarvestedInstance } from '../../test-support/catalogue.js';
-import {
-  formValuesOf,
-  startSyncFixture,
-  type SyncFixture,
-} from '../../test-support/sync-fixture.js';
+import { formValuesOf } from '../../test-support/sync-fixture.js';
+import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
 
 const newDataset = {
   name: 'kouen-ichiran',
@@ -23,14 +20,7 @@ const newDataset = {
 };
 
 describe('creating and editing datasets locally', () => {
-  let fixture: SyncFixture;
-
-  beforeAll(async () => {
-    fixture = await startSyncFixture();
-  });
-  afterAll(async () => {
-    await fixture?.close();
-  });
+  const fixture = useSyncFixture();
 
   it('answers every required message for an empty form, in the spec words', async () => {
     const { status, error } = await fixture.call('datasets.create', {

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatasetDetail } from '../../../contract/functions/datasets.js';
 import type { HistorySummary } from '../../../contract/functions/histories.js';
 import { datasets, resources } from '../../db/schema/index.js';
-import {
-  formValuesOf,
-  startSyncFixture,
-  type SyncFixture,
-} from '../../test-support/sync-fixture.js';
+import { formValuesOf } from '../../test-support/sync-fixture.js';
+import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
+import { expectOk } from '../../test-support/expect-ok.js';
 
 type Deleted = { outcome: 'removed' } | { outcome: 'markedForDeletion'; dataset: DatasetDetail };
 type HistoryEntry = HistorySummary & {
@@ -16,27 +14,16 @@ type HistoryEntry = HistorySummary & {
 };
 
 describe('deleting a dataset', () => {
-  let fixture: SyncFixture;
+  const fixture = useSyncFixture();
 
-  beforeAll(async () => {
-    fixture = await startSyncFixture();
-  });
-  afterAll(async () => {
-    await fixture?.close();
-  });
-
-  const ok = <T>(answer: { status: number; result: T; error?: unknown }) => {
-    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
-    return answer.result;
-  };
   const datasetCount = async () =>
-    ok(
+    expectOk(
       await fixture.call<{ datasetCount: number }>('instances.get', {
         instanceId: fixture.instanceId,
       }),
     ).datasetCount;
   const historyOf = async (datasetName: string) => {
-    const list = ok(
+    const list = expectOk(
       await fixture.call<{ items: HistorySummary[] }>('histories.list', {
         instanceId: fixture.instanceId,
         datasetName,
@@ -44,12 +31,12 @@ describe('deleting a dataset', () => {
     );
     return Promise.all(
       list.items.map(async (item) =>
-        ok(await fixture.call<HistoryEntry>('histories.get', { historyId: item.id })),
+        expectOk(await fixture.call<HistoryEntry>('histories.get', { historyId: item.id })),
       ),
     );
   };
   const eventsOf = async (datasetName: string) => {
-    const list = ok(
+    const list = expectOk(
       await fixture.call<{ items: { kind: string; details: Record<string, unknown> }[] }>(
         'events.list',
         { instanceId: fixture.instanceId },
@@ -59,11 +46,11 @@ describe('deleting a dataset', () => {
   };
 
   const deleteAt = async (datasetId: string, version: number) =>
-    ok(await fixture.call<Deleted>('datasets.delete', { datasetId, version }));
+    expectOk(await fixture.call<Deleted>('datasets.delete', { datasetId, version }));
   const restoreAt = async (datasetId: string, version: number) =>
-    ok(await fixture.call<DatasetDetail>('datasets.restore', { datasetId, version }));
+    expectOk(await fixture.call<DatasetDetail>('datasets.restore', { datasetId, version }));
   const editMaintainer = async (dataset: DatasetDetail, version: number, maintainer: string) =>
-    ok(
+    expectOk(
       await fixture.call<DatasetDetail>('datasets.update', {
         datasetId: dataset.id,
         version,
@@ -73,7 +60,7 @@ describe('deleting a dataset', () => {
     );
 
   it('removes a dataset created here at once; its history stays readable', async () => {
-    const created = ok(
+    const created = expectOk(
       await fixture.call<DatasetDetail>('datasets.create', {
         instanceId: fixture.instanceId,
         name: 'kari-dataset',
@@ -82,7 +69,7 @@ describe('deleting a dataset', () => {
         organization: 'midori-city',
       }),
     );
-    const withResource = ok(
+    const withResource = expectOk(
       await fixture.call<DatasetDetail>('resources.create', {
         datasetId: created.id,
         version: created.version,
@@ -169,7 +156,7 @@ describe('deleting a dataset', () => {
     const marked = (await deleteAt(before.id, before.version)) as { dataset: DatasetDetail };
     expect(marked.dataset.syncStatus).toBe('to_delete');
 
-    const synced = ok(
+    const synced = expectOk(
       await fixture.call<{ outcome: string; datasetName: string }>('datasets.sync', {
         datasetId: before.id,
       }),
@@ -222,7 +209,7 @@ describe('deleting a dataset', () => {
     expect(removed.removed).toBe(true);
     const countBefore = await datasetCount();
 
-    const answer = ok(
+    const answer = expectOk(
       await fixture.call<{ dismissed: number }>('datasets.dismissRemoved', {
         instanceId: fixture.instanceId,
       }),
@@ -236,7 +223,7 @@ describe('deleting a dataset', () => {
     expect(history[0]).toMatchObject({ source: 'delete', details: { deletion: 'dismissed' } });
     expect((await eventsOf('aed-setchi-basho'))[0]!.kind).toBe('dataset.dismissed');
     expect(
-      ok(
+      expectOk(
         await fixture.call<{ dismissed: number }>('datasets.dismissRemoved', {
           instanceId: fixture.instanceId,
         }),
@@ -282,7 +269,7 @@ describe('deleting a dataset', () => {
     expect((await eventsOf('tokei-nenkan'))[0]!.kind).toBe('dataset.recreated');
 
     fixture.proxy.seen.length = 0;
-    const synced = ok(
+    const synced = expectOk(
       await fixture.call<{ outcome: string; dataset: DatasetDetail }>('datasets.sync', {
         datasetId: removed.id,
       }),

@@ -9,11 +9,8 @@ import { datasetSorts } from '../../../contract/enums.js';
 import { buildUser, type TestUser } from '../../test-support/accounts.js';
 import { callFunction } from '../../test-support/call-function.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import {
-  formValuesOf,
-  startSyncFixture,
-  type SyncFixture,
-} from '../../test-support/sync-fixture.js';
+import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
+import { expectOk } from '../../test-support/expect-ok.js';
 
 interface ListResult {
   items: DatasetRow[];
@@ -26,16 +23,12 @@ interface ListResult {
  * them.
  */
 describe('the dataset list total', () => {
-  let fixture: SyncFixture;
+  const fixture = useSyncFixture();
 
-  const total = async (data: Record<string, unknown> = {}) => {
-    const answer = await fixture.call<ListResult>('datasets.list', {
-      instanceId: fixture.instanceId,
-      ...data,
-    });
-    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
-    return answer.result.total;
-  };
+  const total = async (data: Record<string, unknown> = {}) =>
+    expectOk(
+      await fixture.call<ListResult>('datasets.list', { instanceId: fixture.instanceId, ...data }),
+    ).total;
   /** The instance's datasets that meet a condition, counted here. */
   const countWhere = async (condition: SQL) => {
     const [row] = await fixture.testApp.runtime.db
@@ -51,13 +44,6 @@ describe('the dataset list total', () => {
       .where(eq(datasets.instanceId, fixture.instanceId));
     return row!.n;
   };
-
-  beforeAll(async () => {
-    fixture = await startSyncFixture();
-  });
-  afterAll(async () => {
-    await fixture?.close();
-  });
 
   it('counts every dataset the harvest stored', async () => {
     const stored = await rows();
@@ -136,20 +122,10 @@ describe('the dataset list total', () => {
     expect(await total(search)).toBe(0);
     // The same answer twice: the second reuses the first count (the datasets did not change).
     expect(await total(search)).toBe(0);
-    const retitle = async (title: string) => {
-      const current = await fixture.datasetNamed('hinanjo-ichiran');
-      const saved = await fixture.call<DatasetDetail>('datasets.update', {
-        datasetId: current.id,
-        version: current.version,
-        ...formValuesOf(current),
-        title,
-      });
-      expect(saved.status, JSON.stringify(saved.error)).toBe(200);
-    };
-    await retitle('避難所一覧（集計確認）');
+    await fixture.edit('hinanjo-ichiran', { title: '避難所一覧（集計確認）' });
     expect(await total(search)).toBe(1);
     expect(await total({ ...search, sort: 'modified_desc' })).toBe(1);
-    await retitle('避難所一覧');
+    await fixture.edit('hinanjo-ichiran', { title: '避難所一覧' });
     expect(await total(search)).toBe(0);
     expect(await total({ ...search, page: 3 })).toBe(0);
   });

@@ -1,15 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatasetDetail } from '../../../contract/functions/datasets.js';
 import type { PushSummary } from '../../../contract/functions/dataset-edits.js';
 import { events, histories, resources, workspaceMembers } from '../../db/schema/index.js';
 import { buildUser } from '../../test-support/accounts.js';
-import { checkResource, findResource } from '../sensitive/test-support/sensitive-checks.js';
-import {
-  formValuesOf,
-  startSyncFixture,
-  type SyncFixture,
-} from '../../test-support/sync-fixture.js';
+import { checkResource, resourceOf } from '../sensitive/test-support/sensitive-checks.js';
+import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
 
 interface SyncAnswer {
   outcome: 'synced' | 'conflict';
@@ -18,28 +14,10 @@ interface SyncAnswer {
 }
 
 describe('syncing a dataset to the catalogue', () => {
-  let fixture: SyncFixture;
+  const fixture = useSyncFixture();
 
-  const edit = async (name: string, changes: Record<string, unknown>) => {
-    const current = await fixture.datasetNamed(name);
-    const saved = await fixture.call<DatasetDetail>('datasets.update', {
-      datasetId: current.id,
-      version: current.version,
-      ...formValuesOf(current),
-      ...changes,
-    });
-    expect(saved.status, JSON.stringify(saved.error)).toBe(200);
-    return saved.result;
-  };
   const sync = (datasetId: string, user = fixture.owner) =>
     fixture.call<SyncAnswer>('datasets.sync', { datasetId }, user);
-
-  beforeAll(async () => {
-    fixture = await startSyncFixture();
-  });
-  afterAll(async () => {
-    await fixture?.close();
-  });
 
   it('creates a new dataset with package_create; the catalogue then holds it', async () => {
     const created = await fixture.call<DatasetDetail>('datasets.create', {
@@ -71,7 +49,7 @@ describe('syncing a dataset to the catalogue', () => {
   });
 
   it('patches only the fields that changed: title and tags', async () => {
-    const edited = await edit('hinanjo-ichiran', {
+    const edited = await fixture.edit('hinanjo-ichiran', {
       title: '指定避難所一覧',
       tags: ['避難所', '防災', '指定避難所'],
     });
@@ -109,7 +87,7 @@ describe('syncing a dataset to the catalogue', () => {
   it('sends the whole extras list when the update frequency changed', async () => {
     const before = fixture.catalogue.store.findDataset('aed-setchi-basho')!;
     const extras = { ...before.extras };
-    const edited = await edit('aed-setchi-basho', { updateFrequency: '四半期毎' });
+    const edited = await fixture.edit('aed-setchi-basho', { updateFrequency: '四半期毎' });
     const patchesBefore = fixture.proxy.calls('package_patch').length;
     await sync(edited.id);
     const [patch] = fixture.proxy.calls('package_patch').slice(patchesBefore);
@@ -180,7 +158,9 @@ describe('syncing a dataset to the catalogue', () => {
   });
 
   it('lets only one sync of a dataset run at a time; the next one after it is free to run', async () => {
-    const edited = await edit('jinko-tokei-shikuchoson', { title: '人口統計（市区町村別・月次）' });
+    const edited = await fixture.edit('jinko-tokei-shikuchoson', {
+      title: '人口統計（市区町村別・月次）',
+    });
     const patchesBefore = fixture.proxy.calls('package_patch').length;
     const held = fixture.proxy.holdNext('package_show');
     const first = sync(edited.id);
@@ -199,7 +179,7 @@ describe('syncing a dataset to the catalogue', () => {
   it('records a push that landed without its answer on the next sync: nothing sent again, no conflict', async () => {
     // What a process that died after its package_patch landed leaves: the catalogue holds exactly
     // the local edit under a newer metadata_modified, the local copy still waits to be synced.
-    const edited = await edit('setai-su-suii', { title: '世帯数の推移（改訂）' });
+    const edited = await fixture.edit('setai-su-suii', { title: '世帯数の推移（改訂）' });
     fixture.catalogue.store.changeDataset('setai-su-suii', (dataset) => {
       dataset.title = edited.title;
     });
@@ -223,7 +203,7 @@ describe('syncing a dataset to the catalogue', () => {
   });
 
   it("maps CKAN's 409 validation errors onto the form fields and keeps the local copy", async () => {
-    const edited = await edit('library-branches', { tags: ['libraries', 'x'] });
+    const edited = await fixture.edit('library-branches', { tags: ['libraries', 'x'] });
     const answer = await sync(edited.id);
     expect(answer.status).toBe(400);
     expect(answer.error!.details!.reason).toBe('catalogueValidation');
@@ -243,7 +223,7 @@ describe('syncing a dataset to the catalogue', () => {
       .insert(workspaceMembers)
       .values({ workspaceId: fixture.workspaceId, userId: editor.id, role: 'admin' });
     await fixture.giveApiKey(editor, fixture.catalogue.editorToken('midori-city'));
-    const edited = await edit('business-licences', { title: 'Business licences (2024)' });
+    const edited = await fixture.edit('business-licences', { title: 'Business licences (2024)' });
     const answer = await sync(edited.id, editor);
     expect(answer.status).toBe(403);
     expect(answer.error!.details!.reason).toBe('catalogueForbidden');
@@ -251,7 +231,7 @@ describe('syncing a dataset to the catalogue', () => {
   });
 
   it("answers 'Could not update metadata for some reason' to a CKAN 500, with the detail in the events", async () => {
-    const edited = await edit('kanko-shisetsu', { maintainer: '観光課' });
+    const edited = await fixture.edit('kanko-shisetsu', { maintainer: '観光課' });
     fixture.proxy.failNext(
       'package_patch',
       500,
@@ -291,15 +271,10 @@ describe('syncing a dataset to the catalogue', () => {
   });
 
   it('asks for confirmation when a check found likely personal data, and records who confirmed', async () => {
-    const resource = await findResource(
-      fixture.testApp,
-      fixture.instanceId,
-      'shobodan-meibo',
-      'shobodan-meibo.csv',
-    );
+    const resource = await resourceOf(fixture, 'shobodan-meibo', 'shobodan-meibo.csv');
     const check = await checkResource(fixture.testApp, fixture.owner, resource.id);
     expect(check.status).toBe('succeeded');
-    const edited = await edit('shobodan-meibo', { title: '消防団員名簿（非公開版）' });
+    const edited = await fixture.edit('shobodan-meibo', { title: '消防団員名簿（非公開版）' });
     const patches = fixture.proxy.calls('package_patch').length;
 
     const unconfirmed = await sync(edited.id);

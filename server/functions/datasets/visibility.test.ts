@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatasetDetail, DatasetRow } from '../../../contract/functions/datasets.js';
 import type { HistorySummary } from '../../../contract/functions/histories.js';
 import {
@@ -7,42 +7,19 @@ import {
   downloadExport,
   uploadImport,
 } from '../../test-support/bulk-files.js';
-import {
-  formValuesOf,
-  startSyncFixture,
-  type SyncFixture,
-} from '../../test-support/sync-fixture.js';
+import { formValuesOf } from '../../test-support/sync-fixture.js';
+import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
+import { expectOk } from '../../test-support/expect-ok.js';
 
 type HistoryEntry = HistorySummary & {
   changes: { field: string; before: unknown; after: unknown }[];
 };
 
 describe('public or private: seen, changed, filtered, synced, exported and imported', () => {
-  let fixture: SyncFixture;
-  beforeAll(async () => {
-    fixture = await startSyncFixture();
-  });
-  afterAll(async () => {
-    await fixture?.close();
-  });
+  const fixture = useSyncFixture();
 
-  const ok = <T>(answer: { status: number; result: T; error?: unknown }) => {
-    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
-    return answer.result;
-  };
-  const update = async (name: string, changes: Record<string, unknown>) => {
-    const current = await fixture.datasetNamed(name);
-    return ok(
-      await fixture.call<DatasetDetail>('datasets.update', {
-        datasetId: current.id,
-        version: current.version,
-        ...formValuesOf(current),
-        ...changes,
-      }),
-    );
-  };
   const list = async (filter: Record<string, unknown>) =>
-    ok(
+    expectOk(
       await fixture.call<{ items: DatasetRow[]; total: number }>('datasets.list', {
         instanceId: fixture.instanceId,
         pageSize: 100,
@@ -50,7 +27,7 @@ describe('public or private: seen, changed, filtered, synced, exported and impor
       }),
     );
   const sync = async (datasetId: string) =>
-    ok(await fixture.call<{ outcome: string }>('datasets.sync', { datasetId }));
+    expectOk(await fixture.call<{ outcome: string }>('datasets.sync', { datasetId }));
   const exportedRows = async () => {
     const download = await downloadExport(
       fixture.testApp,
@@ -62,16 +39,18 @@ describe('public or private: seen, changed, filtered, synced, exported and impor
   };
 
   it('makes a public dataset private: history, list filter and badge data, sync sends private', async () => {
-    const edited = await update('hinanjo-ichiran', { visibility: 'private' });
+    const edited = await fixture.edit('hinanjo-ichiran', { visibility: 'private' });
     expect(edited).toMatchObject({ private: true, syncStatus: 'not_synced' });
 
-    const [entry] = ok(
+    const [entry] = expectOk(
       await fixture.call<{ items: HistorySummary[] }>('histories.list', {
         instanceId: fixture.instanceId,
         datasetName: 'hinanjo-ichiran',
       }),
     ).items;
-    const history = ok(await fixture.call<HistoryEntry>('histories.get', { historyId: entry!.id }));
+    const history = expectOk(
+      await fixture.call<HistoryEntry>('histories.get', { historyId: entry!.id }),
+    );
     expect(history.changes).toEqual([{ field: 'visibility', before: 'public', after: 'private' }]);
 
     const privateOnly = await list({ visibility: 'private' });
@@ -99,7 +78,7 @@ describe('public or private: seen, changed, filtered, synced, exported and impor
   it('an edit that leaves visibility out keeps it (a client that does not show it changes nothing)', async () => {
     const current = await fixture.datasetNamed('hinanjo-ichiran');
     const { visibility: _, ...withoutVisibility } = { ...formValuesOf(current), visibility: 0 };
-    const saved = ok(
+    const saved = expectOk(
       await fixture.call<DatasetDetail>('datasets.update', {
         datasetId: current.id,
         version: current.version,
@@ -149,7 +128,7 @@ describe('public or private: seen, changed, filtered, synced, exported and impor
     expect(previewed.preview.changes.map((change) => change.changes)).toEqual([
       [{ field: 'visibility', before: 'private', after: 'public' }],
     ]);
-    ok(await fixture.call('imports.apply', { importId: previewed.preview.importId }));
+    expectOk(await fixture.call('imports.apply', { importId: previewed.preview.importId }));
     const published = await fixture.datasetNamed('hinanjo-ichiran');
     expect(published.private).toBe(false);
 
@@ -187,7 +166,7 @@ describe('public or private: seen, changed, filtered, synced, exported and impor
   });
 
   it('creates a private dataset: package_create carries private', async () => {
-    const created = ok(
+    const created = expectOk(
       await fixture.call<DatasetDetail>('datasets.create', {
         instanceId: fixture.instanceId,
         name: 'draft-budget',
@@ -204,7 +183,7 @@ describe('public or private: seen, changed, filtered, synced, exported and impor
 
   it('harvests the private datasets the key chosen for harvests may read', async () => {
     await expect(fixture.datasetNamed('yosan-an-sagyochu')).rejects.toThrow();
-    const state = ok(
+    const state = expectOk(
       await fixture.call<{ usedForHarvest: boolean; mayChooseHarvestKey: boolean }>(
         'catalogueKeys.useForHarvest',
         { instanceId: fixture.instanceId, use: true },
@@ -218,7 +197,7 @@ describe('public or private: seen, changed, filtered, synced, exported and impor
     expect(privateOnly.items.map((row) => row.name)).toContain('yosan-an-sagyochu');
 
     // Back to harvesting without a key: what it cannot see is kept, not reported removed.
-    ok(
+    expectOk(
       await fixture.call('catalogueKeys.useForHarvest', {
         instanceId: fixture.instanceId,
         use: false,

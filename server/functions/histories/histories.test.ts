@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetDetail } from '../../../contract/functions/datasets.js';
 import type { EventRow } from '../../../contract/functions/events.js';
 import type { HistorySummary } from '../../../contract/functions/histories.js';
 import { histories, workspaceMembers } from '../../db/schema/index.js';
 import { buildUser, type TestUser } from '../../test-support/accounts.js';
-import {
-  formValuesOf,
-  startSyncFixture,
-  type SyncFixture,
-} from '../../test-support/sync-fixture.js';
+import { formValuesOf } from '../../test-support/sync-fixture.js';
+import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
 
 interface HistoryPage {
   items: HistorySummary[];
@@ -18,7 +15,7 @@ interface HistoryPage {
 }
 
 describe('histories and events of an instance', () => {
-  let fixture: SyncFixture;
+  const fixture = useSyncFixture();
   let colleague: TestUser;
   let edited: DatasetDetail;
 
@@ -26,7 +23,6 @@ describe('histories and events of an instance', () => {
     fixture.call<HistoryPage>('histories.list', { instanceId: fixture.instanceId, ...filters });
 
   beforeAll(async () => {
-    fixture = await startSyncFixture();
     colleague = await buildUser(fixture.testApp, { name: 'Hanako Colleague' });
     await fixture.testApp.runtime.db
       .insert(workspaceMembers)
@@ -54,9 +50,6 @@ describe('histories and events of an instance', () => {
       )
     ).result;
     await fixture.call('datasets.sync', { datasetId: current.id });
-  });
-  afterAll(async () => {
-    await fixture?.close();
   });
 
   it('lists newest first, with who changed what, and pages', async () => {
@@ -134,13 +127,7 @@ describe('histories and events of an instance', () => {
   });
 
   it('lists events newest first, filtered by level', async () => {
-    const current = await fixture.datasetNamed('jigyosho-tokei');
-    await fixture.call('datasets.update', {
-      datasetId: current.id,
-      version: current.version,
-      ...formValuesOf(current),
-      maintainer: '統計課',
-    });
+    const current = await fixture.edit('jigyosho-tokei', { maintainer: '統計課' });
     fixture.proxy.failNext('package_patch', 502, '<html>Bad gateway</html>', 'text/html');
     await fixture.call('datasets.sync', { datasetId: current.id });
 

@@ -1,14 +1,10 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatasetDetail } from '../../../contract/functions/datasets.js';
+import { describe, expect, it } from 'vitest';
 import type { HistorySummary } from '../../../contract/functions/histories.js';
 import { foldTallies } from '../../db/maintenance/fold-tallies.js';
 import { histories, historyTallies } from '../../db/schema/index.js';
-import {
-  formValuesOf,
-  startSyncFixture,
-  type SyncFixture,
-} from '../../test-support/sync-fixture.js';
+import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
+import { expectOk } from '../../test-support/expect-ok.js';
 
 interface HistoryPage {
   items: HistorySummary[];
@@ -21,16 +17,15 @@ interface HistoryPage {
  * whatever wrote them; a filtered page counts its matches.
  */
 describe('the history page total', () => {
-  let fixture: SyncFixture;
+  const fixture = useSyncFixture();
 
-  const total = async (data: Record<string, unknown> = {}) => {
-    const answer = await fixture.call<HistoryPage>('histories.list', {
-      instanceId: fixture.instanceId,
-      ...data,
-    });
-    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
-    return answer.result.total;
-  };
+  const total = async (data: Record<string, unknown> = {}) =>
+    expectOk(
+      await fixture.call<HistoryPage>('histories.list', {
+        instanceId: fixture.instanceId,
+        ...data,
+      }),
+    ).total;
   /** The instance's history rows (that meet a condition), counted here. */
   const rows = async (condition?: SQL) => {
     const [row] = await fixture.testApp.runtime.db
@@ -39,23 +34,6 @@ describe('the history page total', () => {
       .where(and(eq(histories.instanceId, fixture.instanceId), condition));
     return row!.n;
   };
-  const retitle = async (name: string, title: string) => {
-    const current = await fixture.datasetNamed(name);
-    const saved = await fixture.call<DatasetDetail>('datasets.update', {
-      datasetId: current.id,
-      version: current.version,
-      ...formValuesOf(current),
-      title,
-    });
-    expect(saved.status, JSON.stringify(saved.error)).toBe(200);
-  };
-
-  beforeAll(async () => {
-    fixture = await startSyncFixture();
-  });
-  afterAll(async () => {
-    await fixture?.close();
-  });
 
   it('counts the rows the harvest wrote, on every page and past the end', async () => {
     const written = await rows();
@@ -66,7 +44,7 @@ describe('the history page total', () => {
 
   it('counts each edit and each change pulled from the catalogue once', async () => {
     const before = await total();
-    await retitle('hinanjo-ichiran', '避難所一覧（改訂）');
+    await fixture.edit('hinanjo-ichiran', { title: '避難所一覧（改訂）' });
     expect(await total()).toBe(before + 1);
     fixture.catalogue.store.changeDataset('tokei-nenkan', (dataset) => {
       dataset.title = '統計年鑑（改訂）';
@@ -93,7 +71,7 @@ describe('the history page total', () => {
     expect(await foldTallies(db, historyTallies)).toBeGreaterThan(1);
     expect(await tallies()).toEqual([{ instanceId: fixture.instanceId, added: before }]);
     expect(await total()).toBe(before);
-    await retitle('hinanjo-ichiran', '避難所一覧（再改訂）');
+    await fixture.edit('hinanjo-ichiran', { title: '避難所一覧（再改訂）' });
     expect(await total()).toBe(before + 1);
     expect(await total()).toBe(await rows());
   });

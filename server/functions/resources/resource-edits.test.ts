@@ -1,32 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatasetDetail } from '../../../contract/functions/datasets.js';
 import { histories } from '../../db/schema/index.js';
 import { buildUser } from '../../test-support/accounts.js';
 import { addMember } from '../../test-support/members.js';
-import { startSyncFixture, type SyncFixture } from '../../test-support/sync-fixture.js';
+import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
+import { expectOk } from '../../test-support/expect-ok.js';
 
 describe('managing the resources of a dataset in the app', () => {
-  let fixture: SyncFixture;
-
-  beforeAll(async () => {
-    fixture = await startSyncFixture();
-  });
-  afterAll(async () => {
-    await fixture?.close();
-  });
-
-  const ok = <T>(answer: { status: number; result: T; error?: unknown }) => {
-    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
-    return answer.result;
-  };
+  const fixture = useSyncFixture();
 
   it('adds, edits, reorders and deletes resources locally; one sync makes the catalogue hold them', async () => {
     const start = await fixture.datasetNamed('hinanjo-ichiran');
     const [first, second] = start.resources;
     expect(second, 'the sample dataset has two resources or more').toBeDefined();
 
-    let detail = ok(
+    let detail = expectOk(
       await fixture.call<DatasetDetail>('resources.create', {
         datasetId: start.id,
         version: start.version,
@@ -42,7 +31,7 @@ describe('managing the resources of a dataset in the app', () => {
     const added = detail.resources.at(-1)!;
     expect(added).toMatchObject({ name: '避難所一覧（JSON）', format: 'JSON', size: 2048 });
 
-    detail = ok(
+    detail = expectOk(
       await fixture.call<DatasetDetail>('resources.update', {
         datasetId: start.id,
         version: detail.version,
@@ -55,7 +44,7 @@ describe('managing the resources of a dataset in the app', () => {
       }),
     );
     const order = [added.id, ...detail.resources.filter((r) => r.id !== added.id).map((r) => r.id)];
-    detail = ok(
+    detail = expectOk(
       await fixture.call<DatasetDetail>('resources.reorder', {
         datasetId: start.id,
         version: detail.version,
@@ -63,7 +52,7 @@ describe('managing the resources of a dataset in the app', () => {
       }),
     );
     expect(detail.resources.map((r) => r.id)).toEqual(order);
-    detail = ok(
+    detail = expectOk(
       await fixture.call<DatasetDetail>('resources.remove', {
         datasetId: start.id,
         version: detail.version,
@@ -84,7 +73,7 @@ describe('managing the resources of a dataset in the app', () => {
     expect(fields).toEqual(expect.arrayContaining(['resource', 'resource.name', 'resourceOrder']));
     expect(rows.every((row) => row.actorId === fixture.owner.id)).toBe(true);
 
-    const synced = ok(
+    const synced = expectOk(
       await fixture.call<{ outcome: string; dataset: DatasetDetail }>('datasets.sync', {
         datasetId: start.id,
       }),

@@ -1,71 +1,48 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
+import { describe, expect, it } from 'vitest';
 import type { SensitiveBatch } from '../../../contract/functions/sensitive.js';
 import { datasets, resources, sensitiveChecks } from '../../db/schema/index.js';
 import { resourcesNeedingConfirmation } from '../../services/sensitive/sync-confirmation.js';
-import { buildUser, type TestUser } from '../../test-support/accounts.js';
-import { buildHarvestedInstance } from '../../test-support/catalogue.js';
 import { callFunction } from '../../test-support/call-function.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { findResource, waitForBatch } from './test-support/sensitive-checks.js';
+import { resourceOf, waitForBatch } from './test-support/sensitive-checks.js';
+import { useHarvestedApp } from '../../test-support/use-harvested-app.js';
 
 describe('checking a whole dataset or instance', () => {
-  let testApp: TestApp;
-  let catalogue: SampleCatalogue;
-  let owner: TestUser;
-  let instanceId: string;
-
-  beforeAll(async () => {
-    [testApp, catalogue] = await Promise.all([startTestApp(), startSampleCatalogue()]);
-    owner = await buildUser(testApp);
-    // One organization keeps the instance small: a handful of English datasets.
-    ({ instanceId } = await buildHarvestedInstance(testApp, owner, catalogue.url, {
-      organizationIds: 'riverside-council',
-    }));
-  });
-  afterAll(async () => {
-    await testApp?.close();
-    await catalogue?.close();
-  });
+  // One organization keeps the instance small: a handful of English datasets.
+  const world = useHarvestedApp({ organizationIds: 'riverside-council' });
 
   const progressOfInstance = async () =>
     (
       await callFunction<{ batch: SensitiveBatch | null }>(
-        testApp,
+        world.testApp,
         'sensitive.progress',
-        { instanceId },
-        { cookie: owner.cookie },
+        { instanceId: world.instanceId },
+        { cookie: world.owner.cookie },
       )
     ).result.batch;
 
   it('checks every resource of a dataset, with progress', async () => {
-    const resource = await findResource(
-      testApp,
-      instanceId,
-      'parking-fines-2024',
-      'parking-fines.csv',
-    );
+    const resource = await resourceOf(world, 'parking-fines-2024', 'parking-fines.csv');
     const count = (
-      await testApp.runtime.db
+      await world.testApp.runtime.db
         .select()
         .from(resources)
         .where(eq(resources.datasetId, resource.datasetId))
     ).length;
     const started = await callFunction<{ batchId: string; total: number }>(
-      testApp,
+      world.testApp,
       'datasets.checkSensitive',
       { datasetId: resource.datasetId },
-      { cookie: owner.cookie },
+      { cookie: world.owner.cookie },
     );
     expect(started.status).toBe(200);
     expect(started.result.total).toBe(count);
     const batch = await waitForBatch(async () => {
       const status = await callFunction<{ batch: SensitiveBatch | null }>(
-        testApp,
+        world.testApp,
         'sensitive.status',
         { datasetId: resource.datasetId },
-        { cookie: owner.cookie },
+        { cookie: world.owner.cookie },
       );
       return status.result.batch;
     });
@@ -75,7 +52,7 @@ describe('checking a whole dataset or instance', () => {
       total: count,
       done: count,
     });
-    const checks = await testApp.runtime.db
+    const checks = await world.testApp.runtime.db
       .select()
       .from(sensitiveChecks)
       .where(eq(sensitiveChecks.batchId, started.result.batchId));
@@ -84,30 +61,30 @@ describe('checking a whole dataset or instance', () => {
 
   it('checks every resource of an instance once, and a second click returns the same batch', async () => {
     const started = await callFunction<{ batchId: string; total: number }>(
-      testApp,
+      world.testApp,
       'instances.checkSensitive',
-      { instanceId },
-      { cookie: owner.cookie },
+      { instanceId: world.instanceId },
+      { cookie: world.owner.cookie },
     );
     const again = await callFunction<{ batchId: string }>(
-      testApp,
+      world.testApp,
       'instances.checkSensitive',
-      { instanceId },
-      { cookie: owner.cookie },
+      { instanceId: world.instanceId },
+      { cookie: world.owner.cookie },
     );
     expect(again.result.batchId).toBe(started.result.batchId);
-    const live = await testApp.runtime.db
+    const live = await world.testApp.runtime.db
       .select({ id: resources.id, removedAt: datasets.removedAt })
       .from(resources)
       .innerJoin(datasets, eq(datasets.id, resources.datasetId))
-      .where(eq(resources.instanceId, instanceId));
+      .where(eq(resources.instanceId, world.instanceId));
     expect(started.result.total).toBe(live.filter((row) => row.removedAt === null).length);
     const batch = await waitForBatch(progressOfInstance, 120_000);
     expect(batch).toMatchObject({ scope: 'instance', total: started.result.total, finished: true });
     expect(batch.done).toBe(batch.total);
     // The dead links of the organization failed their download; they count as done.
     expect(batch.failed).toBeGreaterThan(0);
-    const [parks] = await testApp.runtime.db
+    const [parks] = await world.testApp.runtime.db
       .select({ lastCheckedAt: datasets.lastCheckedAt, sensitiveCount: datasets.sensitiveCount })
       .from(datasets)
       .where(eq(datasets.name, 'parking-fines-2024'));
@@ -115,19 +92,9 @@ describe('checking a whole dataset or instance', () => {
   });
 
   it('tells the sync which resources need confirmation (likely, high or moderate findings)', async () => {
-    const personal = await findResource(
-      testApp,
-      instanceId,
-      'parking-fines-2024',
-      'parking-fines.csv',
-    );
-    const publicData = await findResource(
-      testApp,
-      instanceId,
-      'business-licences',
-      'business-licences.xlsx',
-    );
-    const needs = await resourcesNeedingConfirmation(testApp.runtime.db, personal.datasetId);
+    const personal = await resourceOf(world, 'parking-fines-2024', 'parking-fines.csv');
+    const publicData = await resourceOf(world, 'business-licences', 'business-licences.xlsx');
+    const needs = await resourcesNeedingConfirmation(world.testApp.runtime.db, personal.datasetId);
     expect(needs).toEqual([
       expect.objectContaining({
         resourceId: personal.id,
@@ -136,8 +103,8 @@ describe('checking a whole dataset or instance', () => {
       }),
     ]);
     expect(needs[0]!.findingCount).toBe(48);
-    expect(await resourcesNeedingConfirmation(testApp.runtime.db, publicData.datasetId)).toEqual(
-      [],
-    );
+    expect(
+      await resourcesNeedingConfirmation(world.testApp.runtime.db, publicData.datasetId),
+    ).toEqual([]);
   });
 });

@@ -37,6 +37,10 @@ describe('sensitive-information check of a resource', () => {
       { cookie: owner.cookie },
     );
 
+  /** The resource list's check column of a dataset, as its owner reads it. */
+  const statusOf = (datasetId: string) =>
+    callFunction<Status>(testApp, 'sensitive.status', { datasetId }, { cookie: owner.cookie });
+
   beforeAll(async () => {
     [testApp, catalogue] = await Promise.all([startTestApp(), startSampleCatalogue()]);
     owner = await buildUser(testApp, { name: 'Checker' });
@@ -69,12 +73,7 @@ describe('sensitive-information check of a resource', () => {
       { cookie: owner.cookie },
     );
     expect(again.result.checkId).toBe(started.result.checkId);
-    const status = await callFunction<Status>(
-      testApp,
-      'sensitive.status',
-      { datasetId: resource.datasetId },
-      { cookie: owner.cookie },
-    );
+    const status = await statusOf(resource.datasetId);
     const state = status.result.resources.find((row) => row.resourceId === resource.id)!;
     expect(state.active?.id).toBe(started.result.checkId);
 
@@ -98,12 +97,7 @@ describe('sensitive-information check of a resource', () => {
     expect(cards.result.rows.every((row) => row.subType === 'CREDIT_CARD_NUMBER')).toBe(true);
     expect(cards.result.rows.map((row) => row.quote)).toContain('5180 4227 3909 1723');
 
-    const after = await callFunction<Status>(
-      testApp,
-      'sensitive.status',
-      { datasetId: resource.datasetId },
-      { cookie: owner.cookie },
-    );
+    const after = await statusOf(resource.datasetId);
     const done = after.result.resources.find((row) => row.resourceId === resource.id)!;
     expect(done).toMatchObject({ active: null, sensitiveCount: 48, needsConfirmation: true });
     expect(done.latest?.status).toBe('succeeded');
@@ -254,12 +248,7 @@ describe('sensitive-information check of a resource', () => {
       .from(resources)
       .where(eq(resources.id, resource.id));
     expect(after!.sensitiveCount).toBeNull();
-    const status = await callFunction<Status>(
-      testApp,
-      'sensitive.status',
-      { datasetId: resource.datasetId },
-      { cookie: owner.cookie },
-    );
+    const status = await statusOf(resource.datasetId);
     const state = status.result.resources.find((row) => row.resourceId === resource.id)!;
     expect(state.latest).toMatchObject({
       status: 'failed',

@@ -1,20 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
-import { sensitiveChecks as checksContract } from '../../../contract/functions/sensitive.js';
-import { sensitiveChecks } from '../../db/schema/index.js';
+import { sensitiveChecks } from '../../../contract/functions/sensitive.js';
 import { requireResource } from '../../policies/resources.js';
-import { presentChecks } from '../../services/sensitive/present-check.js';
+import { listResourceChecks } from '../../services/sensitive/list-resource-checks.js';
 import { implement } from '../implement.js';
 
-export default implement(checksContract, {
+export default implement(sensitiveChecks, {
   authorize: ({ runtime, actor, input }) =>
     requireResource(runtime.db, actor, input.resourceId, 'read'),
-  async handle({ runtime, permit }) {
-    const rows = await runtime.db
-      .select()
-      .from(sensitiveChecks)
-      .where(eq(sensitiveChecks.resourceId, permit.resource.id))
-      .orderBy(desc(sensitiveChecks.queuedAt))
-      .limit(50);
-    return { items: await presentChecks(runtime.db, rows) };
-  },
+  handle: async ({ runtime, permit }) => ({
+    items: await listResourceChecks(runtime.db, permit.resource.id),
+  }),
 });

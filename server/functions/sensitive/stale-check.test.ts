@@ -1,37 +1,21 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
+import { describe, expect, it } from 'vitest';
 import { events, resources, sensitiveChecks, sensitiveFindings } from '../../db/schema/index.js';
 import { staleRunningAfterMs } from '../../services/sensitive/fail-stopped-checks.js';
-import { buildUser, type TestUser } from '../../test-support/accounts.js';
-import { buildHarvestedInstance } from '../../test-support/catalogue.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { checkResource, findResource } from './test-support/sensitive-checks.js';
+import { checkResource, resourceOf } from './test-support/sensitive-checks.js';
 import { sensitiveSweepJob } from '../../jobs/sensitive/sensitive-sweep.job.js';
+import { useHarvestedApp } from '../../test-support/use-harvested-app.js';
 
 /**
  * A check whose worker died stays `running` with the findings written so far (the fault test
  * `worker-kill-sensitive-check` kills a real worker on PostgreSQL; here its state is made by hand).
  */
 describe('a sensitive check left running by a dead worker', () => {
-  let testApp: TestApp;
-  let catalogue: SampleCatalogue;
-  let owner: TestUser;
-  let instanceId: string;
-
-  beforeAll(async () => {
-    [testApp, catalogue] = await Promise.all([startTestApp(), startSampleCatalogue()]);
-    owner = await buildUser(testApp);
-    ({ instanceId } = await buildHarvestedInstance(testApp, owner, catalogue.url));
-  });
-  afterAll(async () => {
-    await testApp?.close();
-    await catalogue?.close();
-  });
+  const world = useHarvestedApp();
 
   /** The state a dead worker leaves: running, started this long ago, no result. */
   const markRunning = (checkId: string, secondsAgo: number) =>
-    testApp.runtime.db
+    world.testApp.runtime.db
       .update(sensitiveChecks)
       .set({
         status: 'running',
@@ -42,15 +26,10 @@ describe('a sensitive check left running by a dead worker', () => {
       .where(eq(sensitiveChecks.id, checkId));
 
   it('is failed by the next click after 45 minutes, with an event and without its half result', async () => {
-    const db = testApp.runtime.db;
-    const resource = await findResource(
-      testApp,
-      instanceId,
-      'parking-fines-2024',
-      'parking-fines.csv',
-    );
+    const db = world.testApp.runtime.db;
+    const resource = await resourceOf(world, 'parking-fines-2024', 'parking-fines.csv');
     // A check that wrote findings and then went silent mid-scan, longer ago than a check may run.
-    const first = await checkResource(testApp, owner, resource.id);
+    const first = await checkResource(world.testApp, world.owner, resource.id);
     await markRunning(first.id, staleRunningAfterMs / 1000 + 1);
     const findingsOf = async (checkId: string) =>
       (
@@ -64,9 +43,9 @@ describe('a sensitive check left running by a dead worker', () => {
     // The next check fails too (the file is gone), so nothing else clears the stopped one's rows.
     await db
       .update(resources)
-      .set({ url: `${catalogue.url}/links/not-found.csv` })
+      .set({ url: `${world.catalogue.url}/links/not-found.csv` })
       .where(eq(resources.id, resource.id));
-    const next = await checkResource(testApp, owner, resource.id);
+    const next = await checkResource(world.testApp, world.owner, resource.id);
     expect(next.id).not.toBe(first.id);
     expect(next.errorCode).toBe('download.httpStatus');
     const [stopped] = await db
@@ -78,7 +57,9 @@ describe('a sensitive check left running by a dead worker', () => {
     const failures = await db
       .select({ details: events.details })
       .from(events)
-      .where(and(eq(events.instanceId, instanceId), eq(events.kind, 'sensitive.checkFailed')));
+      .where(
+        and(eq(events.instanceId, world.instanceId), eq(events.kind, 'sensitive.checkFailed')),
+      );
     expect(failures.map((event) => event.details)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -93,19 +74,14 @@ describe('a sensitive check left running by a dead worker', () => {
   });
 
   it('is failed by the sweep when nobody clicks again, and a check still within its time is left alone', async () => {
-    const db = testApp.runtime.db;
-    const resource = await findResource(
-      testApp,
-      instanceId,
-      'shobodan-meibo',
-      'shobodan-meibo.csv',
-    );
-    const silent = await checkResource(testApp, owner, resource.id);
-    const recent = await checkResource(testApp, owner, resource.id);
+    const db = world.testApp.runtime.db;
+    const resource = await resourceOf(world, 'shobodan-meibo', 'shobodan-meibo.csv');
+    const silent = await checkResource(world.testApp, world.owner, resource.id);
+    const recent = await checkResource(world.testApp, world.owner, resource.id);
     await markRunning(silent.id, staleRunningAfterMs / 1000 + 1);
     await markRunning(recent.id, 60);
 
-    await sensitiveSweepJob.handle({}, { runtime: testApp.runtime, jobId: 'sweep' });
+    await sensitiveSweepJob.handle({}, { runtime: world.testApp.runtime, jobId: 'sweep' });
 
     const statusOf = async (checkId: string) =>
       (await db.select().from(sensitiveChecks).where(eq(sensitiveChecks.id, checkId)))[0]!;
@@ -114,7 +90,9 @@ describe('a sensitive check left running by a dead worker', () => {
     const failures = await db
       .select({ details: events.details })
       .from(events)
-      .where(and(eq(events.instanceId, instanceId), eq(events.kind, 'sensitive.checkFailed')));
+      .where(
+        and(eq(events.instanceId, world.instanceId), eq(events.kind, 'sensitive.checkFailed')),
+      );
     expect(failures.map((event) => event.details)).toEqual(
       expect.arrayContaining([expect.objectContaining({ checkId: silent.id, code: 'stopped' })]),
     );

@@ -1,6 +1,5 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
+import { describe, expect, it } from 'vitest';
 import {
   events,
   histories,
@@ -11,40 +10,25 @@ import {
 } from '../../db/schema/index.js';
 import {
   checkResource,
-  findResource,
+  resourceOf,
 } from '../../functions/sensitive/test-support/sensitive-checks.js';
-import { buildUser, type TestUser } from '../../test-support/accounts.js';
 import { callFunction } from '../../test-support/call-function.js';
-import { buildHarvestedInstance } from '../../test-support/catalogue.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { pruneLogsJob } from './prune-logs.job.js';
+import { useHarvestedApp } from '../../test-support/use-harvested-app.js';
 
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
 
 describe('maintenance.pruneLogs: logs older than the retention periods go', () => {
-  let testApp: TestApp;
-  let catalogue: SampleCatalogue;
-  let admin: TestUser;
-  let instanceId: string;
+  const world = useHarvestedApp();
 
-  beforeAll(async () => {
-    [testApp, catalogue] = await Promise.all([startTestApp(), startSampleCatalogue()]);
-    admin = await buildUser(testApp);
-    ({ instanceId } = await buildHarvestedInstance(testApp, admin, catalogue.url));
-  });
-  afterAll(async () => {
-    await testApp?.close();
-    await catalogue?.close();
-  });
-
-  const runJob = () => pruneLogsJob.handle({}, { runtime: testApp.runtime, jobId: 'prune' });
+  const runJob = () => pruneLogsJob.handle({}, { runtime: world.testApp.runtime, jobId: 'prune' });
 
   async function linkCheckFinished(days: number, resourceId: string) {
-    const db = testApp.runtime.db;
+    const db = world.testApp.runtime.db;
     const [check] = await db
       .insert(linkChecks)
       .values({
-        instanceId,
+        instanceId: world.instanceId,
         scope: 'resource',
         resourceId,
         trigger: 'manual',
@@ -54,7 +38,7 @@ describe('maintenance.pruneLogs: logs older than the retention periods go', () =
       .returning({ id: linkChecks.id });
     await db.insert(linkResults).values({
       checkId: check!.id,
-      instanceId,
+      instanceId: world.instanceId,
       resourceId,
       url: 'https://example.org/a.csv',
       status: 'alive',
@@ -67,17 +51,12 @@ describe('maintenance.pruneLogs: logs older than the retention periods go', () =
   }
 
   it('deletes check logs with their findings and results, and events, older than a year; keeps newer ones and every history', async () => {
-    const db = testApp.runtime.db;
-    const resource = await findResource(
-      testApp,
-      instanceId,
-      'parking-fines-2024',
-      'parking-fines.csv',
-    );
-    const other = await findResource(testApp, instanceId, 'shobodan-meibo', 'shobodan-meibo.csv');
+    const db = world.testApp.runtime.db;
+    const resource = await resourceOf(world, 'parking-fines-2024', 'parking-fines.csv');
+    const other = await resourceOf(world, 'shobodan-meibo', 'shobodan-meibo.csv');
     // A check replaces its resource's older findings: the old and new checks are of two resources.
-    const oldCheck = await checkResource(testApp, admin, resource.id);
-    const newCheck = await checkResource(testApp, admin, other.id);
+    const oldCheck = await checkResource(world.testApp, world.owner, resource.id);
+    const newCheck = await checkResource(world.testApp, world.owner, other.id);
     await db
       .update(sensitiveChecks)
       .set({ finishedAt: daysAgo(366) })
@@ -125,12 +104,12 @@ describe('maintenance.pruneLogs: logs older than the retention periods go', () =
   });
 
   it('deletes histories older than the period once the administrator sets one', async () => {
-    const db = testApp.runtime.db;
+    const db = world.testApp.runtime.db;
     const saved = await callFunction(
-      testApp,
+      world.testApp,
       'system.updateSettings',
       { retention: { checkLogDays: 365, eventDays: 365, historyDays: 30 } },
-      { cookie: admin.cookie },
+      { cookie: world.owner.cookie },
     );
     expect(saved.status).toBe(200);
     const [oldHistory, newHistory] = await db.select({ id: histories.id }).from(histories).limit(2);

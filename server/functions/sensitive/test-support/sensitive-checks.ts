@@ -26,6 +26,15 @@ export async function findResource(
   return row.resource;
 }
 
+/** The same resource, in an app with one harvested instance (a harvested app, a sync fixture). */
+export function resourceOf(
+  app: { testApp: TestApp; instanceId: string },
+  datasetName: string,
+  file: string,
+): Promise<typeof resources.$inferSelect> {
+  return findResource(app.testApp, app.instanceId, datasetName, file);
+}
+
 /** Waits until a check has finished; returns its row. */
 export async function waitForCheck(testApp: TestApp, checkId: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
