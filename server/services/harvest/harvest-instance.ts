@@ -19,6 +19,7 @@ import { readHarvestKey } from '../api-keys/read-harvest-key.js';
 import { catalogueClient, catalogueFailureReason } from '../catalogue/catalogue-client.js';
 import { recordEvent } from '../events/record-event.js';
 import { settleWrittenTables } from '../maintenance/settle-written-tables.js';
+import { fetchPagesWhileWriting } from './fetch-pages-while-writing.js';
 import { resolveOrganizationScope, scopeFilterQuery } from './scope-filter.js';
 import { storePackages, type StoredCounts } from './store-packages.js';
 
@@ -174,11 +175,8 @@ async function pull(
     );
   }
 
-  // What the catalogue has now, against what we hold.
-  const remoteStamps = new Map<string, string>();
-  for await (const page of client.listPackageStamps(fq ? { fq } : {})) {
-    for (const stamp of page) remoteStamps.set(stamp.id, stamp.metadata_modified);
-  }
+  // What we hold. With nothing held (a first harvest), every dataset is new and none can be
+  // missing: the stamps pass is skipped and the full pages are walked at once.
   const local = await db
     .select({
       ckanId: datasets.ckanId,
@@ -188,6 +186,13 @@ async function pull(
     })
     .from(datasets)
     .where(and(eq(datasets.instanceId, instance.id), isNotNull(datasets.ckanId)));
+  // What the catalogue has now, against what we hold.
+  const remoteStamps = new Map<string, string>();
+  if (local.length > 0) {
+    for await (const page of client.listPackageStamps(fq ? { fq } : {})) {
+      for (const stamp of page) remoteStamps.set(stamp.id, stamp.metadata_modified);
+    }
+  }
   const localById = new Map(local.map((row) => [row.ckanId!, row]));
   const changed = [...remoteStamps].filter(([id, modified]) => {
     const held = localById.get(id);
@@ -201,7 +206,7 @@ async function pull(
 
   await db
     .update(harvestRuns)
-    .set({ total: changed.length, fetched: 0, heartbeatAt: new Date() })
+    .set({ total: local.length > 0 ? changed.length : null, fetched: 0, heartbeatAt: new Date() })
     .where(eq(harvestRuns.id, runId));
   const counts: HarvestCounts = { created: 0, updated: 0, keptLocal: 0, removed: 0 };
   const storePage = async (packages: CkanPackage[]) => {
@@ -227,8 +232,10 @@ async function pull(
     counts.keptLocal += stored.keptLocal;
   };
 
-  if (changed.length >= showOneByOneBelow) {
-    await pageThroughChanged(
+  if (local.length === 0) {
+    await walkEveryPage(db, client, fq, runId, storePage);
+  } else if (changed.length >= showOneByOneBelow) {
+    await walkChangedPages(
       client,
       fq,
       new Set(changed.map(([id]) => id)),
@@ -248,14 +255,45 @@ async function pull(
   return counts;
 }
 
-/**
- * Pages of full datasets, oldest change first, keeping only those that changed. One page ahead,
- * and two written at once: the catalogue answers the next page while this one is prepared and
- * the one before is still being written on another connection (the server's work on one overlaps
- * ours on the other), so at most three pages are held. Each page is still its own transaction;
- * a dataset is in one page only.
- */
-async function pageThroughChanged(
+/** The full datasets' pages asked for in a stable order: oldest change first. */
+function fetchSearchPage(client: CkanClient, fq: string | undefined) {
+  return (start: number) =>
+    client.packageSearch({
+      q: '*:*',
+      ...(fq ? { fq } : {}),
+      rows: harvestPageSize,
+      start,
+      sort: 'metadata_modified asc, id asc',
+    });
+}
+
+/** A first harvest: every dataset of every page, each once, the run's total from the first page. */
+async function walkEveryPage(
+  db: DatabaseNeed['db'],
+  client: CkanClient,
+  fq: string | undefined,
+  runId: string,
+  storePage: (packages: CkanPackage[]) => Promise<void>,
+): Promise<void> {
+  const taken = new Set<string>();
+  await fetchPagesWhileWriting({
+    pageSize: harvestPageSize,
+    fetchPage: fetchSearchPage(client, fq),
+    onCount: async (count) => {
+      await db.update(harvestRuns).set({ total: count }).where(eq(harvestRuns.id, runId));
+    },
+    take: (pkg) => {
+      if (taken.has(pkg.id)) return false;
+      taken.add(pkg.id);
+      return true;
+    },
+    done: () => false,
+    writePage: storePage,
+  });
+}
+
+/** Pages of full datasets changed since the oldest change, keeping only those that changed. */
+async function walkChangedPages(
   client: CkanClient,
   scopeFq: string | undefined,
   changedIds: Set<string>,
@@ -263,39 +301,13 @@ async function pageThroughChanged(
   storePage: (packages: CkanPackage[]) => Promise<void>,
 ): Promise<void> {
   const fq = [scopeFq, `metadata_modified:[${since} TO *]`].filter(Boolean).join(' AND ');
-  const fetchPage = (start: number) => {
-    const page = client.packageSearch({
-      q: '*:*',
-      fq,
-      rows: harvestPageSize,
-      start,
-      sort: 'metadata_modified asc, id asc',
-    });
-    // A failure surfaces when the page is awaited, not as an unhandled rejection meanwhile.
-    page.catch(() => undefined);
-    return page;
-  };
-  let next = fetchPage(0);
-  let writing: Promise<void> | undefined;
-  try {
-    for (let start = 0; ; start += harvestPageSize) {
-      const page = await next;
-      const wanted = page.results.filter((pkg) => changedIds.delete(pkg.id));
-      const last = page.results.length < harvestPageSize || changedIds.size === 0;
-      if (!last) next = fetchPage(start + harvestPageSize);
-      if (wanted.length > 0) {
-        const previous = writing;
-        writing = storePage(wanted);
-        writing.catch(() => undefined);
-        if (previous) await previous;
-      }
-      if (last) break;
-    }
-    await writing;
-  } finally {
-    // A failed page or fetch leaves no write running behind the harvest's end.
-    await writing?.catch(() => undefined);
-  }
+  await fetchPagesWhileWriting({
+    pageSize: harvestPageSize,
+    fetchPage: fetchSearchPage(client, fq),
+    take: (pkg) => changedIds.delete(pkg.id),
+    done: () => changedIds.size === 0,
+    writePage: storePage,
+  });
 }
 
 function oldest(changed: Array<[string, string]>): string {
