@@ -9,7 +9,7 @@ import { startSampleCatalogue, type SampleCatalogue } from '../sample-catalogue/
 import { datasetCsvColumns, resourceCsvColumns } from '../server/engines/csv/index.js';
 import { saveCatalogueApiKey } from '../server/services/api-keys/catalogue-api-keys.js';
 import { buildUser, type TestUser } from '../server/test-support/accounts.js';
-import { csvBytes, csvObjects, zipEntries } from '../server/test-support/bulk-files.js';
+import { csvBytes, csvObjects, zipEntries } from '../server/test-support/import-export-files.js';
 import { buildHarvestedInstance } from '../server/test-support/catalogue.js';
 import { useJourneyApp } from './support/journey-app.js';
 import { findHeading, findText, shows } from './support/page-state.js';
@@ -30,7 +30,8 @@ afterAll(async () => {
 });
 
 describe.each(locales)('bulk work through CSV (%s)', (locale) => {
-  const bulk = textsOf(locale, 'bulk');
+  const bulkExports = textsOf(locale, 'exports');
+  const bulkImports = textsOf(locale, 'imports');
   const datasetsT = textsOf(locale, 'datasets');
   const editT = textsOf(locale, 'datasetEdit');
   const validation = textsOf(locale, 'validation');
@@ -53,15 +54,15 @@ describe.each(locales)('bulk work through CSV (%s)', (locale) => {
 
   async function exportFile(page: Page, include: 'datasets' | 'datasetsAndResources') {
     await page.getByRole('button', { name: datasetsT('toolbar.export'), exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: bulk('export.title') });
-    await shows(dialog, bulk('export.title'));
+    const dialog = page.getByRole('dialog', { name: bulkExports('export.title') });
+    await shows(dialog, bulkExports('export.title'));
     // The workbook is offered first; this journey edits the CSVs as a script would.
-    await dialog.getByLabel(bulk('export.format')).selectOption('csv');
-    await dialog.getByLabel(bulk(`export.includes.${include}`)).check();
+    await dialog.getByLabel(bulkExports('export.format')).selectOption('csv');
+    await dialog.getByLabel(bulkExports(`export.includes.${include}`)).check();
     await page.screenshot({ path: `e2e/artifacts/export-dialog-${locale}.png` });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      dialog.getByRole('button', { name: bulk('export.start'), exact: true }).click(),
+      dialog.getByRole('button', { name: bulkExports('export.start'), exact: true }).click(),
     ]);
     await dialog.waitFor({ state: 'detached' });
     return { name: download.suggestedFilename(), bytes: readFileSync((await download.path())!) };
@@ -71,10 +72,10 @@ describe.each(locales)('bulk work through CSV (%s)', (locale) => {
     const file = path.join(folder, `${locale}-${fileName}`);
     writeFileSync(file, bytes);
     await page.goto(`${listPath()}/import`);
-    await findHeading(page, bulk('import.title'));
-    await page.getByLabel(bulk('import.file')).setInputFiles(file);
-    await page.getByRole('button', { name: bulk('import.check'), exact: true }).click();
-    const heading = bulk('preview.title', { fileName: `${locale}-${fileName}` });
+    await findHeading(page, bulkImports('import.title'));
+    await page.getByLabel(bulkImports('import.file')).setInputFiles(file);
+    await page.getByRole('button', { name: bulkImports('import.check'), exact: true }).click();
+    const heading = bulkImports('preview.title', { fileName: `${locale}-${fileName}` });
     await findHeading(page, heading, 2);
   }
 
@@ -114,8 +115,8 @@ describe.each(locales)('bulk work through CSV (%s)', (locale) => {
     expect(await count(page, 'changed')).toBe('2');
     await findText(page, newTitle);
     await page.screenshot({ path: `e2e/artifacts/import-preview-${locale}.png`, fullPage: true });
-    await page.getByRole('button', { name: bulk('preview.apply'), exact: true }).click();
-    await page.getByRole('link', { name: bulk('import.backToList') }).waitFor();
+    await page.getByRole('button', { name: bulkImports('preview.apply'), exact: true }).click();
+    await page.getByRole('link', { name: bulkImports('import.backToList') }).waitFor();
 
     const ofTarget = resourceRows.filter((row) => row['Dataset Name'] === target['Dataset Name']);
     ofTarget[0]!['Resource Url'] = `https://example.jp/files/moved-${locale}.csv`;
@@ -136,8 +137,8 @@ describe.each(locales)('bulk work through CSV (%s)', (locale) => {
       await count(page, 'changed'),
       await count(page, 'deleted'),
     ]).toEqual(['1', '1', '1']);
-    await page.getByRole('button', { name: bulk('preview.apply'), exact: true }).click();
-    await page.getByRole('link', { name: bulk('import.backToList') }).click();
+    await page.getByRole('button', { name: bulkImports('preview.apply'), exact: true }).click();
+    await page.getByRole('link', { name: bulkImports('import.backToList') }).click();
 
     // The list shows the edited datasets as not synced; one sync sends the changes.
     const row = page.getByRole('row').filter({ hasText: target['Dataset Name']! });
@@ -193,7 +194,9 @@ describe.each(locales)('bulk work through CSV (%s)', (locale) => {
       );
     await page.screenshot({ path: `e2e/artifacts/import-problems-${locale}.png`, fullPage: true });
     expect(
-      await page.getByRole('button', { name: bulk('preview.apply'), exact: true }).isDisabled(),
+      await page
+        .getByRole('button', { name: bulkImports('preview.apply'), exact: true })
+        .isDisabled(),
     ).toBe(true);
 
     // The same export saved by an older tool as Shift_JIS, one title changed.
@@ -207,9 +210,9 @@ describe.each(locales)('bulk work through CSV (%s)', (locale) => {
     await importFile(page, 'sjis.csv', iconv.encode(utf8, 'CP932'));
     await findText(
       page,
-      bulk('preview.summary', {
+      bulkImports('preview.summary', {
         rows: String(datasetRows.length),
-        kind: bulk('preview.kinds.datasets'),
+        kind: bulkImports('preview.kinds.datasets'),
         encoding: 'Shift_JIS',
       }),
     );

@@ -6,7 +6,7 @@ import { locales, type Locale } from '../contract/locales.js';
 import { startSampleCatalogue, type SampleCatalogue } from '../sample-catalogue/index.js';
 import { saveCatalogueApiKey } from '../server/services/api-keys/catalogue-api-keys.js';
 import { buildUser, type TestUser } from '../server/test-support/accounts.js';
-import { csvBytes } from '../server/test-support/bulk-files.js';
+import { csvBytes } from '../server/test-support/import-export-files.js';
 import { buildHarvestedInstance } from '../server/test-support/catalogue.js';
 import { openWorkbook, sheetObjects } from '../server/test-support/xlsx-files.js';
 import { expectAccessible } from './support/accessibility.js';
@@ -112,7 +112,8 @@ describe.each(locales)('keyboard only (%s)', (locale) => {
 });
 
 describe.each(locales)('keyboard only, the newer pages (%s)', (locale) => {
-  const bulkT = textsOf(locale, 'bulk');
+  const bulkTExports = textsOf(locale, 'exports');
+  const bulkTImports = textsOf(locale, 'imports');
   const datasetsT = textsOf(locale, 'datasets');
   const linksT = textsOf(locale, 'links');
   const sensitiveT = textsOf(locale, 'sensitive');
@@ -132,16 +133,16 @@ describe.each(locales)('keyboard only, the newer pages (%s)', (locale) => {
     });
     await tabToVisibly(page, datasetsT('toolbar.export'));
     await page.keyboard.press('Enter');
-    const exportDialog = page.getByRole('dialog', { name: bulkT('export.title') });
-    await shows(exportDialog, bulkT('export.title'));
+    const exportDialog = page.getByRole('dialog', { name: bulkTExports('export.title') });
+    await shows(exportDialog, bulkTExports('export.title'));
     await waitForFocusInside(page, '[role="dialog"]');
     expect(await focusIsVisible(page)).toBe(true);
     await page.keyboard.press('Escape');
     await exportDialog.waitFor({ state: 'detached' });
     await waitForFocusOn(exportButton);
     await page.keyboard.press('Enter');
-    await shows(exportDialog, bulkT('export.title'));
-    await tabToVisibly(page, bulkT('export.start'));
+    await shows(exportDialog, bulkTExports('export.title'));
+    await tabToVisibly(page, bulkTExports('export.start'));
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.keyboard.press('Enter'),
@@ -159,25 +160,25 @@ describe.each(locales)('keyboard only, the newer pages (%s)', (locale) => {
     // Import: the file field opens the chooser from the keyboard; preview; apply.
     await tabToVisibly(page, datasetsT('toolbar.import'));
     await page.keyboard.press('Enter');
-    await findHeading(page, bulkT('import.title'));
+    await findHeading(page, bulkTImports('import.title'));
     // Listening first: Playwright intercepts the chooser only once the listener is set up in the
     // browser, which on a loaded machine could come after a Space pressed at the same time.
     const chooserOpened = page.waitForEvent('filechooser');
     chooserOpened.catch(() => undefined);
-    await tabToVisibly(page, bulkT('import.file'));
+    await tabToVisibly(page, bulkTImports('import.file'));
     await page.keyboard.press('Space');
     await (await chooserOpened).setFiles(file);
-    await tabToVisibly(page, bulkT('import.check'));
+    await tabToVisibly(page, bulkTImports('import.check'));
     await page.keyboard.press('Enter');
-    await findHeading(page, bulkT('preview.title', { fileName: path.basename(file) }), 2);
+    await findHeading(page, bulkTImports('preview.title', { fileName: path.basename(file) }), 2);
     await findText(page, csvTitle);
     await expectAccessible(page, 'import preview');
     await page.screenshot({ path: `e2e/artifacts/keyboard-import-${locale}.png`, fullPage: true });
-    await tabToVisibly(page, bulkT('preview.apply'));
+    await tabToVisibly(page, bulkTImports('preview.apply'));
     await page.keyboard.press('Enter');
-    await findText(page, bulkT('import.applied_one', { count: '1' }));
+    await findText(page, bulkTImports('import.applied_one', { count: '1' }));
     await expectAccessible(page, 'import applied');
-    await tabToVisibly(page, bulkT('import.backToList'));
+    await tabToVisibly(page, bulkTImports('import.backToList'));
     await page.keyboard.press('Enter');
     await findText(page, datasetsT('toolbar.search'));
 

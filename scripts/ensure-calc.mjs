@@ -1,4 +1,4 @@
-// The spreadsheet round-trip tests (server/functions/bulk/calc-round-trip.test.ts) open exports
+// The spreadsheet round-trip tests (server/functions/imports/calc-round-trip.test.ts) open exports
 // in Debian's LibreOffice Calc, headless, as a person would. On a machine without it this installs
 // it when it can (root with apt-get), or says in one line what to run. Same shape as ensure-nginx.mjs.
 import { execFileSync, spawnSync } from 'node:child_process';

@@ -11,11 +11,8 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import {
-  datasetsExportPath,
-  importsPreview,
-  type ImportPreview,
-} from '../../contract/functions/bulk.js';
+import { datasetsExportPath } from '../../contract/functions/exports.js';
+import { importsPreview, type ImportPreview } from '../../contract/functions/imports.js';
 import { fileFunctionPath } from '../../contract/functions/define.js';
 import { datasets, resources } from '../../server/db/schema/index.js';
 import { searchColumns } from '../../server/services/datasets/search-text.js';

@@ -1,10 +1,10 @@
 import type { FunctionContract } from './define.js';
 import * as apiKeys from './api-keys.js';
-import * as bulk from './bulk.js';
 import * as datasetEdits from './dataset-edits.js';
 import * as datasets from './datasets.js';
 import * as events from './events.js';
 import * as histories from './histories.js';
+import * as imports from './imports.js';
 import * as instances from './instances.js';
 import * as invitations from './invitations.js';
 import * as links from './links.js';
@@ -19,11 +19,12 @@ import * as vocabularies from './vocabularies.js';
 import * as workspaces from './workspaces.js';
 
 export * from './api-keys.js';
-export * from './bulk.js';
 export * from './dataset-edits.js';
 export * from './datasets.js';
 export * from './events.js';
+export * from './exports.js';
 export * from './histories.js';
+export * from './imports.js';
 export * from './define.js';
 export * from './instances.js';
 export * from './invitations.js';
@@ -52,11 +53,11 @@ function contractsOf(module: Record<string, unknown>): FunctionContract[] {
 /** Every function of the product; the server checks at start that each has one implementation. */
 export const allFunctionContracts: FunctionContract[] = [
   apiKeys,
-  bulk,
   datasetEdits,
   datasets,
   events,
   histories,
+  imports,
   instances,
   invitations,
   links,

@@ -1,7 +1,12 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasets, histories, imports } from '../db/schema/index.js';
-import { csvBytes, csvObjects, downloadExport, uploadImport } from '../test-support/bulk-files.js';
+import {
+  csvBytes,
+  csvObjects,
+  downloadExport,
+  uploadImport,
+} from '../test-support/import-export-files.js';
 import { waitForHarvest } from '../test-support/catalogue.js';
 import { startFaultWorld, type FaultWorld } from '../test-support/fault-world.js';
 

@@ -3,7 +3,7 @@ import { catalogueKeysFunctions } from './catalogue-keys/index.js';
 import { datasetsFunctions } from './datasets/index.js';
 import { eventsFunctions } from './events/index.js';
 import { historiesFunctions } from './histories/index.js';
-import { bulkFunctions } from './bulk/index.js';
+import { importsFunctions } from './imports/index.js';
 import type { FunctionImplementation } from './implement.js';
 import { instancesFunctions } from './instances/index.js';
 import { invitationsFunctions } from './invitations/index.js';
@@ -24,7 +24,7 @@ const implementations = [
   ...datasetsFunctions,
   ...eventsFunctions,
   ...historiesFunctions,
-  ...bulkFunctions,
+  ...importsFunctions,
   ...instancesFunctions,
   ...invitationsFunctions,
   ...linksFunctions,

@@ -5,12 +5,12 @@ import {
   datasetsExportPath,
   exportTotalHeader,
   ZDatasetsExportInput,
-} from '../../contract/functions/bulk.js';
+} from '../../contract/functions/exports.js';
 import type { Actor } from '../auth/actor.js';
 import { AppError } from '../lib/app-error.js';
 import { pathsWithUnstorableText } from '../lib/paths-with-unstorable-text.js';
 import { requireInstance } from '../policies/instances.js';
-import { exportDatasets } from '../services/bulk/export-datasets.js';
+import { exportDatasets } from '../services/exports/export-datasets.js';
 import type { Runtime } from '../runtime.js';
 import { fieldErrorsOf, toErrorResponse } from './error-response.js';
 import { resolveActor } from './resolve-actor.js';

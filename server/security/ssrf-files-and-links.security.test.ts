@@ -5,7 +5,7 @@ import { datasets, instances, resources } from '../db/schema/index.js';
 import { runCheck } from '../functions/links/test-support/link-checks.js';
 import { checkResource } from '../functions/sensitive/test-support/sensitive-checks.js';
 import { buildUser, type TestUser } from '../test-support/accounts.js';
-import { uploadImport } from '../test-support/bulk-files.js';
+import { uploadImport } from '../test-support/import-export-files.js';
 import { createWorkspace } from '../test-support/workspaces.js';
 import { callFunction } from '../test-support/call-function.js';
 import { startPrivateNetwork, type PrivateNetwork } from '../test-support/private-network.js';

@@ -6,7 +6,7 @@ import {
   csvObjects,
   downloadExport,
   uploadImport,
-} from '../../test-support/bulk-files.js';
+} from '../../test-support/import-export-files.js';
 import { formValuesOf } from '../../test-support/sync-fixture.js';
 import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
 import { expectOk } from '../../test-support/expect-ok.js';

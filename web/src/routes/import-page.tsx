@@ -5,16 +5,16 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Panel } from '@web/components/ui/panel';
-import { useApplyImport } from '@web/features/bulk/api/apply-import';
-import { usePreviewImport } from '@web/features/bulk/api/preview-import';
-import styles from '@web/features/bulk/components/bulk.module.css';
-import { ImportPreviewView } from '@web/features/bulk/components/import-preview-view';
+import { useApplyImport } from '@web/features/imports/api/apply-import';
+import { usePreviewImport } from '@web/features/imports/api/preview-import';
+import styles from '@web/features/imports/components/imports.module.css';
+import { ImportPreviewView } from '@web/features/imports/components/import-preview-view';
 import { useErrorText } from '@web/lib/error-text';
 import { InstanceCrumbs } from './instance-crumbs';
 
 /** Import CSV: choose a file, see what it would change, then apply it all at once. */
 export function ImportPage() {
-  const { t } = useTranslation('bulk');
+  const { t } = useTranslation('imports');
   const describeError = useErrorText();
   const { workspaceId = '', instanceId = '' } = useParams();
   const fileFieldId = useId();

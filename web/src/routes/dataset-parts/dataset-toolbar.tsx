@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { datasetSorts, type DatasetSort } from '@contract/enums';
-import type { DatasetsExportInput } from '@contract/functions/bulk';
+import type { DatasetsExportInput } from '@contract/functions/exports';
 import { Button } from '@web/components/ui/button';
 import { ButtonLink } from '@web/components/ui/button-link';
-import { ExportDialog } from '@web/features/bulk/components/export-dialog';
+import { ExportDialog } from '@web/features/exports/components/export-dialog';
 import fieldStyles from '@web/components/ui/filter-field.module.css';
 import styles from './dataset-toolbar.module.css';
 

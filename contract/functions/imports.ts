@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { exportEncodings } from './exports.js';
+import { defineFunction } from './define.js';
+import { ZFieldChange } from './histories.js';
+
+/**
+ * Imports: a file (dataset or resource list as XLSX or CSV, CKAN JSON Lines, DCAT JSON-LD) brought
+ * into the working copy. The preview is a function whose body is the file; apply is a JSON function.
+ */
+/** One problem of one cell: the row as the spreadsheet numbers it, the column, a validation key. */
+export const ZImportIssue = z.object({
+  row: z.number().int(),
+  column: z.string(),
+  key: z.string(),
+  params: z.record(z.string(), z.string()).optional(),
+});
+export type ImportIssue = z.infer<typeof ZImportIssue>;
+
+export const importChangeStatuses = ['new', 'changed', 'delete', 'conflict'] as const;
+
+/** What the import does to one dataset, field by field (the histories' change shape). */
+export const ZImportChange = z.object({
+  datasetName: z.string(),
+  datasetId: z.string().nullable(),
+  status: z.enum(importChangeStatuses),
+  changes: z.array(ZFieldChange),
+});
+export type ImportChange = z.infer<typeof ZImportChange>;
+
+/** The preview lists at most this many datasets' changes and problems; the counts cover all. */
+export const importPreviewListLimit = 500;
+
+export const ZImportPreview = z.object({
+  /** Set when the file can be applied: no problems and no conflicts. */
+  importId: z.string().nullable(),
+  /** A dataset CSV, a resource CSV, or a metadata file (CKAN JSON or DCAT JSON-LD). */
+  kind: z.enum(['datasets', 'resources', 'metadata']),
+  fileName: z.string(),
+  /** The CSV's encoding, `xlsx` for a workbook, or the metadata file's format. */
+  encoding: z.enum([...exportEncodings, 'xlsx', 'ckan-jsonl', 'dcat-jsonld']),
+  rows: z.number().int(),
+  counts: z.object({
+    new: z.number().int(),
+    changed: z.number().int(),
+    unchanged: z.number().int(),
+    deleted: z.number().int(),
+    conflicts: z.number().int(),
+  }),
+  issues: z.array(ZImportIssue),
+  issueCount: z.number().int(),
+  changes: z.array(ZImportChange),
+  changeCount: z.number().int(),
+});
+export type ImportPreview = z.infer<typeof ZImportPreview>;
+
+/**
+ * Reads an uploaded file (the request body: CSV, XLSX or a metadata file, its kind read from the
+ * content) and answers what applying it would change; nothing changes until `imports.apply`.
+ */
+export const importsPreview = defineFunction('imports.preview', {
+  input: z.object({
+    instanceId: z.uuid(),
+    fileName: z.string().trim().min(1).max(255),
+  }),
+  output: ZImportPreview,
+  body: 'file',
+});
+
+/** Applies a previewed import: every change in one transaction, or none. */
+export const importsApply = defineFunction('imports.apply', {
+  input: z.object({ importId: z.uuid() }),
+  output: z.object({ datasets: z.number().int() }),
+  invalidates: ['datasets.list', 'datasets.get', 'histories.list', 'instances.get'],
+});

@@ -1,4 +1,0 @@
-import applyImport from './apply-import.js';
-import previewImport from './preview-import.js';
-
-export const bulkFunctions = [applyImport, previewImport];

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatasetDetail } from '../../../contract/functions/datasets.js';
+import type { HistorySummary } from '../../../contract/functions/histories.js';
+import {
+  csvBytes,
+  csvObjects,
+  downloadExport,
+  uploadImport,
+  zipEntries,
+} from '../../test-support/import-export-files.js';
+import { startSyncFixture, type SyncFixture } from '../../test-support/sync-fixture.js';
+
+type HistoryEntry = HistorySummary & {
+  changes: { field: string; before: unknown; after: unknown }[];
+};
+
+describe("a resource's Created and Last Modified through the resource CSV", () => {
+  let fixture: SyncFixture;
+  beforeAll(async () => {
+    fixture = await startSyncFixture();
+  });
+  afterAll(async () => {
+    await fixture?.close();
+  });
+
+  const ok = <T>(answer: { status: number; result: T; error?: unknown }) => {
+    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+    return answer.result;
+  };
+  const resourceRows = async () => {
+    const download = await downloadExport(
+      fixture.testApp,
+      { instanceId: fixture.instanceId, include: 'datasetsAndResources' },
+      fixture.owner.cookie,
+    );
+    const zip = zipEntries(download.bytes);
+    return csvObjects(zip[Object.keys(zip).find((name) => name.startsWith('resources'))!]!);
+  };
+  const previewOf = (rows: Record<string, string>[], fileName: string) =>
+    uploadImport(
+      fixture.testApp,
+      fixture.instanceId,
+      csvBytes(rows),
+      fixture.owner.cookie,
+      fileName,
+    );
+
+  it('applies both dates as the instants written (any zone), records them, and syncs them to the catalogue', async () => {
+    const rows = await resourceRows();
+    const target = rows[0]!;
+    const datasetName = target['Dataset Name']!;
+    const ofDataset = rows.filter((row) => row['Dataset Name'] === datasetName);
+    target['Resource Created'] = '2024-04-01T09:00:00+09:00';
+    target['Resource Last Modified'] = '2025-01-15T18:30:00Z';
+    const previewed = await previewOf(ofDataset, 'dates.csv');
+    expect(previewed.preview).toMatchObject({ issueCount: 0, counts: { changed: 1 } });
+    expect(previewed.preview.changes.flatMap((change) => change.changes)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'resource.created', after: '2024-04-01T00:00:00.000Z' }),
+        expect.objectContaining({
+          field: 'resource.lastModified',
+          after: '2025-01-15T18:30:00.000Z',
+        }),
+      ]),
+    );
+    ok(await fixture.call('imports.apply', { importId: previewed.preview.importId }));
+
+    const detail: DatasetDetail = await fixture.datasetNamed(datasetName);
+    const resource = detail.resources.find((row) => row.id === target['Resource Id'])!;
+    expect(resource).toMatchObject({
+      created: '2024-04-01T00:00:00.000Z',
+      lastModified: '2025-01-15T18:30:00.000Z',
+    });
+    const [entry] = ok(
+      await fixture.call<{ items: HistorySummary[] }>('histories.list', {
+        instanceId: fixture.instanceId,
+        datasetName,
+      }),
+    ).items;
+    const history = ok(await fixture.call<HistoryEntry>('histories.get', { historyId: entry!.id }));
+    expect(history.changes.map((change) => change.field).sort()).toEqual([
+      'resource.created',
+      'resource.lastModified',
+    ]);
+
+    // The same file again: nothing left to change (the instants compare, not the spelling).
+    const again = await previewOf(ofDataset, 'dates.csv');
+    expect(again.preview.counts).toMatchObject({ changed: 0, new: 0 });
+
+    fixture.proxy.seen.length = 0;
+    const synced = ok(
+      await fixture.call<{ outcome: string }>('datasets.sync', { datasetId: detail.id }),
+    );
+    expect(synced.outcome).toBe('synced');
+    const [patch] = fixture.proxy.calls('resource_patch');
+    expect(patch!.body).toEqual({
+      id: expect.any(String),
+      created: '2024-04-01T00:00:00',
+      last_modified: '2025-01-15T18:30:00',
+    });
+    const held = fixture.catalogue.store
+      .findDataset(datasetName)!
+      .resources.find((row) => row.id === patch!.body.id)!;
+    expect(held).toMatchObject({
+      created: '2024-04-01T00:00:00',
+      last_modified: '2025-01-15T18:30:00',
+    });
+    // Harvested back, the working copy and the catalogue agree: nothing to send.
+    await fixture.harvest();
+    expect((await fixture.datasetNamed(datasetName)).syncStatus).toBe('synced');
+  });
+
+  it('keeps the dates when the resource form, which does not show them, saves other fields', async () => {
+    const rows = await resourceRows();
+    const target = rows.find((row) => row['Resource Created'] !== '')!;
+    const detail = await fixture.datasetNamed(target['Dataset Name']!);
+    const resource = detail.resources.find((row) => row.id === target['Resource Id'])!;
+    const saved = ok(
+      await fixture.call<DatasetDetail>('resources.update', {
+        datasetId: detail.id,
+        version: detail.version,
+        resourceId: resource.id,
+        name: `${resource.name} (2)`,
+        url: resource.url,
+        description: resource.description,
+        format: resource.format,
+        size: resource.size,
+      }),
+    );
+    expect(saved.resources.find((row) => row.id === resource.id)).toMatchObject({
+      created: resource.created,
+      lastModified: resource.lastModified,
+    });
+  });
+});

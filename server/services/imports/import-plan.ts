@@ -1,0 +1,45 @@
+import type { ImportIssue } from '../../../contract/functions/imports.js';
+import type { DatasetFormValues } from '../../../contract/functions/dataset-edits.js';
+import type { FieldChange } from '../../../contract/functions/histories.js';
+import type { ResourceOperation } from '../datasets/write-resources.js';
+
+export type { ResourceOperation };
+
+/** What Apply does to one dataset: stored with the import between its preview and its apply. */
+export interface DatasetPlan {
+  /** null: a new local dataset. */
+  datasetId: string | null;
+  /** The dataset's version the preview saw; Apply refuses if it moved. */
+  version: number | null;
+  name: string;
+  /** The dataset's new field values (dataset CSV), or null when only resources change. */
+  values: DatasetFormValues | null;
+  resources: ResourceOperation[];
+  /** The resources' new order, by id or `row:<n>` for a new one; null keeps the order. */
+  order: string[] | null;
+  /** The field-by-field changes, as the history will record them. */
+  changes: FieldChange[];
+  /** The dataset CSV's Action said delete: deleted as the app's Delete does. */
+  delete?: true;
+}
+
+export interface ImportPlan {
+  datasets: DatasetPlan[];
+}
+
+/** What the preview counts: datasets (dataset CSV) or resources (resource CSV). */
+export interface ImportCounts {
+  new: number;
+  changed: number;
+  unchanged: number;
+  deleted: number;
+  conflicts: number;
+}
+
+export interface PlannedImport {
+  plan: ImportPlan;
+  issues: ImportIssue[];
+  /** Datasets changed by someone else since the file's export (its Version is older). */
+  conflicts: DatasetPlan[];
+  counts: ImportCounts;
+}

@@ -1,7 +1,0 @@
-import { importsPreview } from '@contract/functions/bulk';
-import { useFileFunctionMutation } from '@web/lib/use-file-function-mutation';
-
-/** Sends a chosen file for a preview (`imports.preview`): nothing changes until Apply. */
-export function usePreviewImport() {
-  return useFileFunctionMutation(importsPreview);
-}
