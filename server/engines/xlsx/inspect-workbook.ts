@@ -1,5 +1,6 @@
 import { unzipSync } from 'fflate';
 import { parseSharedStrings } from './shared-strings.js';
+import { sheetPart } from './sheet-rows.js';
 import { XlsxFileError } from './xlsx-file-error.js';
 
 export interface WorkbookOutline {
@@ -7,16 +8,12 @@ export interface WorkbookOutline {
   sharedStrings: string[];
 }
 
-const sheetPart = /^xl\/(?:worksheets|chartsheets|dialogsheets|macrosheets)\/[^/]+\.xml$/;
 const sheetName = /<sheet\b[^>]*\bname="([^"]*)"/g;
-const mergeCell = /<mergeCell\b[^>]*\bref="([^"]+)"/;
-const mergeTag = Buffer.from('<mergeCell');
 
 /**
- * The parts of a workbook that exceljs's streaming reader does not check or reads wrongly,
- * inflated from the zip once (the sheet's XML is searched as bytes, never decoded):
- * exactly one sheet, no merged cells, and the shared strings table. Refuses with an
- * XlsxFileError a zip that is not a workbook, one with other sheets, or merged cells.
+ * What a workbook holds besides its sheet's rows, inflated from the zip (the sheets are only
+ * counted, never inflated here): exactly one sheet, and the shared strings table. Refuses with
+ * an XlsxFileError a zip that is not a workbook, or one with other sheets.
  */
 export function inspectWorkbook(bytes: Uint8Array): WorkbookOutline {
   let sheets = 0;
@@ -24,9 +21,8 @@ export function inspectWorkbook(bytes: Uint8Array): WorkbookOutline {
   try {
     files = unzipSync(bytes, {
       filter: ({ name }) => {
-        const isSheet = sheetPart.test(name);
-        if (isSheet) sheets += 1;
-        return isSheet || name === 'xl/workbook.xml' || name === 'xl/sharedStrings.xml';
+        if (sheetPart.test(name)) sheets += 1;
+        return name === 'xl/workbook.xml' || name === 'xl/sharedStrings.xml';
       },
     });
   } catch {
@@ -36,17 +32,6 @@ export function inspectWorkbook(bytes: Uint8Array): WorkbookOutline {
   if (!workbookXml) throw new XlsxFileError('notXlsx');
   const names = [...textOf(workbookXml).matchAll(sheetName)].map(([, found]) => found!);
   if (sheets !== 1 || names.length !== 1) throw new XlsxFileError('extraSheets', names.join(', '));
-  for (const [name, content] of Object.entries(files)) {
-    if (!sheetPart.test(name)) continue;
-    // Searched as bytes: a sheet of 150,000 rows is tens of MB of XML.
-    const sheet = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
-    const at = sheet.indexOf(mergeTag);
-    if (at >= 0)
-      throw new XlsxFileError(
-        'mergedCells',
-        mergeCell.exec(textOf(sheet.subarray(at, at + 200)))?.[1] ?? '',
-      );
-  }
   return {
     sharedStrings: parseSharedStrings(textOf(files['xl/sharedStrings.xml'] ?? new Uint8Array())),
   };

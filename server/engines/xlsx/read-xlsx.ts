@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   CsvFileError,
   datasetCsvColumns,
@@ -7,9 +6,8 @@ import {
   type CsvRecord,
   type ReadCsv,
 } from '../csv/index.js';
-import { cellText, isFormulaCell } from './cell-text.js';
-import { columnLetters } from './column-letters.js';
 import { inspectWorkbook } from './inspect-workbook.js';
+import { readSheetRows } from './sheet-rows.js';
 import { XlsxFileError } from './xlsx-file-error.js';
 
 /** How far down a header moved by a user is looked for (rows inserted above it). */
@@ -18,74 +16,56 @@ const headerSearchRows = 20;
 /**
  * Reads an uploaded dataset or resource workbook (XLSX) into the same records as a CSV: the
  * same columns (the kind from the header, by name, so columns may be reordered), the row numbers
- * the sheet shows, every cell as text. Refuses, with an XlsxFileError, a workbook with more than
- * one sheet, merged cells, a formula, or the header below row 1; with a CsvFileError (as a CSV)
- * one that is empty, lacks columns, or has more than `maxRows` rows.
+ * the sheet shows, every cell as text. The sheet is read as a stream of rows (readSheetRows), so
+ * memory holds the records, not the sheet's XML. Refuses, with an XlsxFileError, a workbook with
+ * more than one sheet, merged cells, a formula, or the header below row 1; with a CsvFileError
+ * (as a CSV) one that is empty, lacks columns, or has more than `maxRows` rows.
  */
-export async function readXlsx(
-  bytes: Uint8Array,
-  { maxRows }: { maxRows: number },
-): Promise<ReadCsv> {
+export function readXlsx(bytes: Uint8Array, { maxRows }: { maxRows: number }): ReadCsv {
   const { sharedStrings } = inspectWorkbook(bytes);
-  // Loaded on first use: exceljs is large, and a web process that never sees a workbook keeps
-  // its heap for the CSV.
-  const { default: ExcelJS } = await import('exceljs');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
-    sharedStrings: 'ignore',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
   let expected: readonly string[] | null = null;
   let positions: number[] = [];
   let firstRow: string[] | null = null;
   const records: CsvRecord<string>[] = [];
-  const textOf = (value: unknown, row: number, column: number) => {
-    if (isFormulaCell(value)) throw new XlsxFileError('formula', `${columnLetters(column)}${row}`);
-    return cellText(value as never, sharedStrings);
+  const onRow = (row: number, cells: string[]): boolean => {
+    if (!expected) {
+      const names = cells.map((cell) => cell.trim());
+      if (names.every((name) => name === '')) return true;
+      if (!names.includes('Dataset Name')) {
+        firstRow ??= names;
+        return row <= headerSearchRows;
+      }
+      if (row !== 1) throw new XlsxFileError('headerMoved', String(row));
+      expected = names.includes('Resource Id') ? resourceCsvColumns : datasetCsvColumns;
+      const missing = expected.filter(
+        (column) => !names.includes(column) && !optionalCsvColumns.includes(column),
+      );
+      if (missing.length > 0) throw new CsvFileError('missingColumns', undefined, missing);
+      positions = expected.map((column) => names.indexOf(column));
+      return true;
+    }
+    if (row - 1 > maxRows) throw new CsvFileError('tooManyRows');
+    const values: Record<string, string> = {};
+    let blank = true;
+    for (const [index, column] of expected.entries()) {
+      const position = positions[index]!;
+      const text = position < 0 ? '' : (cells[position] ?? '');
+      if (blank && text.trim() !== '') blank = false;
+      values[column] = text;
+    }
+    if (!blank) records.push({ row, values });
+    return true;
   };
   try {
-    for await (const sheet of reader)
-      for await (const row of sheet) {
-        const cells = row.values as unknown[];
-        if (!expected) {
-          const names = cells.map((value, column) => textOf(value, row.number, column).trim());
-          if (names.every((name) => name === '')) continue;
-          if (!names.includes('Dataset Name')) {
-            firstRow ??= names;
-            if (row.number > headerSearchRows) break;
-            continue;
-          }
-          if (row.number !== 1) throw new XlsxFileError('headerMoved', String(row.number));
-          expected = names.includes('Resource Id') ? resourceCsvColumns : datasetCsvColumns;
-          const missing = expected.filter(
-            (column) => !names.includes(column) && !optionalCsvColumns.includes(column),
-          );
-          if (missing.length > 0) throw new CsvFileError('missingColumns', undefined, missing);
-          positions = expected.map((column) => names.indexOf(column));
-          continue;
-        }
-        if (row.number - 1 > maxRows) throw new CsvFileError('tooManyRows');
-        const values: Record<string, string> = {};
-        let blank = true;
-        for (const [index, column] of expected.entries()) {
-          const position = positions[index]!;
-          const text = position < 0 ? '' : textOf(cells[position], row.number, position);
-          if (text.trim() !== '') blank = false;
-          values[column] = text;
-        }
-        // Cells outside the header's columns may hold a formula too.
-        for (const [column, value] of cells.entries())
-          if (isFormulaCell(value)) textOf(value, row.number, column);
-        if (!blank) records.push({ row: row.number, values });
-      }
+    readSheetRows(bytes, sharedStrings, onRow);
   } catch (error) {
     if (error instanceof XlsxFileError || error instanceof CsvFileError) throw error;
     throw new XlsxFileError('notXlsx');
   }
-  if (!expected) {
-    const names: string[] | null = firstRow;
+  // Set by onRow, which TypeScript does not follow.
+  const header = expected as readonly string[] | null;
+  if (!header) {
+    const names = firstRow as string[] | null;
     if (!names) throw new CsvFileError('empty');
     const columns = names.includes('Resource Id') ? resourceCsvColumns : datasetCsvColumns;
     throw new CsvFileError(
@@ -94,6 +74,6 @@ export async function readXlsx(
       columns.filter((column) => !names.includes(column) && !optionalCsvColumns.includes(column)),
     );
   }
-  const kind = expected === resourceCsvColumns ? 'resources' : 'datasets';
+  const kind = header === resourceCsvColumns ? 'resources' : 'datasets';
   return { kind, encoding: 'xlsx', records } as ReadCsv;
 }

@@ -37,7 +37,7 @@ export async function previewImport(
   const csv = looksLikeJson(file.bytes)
     ? await readMetadata(file.bytes, limits.maxRows)
     : looksLikeZip(file.bytes)
-      ? await readUploadedXlsx(file.bytes, limits.maxRows)
+      ? readUploadedXlsx(file.bytes, limits.maxRows)
       : readUploadedCsv(file.bytes, limits.maxRows);
   const planned: PlannedImport =
     csv.kind === 'metadata'
@@ -111,9 +111,9 @@ function looksLikeZip(bytes: Uint8Array): boolean {
   return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 }
 
-async function readUploadedXlsx(bytes: Uint8Array, maxRows: number) {
+function readUploadedXlsx(bytes: Uint8Array, maxRows: number) {
   try {
-    return await readXlsx(bytes, { maxRows });
+    return readXlsx(bytes, { maxRows });
   } catch (error) {
     if (!(error instanceof XlsxFileError)) return fileProblem(error, maxRows);
     // A zip that is no workbook is, like any other binary, a file we do not read.
