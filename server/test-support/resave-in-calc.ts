@@ -3,11 +3,15 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import {
+  calcCsvFilter,
+  calcXlsxFilter,
+  csvLoadOptions,
+  csvSaveOptions,
+  type CalcCharset,
+} from './calc-filters.js';
 
 const run = promisify(execFile);
-
-/** LibreOffice's numbers for the character sets our exports use. */
-const calcCharsets = { utf8: 76, shift_jis: 64 } as const;
 
 /**
  * Opens a CSV in LibreOffice Calc (Debian's, headless) and saves it again as CSV in the same
@@ -18,24 +22,21 @@ const calcCharsets = { utf8: 76, shift_jis: 64 } as const;
 export async function resaveInCalc(
   bytes: Uint8Array,
   columns: number,
-  charset: keyof typeof calcCharsets = 'utf8',
+  charset: CalcCharset = 'utf8',
 ): Promise<Uint8Array> {
   const dir = await mkdtemp(path.join(tmpdir(), 'cs-calc-'));
   try {
     const input = path.join(dir, 'export.csv');
     await writeFile(input, bytes);
-    const code = calcCharsets[charset];
-    // Column formats: column/type pairs, 2 = text.
-    const formats = Array.from({ length: columns }, (_, index) => `${index + 1}/2`).join('/');
     await run(
       'soffice',
       [
         '--headless',
         '--norestore',
         `-env:UserInstallation=file://${path.join(dir, 'profile')}`,
-        `--infilter=CSV:44,34,${code},1,${formats},1041,false,false`,
+        `--infilter=CSV:${csvLoadOptions(columns, charset)}`,
         '--convert-to',
-        `csv:Text - txt - csv (StarCalc):44,34,${code},1,,1041,false,true`,
+        `csv:${calcCsvFilter}:${csvSaveOptions(charset)}`,
         '--outdir',
         path.join(dir, 'saved'),
         input,
@@ -51,19 +52,13 @@ export async function resaveInCalc(
 }
 
 /**
- * Opens a file in LibreOffice Calc (headless) and saves it in another format Calc writes: as a
- * person does who opens an XLSX export and presses Save (`xlsx`), or keeps it in Calc's own flat
- * format (`fods`, plain XML a test can edit as Calc would hold it) and saves that as XLSX.
+ * Opens an XLSX workbook in LibreOffice Calc (headless) and saves it again as XLSX, as a person
+ * does who opens an XLSX export, looks, and presses Save.
  */
-export async function convertInCalc(
-  bytes: Uint8Array,
-  from: 'xlsx' | 'fods',
-  to: 'xlsx' | 'fods',
-): Promise<Uint8Array> {
-  const filters = { xlsx: 'xlsx:Calc MS Excel 2007 XML', fods: 'fods' } as const;
+export async function resaveXlsxInCalc(bytes: Uint8Array): Promise<Uint8Array> {
   const dir = await mkdtemp(path.join(tmpdir(), 'cs-calc-'));
   try {
-    const input = path.join(dir, `export.${from}`);
+    const input = path.join(dir, 'export.xlsx');
     await writeFile(input, bytes);
     await run(
       'soffice',
@@ -72,7 +67,7 @@ export async function convertInCalc(
         '--norestore',
         `-env:UserInstallation=file://${path.join(dir, 'profile')}`,
         '--convert-to',
-        filters[to],
+        `xlsx:${calcXlsxFilter}`,
         '--outdir',
         path.join(dir, 'saved'),
         input,

@@ -1,5 +1,5 @@
-import { stringify, type Options } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
+import { csvRecords } from './csv-records.js';
 import { guardFormula } from './formula-guard.js';
 
 /** UTF-8 with a byte-order mark (Excel reads it as UTF-8), or Shift_JIS (Windows code page 932). */
@@ -7,16 +7,6 @@ export const csvEncodings = ['utf8', 'shift_jis'] as const;
 export type CsvEncoding = (typeof csvEncodings)[number];
 
 const byteOrderMark = Uint8Array.of(0xef, 0xbb, 0xbf);
-
-/**
- * CRLF between records; a cell is quoted when it holds a quote, a comma, a CR or an LF (a bare LF
- * inside a description included: csv-stringify quotes only the record delimiter itself), or
- * begins or ends with white space, which a spreadsheet would otherwise drop.
- */
-const csvOptions: Options = {
-  record_delimiter: 'windows',
-  quoted_match: [/[\r\n]/, /^\s/, /\s$/],
-};
 
 /**
  * Streams a CSV as Excel on Windows opens it: RFC 4180 quoting, CRLF line ends, every cell
@@ -32,10 +22,10 @@ export async function* encodeCsv(
   const encode = (text: string): Uint8Array =>
     encoding === 'utf8' ? Buffer.from(text, 'utf8') : iconv.encode(text, 'CP932');
   if (encoding === 'utf8') yield byteOrderMark;
-  yield encode(stringify([header], csvOptions));
+  yield encode(csvRecords([header]));
   for await (const batch of batches) {
     if (batch.length === 0) continue;
     const cells = batch.map((row) => row.map(guardFormula));
-    yield encode(stringify(cells, csvOptions));
+    yield encode(csvRecords(cells));
   }
 }

@@ -1,8 +1,10 @@
-import { Zip, ZipDeflate } from 'fflate';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
 export interface ZipEntry {
   name: string;
   chunks: AsyncIterable<Uint8Array>;
+  /** Stored as it is, not deflated again: a file that is compressed already (an XLSX). */
+  stored?: boolean;
 }
 
 /**
@@ -26,7 +28,9 @@ export async function* zipFiles(entries: readonly ZipEntry[]): AsyncGenerator<Ui
     while (ready.length > 0) yield ready.shift()!;
   };
   for (const entry of entries) {
-    const file = new ZipDeflate(entry.name, { level: 1 });
+    const file = entry.stored
+      ? new ZipPassThrough(entry.name)
+      : new ZipDeflate(entry.name, { level: 1 });
     file.mtime = new Date();
     zip.add(file);
     for await (const chunk of entry.chunks) {

@@ -1,97 +1,71 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatasetDetail } from '../../../contract/functions/datasets.js';
 import { datasetCsvColumns, resourceCsvColumns } from '../../engines/csv/index.js';
+import { plannedCalcEdits } from '../../test-support/calc-edits.js';
 import {
-  downloadExport,
-  uploadImport,
-  zipEntries,
-} from '../../test-support/import-export-files.js';
+  startCalcRoundTrip,
+  type CalcRoundTrip,
+} from '../../test-support/calc-round-trip-fixture.js';
+import { editInCalc } from '../../test-support/edit-in-calc.js';
 import { resaveInCalc } from '../../test-support/resave-in-calc.js';
-import {
-  formValuesOf,
-  startSyncFixture,
-  type SyncFixture,
-} from '../../test-support/sync-fixture.js';
 
 /**
- * An export opened in a real spreadsheet (LibreOffice Calc) and saved again must import as "no
- * changes": line feeds, quotes, commas, leading tabs and formula-like text included.
+ * A CSV export (UTF-8 with BOM, or Shift_JIS) opened in a real spreadsheet (LibreOffice Calc)
+ * and saved again imports as "no changes": line feeds, quotes, commas, leading tabs and
+ * formula-like text included; cells typed in Calc come back as exactly those edits.
  */
 describe('CSV exports through LibreOffice Calc', { timeout: 300_000 }, () => {
-  let fixture: SyncFixture;
+  let trip: CalcRoundTrip;
   beforeAll(async () => {
-    fixture = await startSyncFixture();
-    // Cells a spreadsheet is most likely to break.
-    const hard: Array<[string, string]> = [
-      ['aed-setchi-basho', '一段落目、"引用"を含む。\n\n**二段落目**, with a comma.'],
-      ['hinanjo-ichiran', '\t字下げした説明  '],
-      ['kanko-shisetsu', '=SUM(A1:A2) は数式ではなく文字です'],
-      ['gomi-shushu-bi', '+81 と -1 と @mention'],
-      // Line feeds alone (no quote, no comma): a spreadsheet starts a new row at each unless quoted.
-      ['iryo-kikan-ichiran', '一行目です。\n\n**二行目**です。'],
-    ];
-    for (const [name, notes] of hard) {
-      const dataset = await fixture.datasetNamed(name);
-      const saved = await fixture.call<DatasetDetail>('datasets.update', {
-        datasetId: dataset.id,
-        version: dataset.version,
-        ...formValuesOf(dataset),
-        notes,
-      });
-      expect(saved.status, JSON.stringify(saved.error)).toBe(200);
-    }
+    trip = await startCalcRoundTrip();
   }, 180_000);
   afterAll(async () => {
-    await fixture?.close();
+    await trip?.close();
   });
-
-  const exportZip = async (encoding: 'utf8' | 'shift_jis') => {
-    const download = await downloadExport(
-      fixture.testApp,
-      { instanceId: fixture.instanceId, include: 'datasetsAndResources', encoding },
-      fixture.owner.cookie,
-    );
-    expect(download.status).toBe(200);
-    return zipEntries(download.bytes);
-  };
-  const previewOf = async (bytes: Uint8Array, fileName: string) => {
-    const answer = await uploadImport(
-      fixture.testApp,
-      fixture.instanceId,
-      bytes,
-      fixture.owner.cookie,
-      fileName,
-    );
-    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
-    return answer.preview;
-  };
 
   it.each(['utf8', 'shift_jis'] as const)(
     'saved again by Calc (%s), both lists import as no changes',
     async (encoding) => {
-      const zip = await exportZip(encoding);
-      const datasetsName = Object.keys(zip).find((name) => name.startsWith('datasets'))!;
-      const resourcesName = Object.keys(zip).find((name) => name.startsWith('resources'))!;
-      const datasetsFile = await resaveInCalc(
-        zip[datasetsName]!,
-        datasetCsvColumns.length,
-        encoding,
-      );
+      const { datasets, resources } = await trip.exportBoth({ encoding });
+      const datasetsFile = await resaveInCalc(datasets.bytes, datasetCsvColumns.length, encoding);
       const resourcesFile = await resaveInCalc(
-        zip[resourcesName]!,
+        resources.bytes,
         resourceCsvColumns.length,
         encoding,
       );
-      expect(await previewOf(datasetsFile, datasetsName)).toMatchObject({
+      expect(await trip.previewOf(datasetsFile, datasets.name)).toMatchObject({
         kind: 'datasets',
+        encoding,
         issueCount: 0,
         changeCount: 0,
       });
-      expect(await previewOf(resourcesFile, resourcesName)).toMatchObject({
+      expect(await trip.previewOf(resourcesFile, resources.name)).toMatchObject({
         kind: 'resources',
+        encoding,
         issueCount: 0,
         changeCount: 0,
       });
+    },
+  );
+
+  it.each(['utf8', 'shift_jis'] as const)(
+    'a title, a description with line feeds and a resource URL typed in Calc (%s) come back as exactly those edits',
+    async (charset) => {
+      const edits = await plannedCalcEdits(trip.fixture);
+      const { datasets, resources } = await trip.exportBoth({ encoding: charset });
+      const datasetsFile = await editInCalc(
+        { format: 'csv', charset, columns: datasetCsvColumns.length, bytes: datasets.bytes },
+        edits.datasets,
+      );
+      const resourcesFile = await editInCalc(
+        { format: 'csv', charset, columns: resourceCsvColumns.length, bytes: resources.bytes },
+        edits.resources,
+      );
+      const datasetsPreview = await trip.previewOf(datasetsFile, datasets.name);
+      expect(datasetsPreview).toMatchObject({ encoding: charset, issueCount: 0, changeCount: 2 });
+      expect(datasetsPreview.changes).toEqual(edits.datasetChanges);
+      const resourcesPreview = await trip.previewOf(resourcesFile, resources.name);
+      expect(resourcesPreview).toMatchObject({ encoding: charset, issueCount: 0, changeCount: 1 });
+      expect(resourcesPreview.changes).toEqual(edits.resourceChanges);
     },
   );
 });

@@ -1,3 +1,4 @@
+import type ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetDetail } from '../../../contract/functions/datasets.js';
@@ -8,6 +9,7 @@ import {
   zipEntries,
 } from '../../test-support/import-export-files.js';
 import {
+  cellString,
   openWorkbook,
   setCell,
   sheetObjects,
@@ -73,14 +75,16 @@ describe('bulk work through XLSX: export, preview, apply', () => {
     expect(Object.keys(parts).filter((name) => name.startsWith('xl/worksheets/sheet'))).toEqual([
       'xl/worksheets/sheet1.xml',
     ]);
-    // Every cell is a (shared) string: no formula, no number, no date.
+    // Every cell is an inline string: no formula, no number, no date.
     expect(sheetXml).not.toMatch(/<f[ >]/);
-    expect(sheetXml.match(/<c [^>]*>/g)!.every((cell) => cell.includes('t="s"'))).toBe(true);
+    expect(sheetXml.match(/<c [^>]*>/g)!.every((cell) => cell.includes('t="inlineStr"'))).toBe(
+      true,
+    );
     const workbook = await openWorkbook(download.bytes);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Datasets']);
-    expect((workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(
-      datasetCsvColumns,
-    );
+    expect(
+      (workbook.worksheets[0]!.getRow(1).values as ExcelJS.CellValue[]).slice(1).map(cellString),
+    ).toEqual(datasetCsvColumns);
     const rows = sheetObjects(workbook);
     expect(rows.length).toBe(Number(download.headers['x-export-datasets']));
     for (const [name, notes] of hard)

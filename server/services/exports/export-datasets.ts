@@ -93,10 +93,11 @@ function exportWorkbooks(
     contentType: 'application/zip',
     total: file.total,
     body: zipFiles([
-      { name: `datasets-${file.stamp}.xlsx`, chunks: datasetsXlsx },
+      { name: `datasets-${file.stamp}.xlsx`, chunks: datasetsXlsx, stored: true },
       {
         name: `resources-${file.stamp}.xlsx`,
         chunks: encodeXlsx(xlsxSheetNames.resources, resourceCsvColumns, resourceRows(db, query)),
+        stored: true,
       },
     ]),
   };

@@ -1,0 +1,62 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import {
+  calcCsvFilter,
+  calcXlsxFilter,
+  csvLoadOptions,
+  csvSaveOptions,
+  type CalcCharset,
+} from './calc-filters.js';
+
+const run = promisify(execFile);
+const script = fileURLToPath(new URL('./edit-in-calc.py', import.meta.url));
+
+/** One cell typed in Calc: the row whose `keyColumn` holds `key`, the cell under `column`. */
+export interface CalcEdit {
+  keyColumn: string;
+  key: string;
+  column: string;
+  /** The new text; a line feed is a line break in the cell (Alt+Enter). */
+  value: string;
+}
+
+/** An export as Calc opens it: a CSV in one of our character sets, or an XLSX workbook. */
+export type CalcFile =
+  | { format: 'csv'; charset: CalcCharset; columns: number; bytes: Uint8Array }
+  | { format: 'xlsx'; bytes: Uint8Array };
+
+/**
+ * Opens the file in LibreOffice Calc (Debian's, headless), types each edit into its cell through
+ * Calc's own API (UNO, driven by Debian's python3 with python3-uno, which LibreOffice depends
+ * on), and saves it in the same format: what a person does who opens an export, edits a few
+ * cells and presses Save.
+ */
+export async function editInCalc(file: CalcFile, edits: readonly CalcEdit[]): Promise<Uint8Array> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'cs-calc-edit-'));
+  try {
+    const extension = file.format === 'csv' ? 'csv' : 'xlsx';
+    const input = path.join(dir, `export.${extension}`);
+    const output = path.join(dir, `saved.${extension}`);
+    await writeFile(input, file.bytes);
+    const job = {
+      input,
+      output,
+      profile: path.join(dir, 'profile'),
+      pipe: `cs-calc-${randomUUID()}`,
+      filter: file.format === 'csv' ? calcCsvFilter : calcXlsxFilter,
+      loadOptions: file.format === 'csv' ? csvLoadOptions(file.columns, file.charset) : '',
+      saveOptions: file.format === 'csv' ? csvSaveOptions(file.charset) : '',
+      edits,
+    };
+    await writeFile(path.join(dir, 'job.json'), JSON.stringify(job));
+    await run('/usr/bin/python3', [script, path.join(dir, 'job.json')], { timeout: 180_000 });
+    return await readFile(output);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
