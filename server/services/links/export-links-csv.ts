@@ -1,18 +1,10 @@
-import { stringify } from 'csv-stringify/sync';
 import type { LinkListRow } from '../../../contract/functions/links.js';
 import type { Locale } from '../../../contract/locales.js';
+import { csvRecords, guardFormula } from '../../engines/csv/index.js';
 import { exportColumns, exportTexts, reasonText, type ExportColumn } from './export-texts.js';
 
 /** Excel opens a UTF-8 CSV as UTF-8 only when it starts with a byte order mark. */
 const byteOrderMark = '\uFEFF';
-
-/**
- * A cell Excel or LibreOffice would run as a formula (=, +, -, @, or a tab or carriage return
- * before one) gets a leading apostrophe, so a crafted URL or title cannot execute anything.
- */
-export function guardFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 export function exportLinksCsv(rows: readonly LinkListRow[], locale: Locale): string {
   const texts = exportTexts[locale];
@@ -38,9 +30,7 @@ export function exportLinksCsv(rows: readonly LinkListRow[], locale: Locale): st
   });
   return (
     byteOrderMark +
-    // Excel writes and expects Windows line ends.
-    stringify([exportColumns.map((column) => texts.columns[column]), ...records], {
-      record_delimiter: 'windows',
-    })
+    // The dataset export's writer: CRLF line ends, and a cell holding a line feed is quoted.
+    csvRecords([exportColumns.map((column) => texts.columns[column]), ...records])
   );
 }

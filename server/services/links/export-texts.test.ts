@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../../contract/locales.js';
+import { guardFormula } from '../../engines/csv/index.js';
 import { projectRoot } from '../../lib/project-root.js';
-import { guardFormula } from './export-links-csv.js';
 import { exportTexts } from './export-texts.js';
 
 describe('the CSV export’s words', () => {
