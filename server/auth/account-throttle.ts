@@ -14,7 +14,8 @@ import {
  * counted before the password is checked (so parallel guesses cannot all pass on a stale count)
  * and handed back when it signs in: only failures use up the allowance. The key holds a hash of
  * the address, not the address: whatever a sign-in form sends (a NUL, which PostgreSQL refuses in
- * text) is a valid key, and the table holds no addresses.
+ * text) is a valid key, and the table holds no addresses. A password reset clears the count: the
+ * person has just proved they hold the mailbox, and someone else's guesses must not keep them out.
  */
 export function accountSignInThrottle(db: Database, rule: RateLimitRule) {
   const keyOf = (email: string) =>
@@ -26,6 +27,9 @@ export function accountSignInThrottle(db: Database, rule: RateLimitRule) {
         .update(actionRateLimits)
         .set({ count: sql`${actionRateLimits.count} - 1` })
         .where(and(eq(actionRateLimits.key, keyOf(email)), gt(actionRateLimits.count, 0)));
+    },
+    async clear(email: string): Promise<void> {
+      await db.delete(actionRateLimits).where(eq(actionRateLimits.key, keyOf(email)));
     },
   };
 }

@@ -119,6 +119,10 @@ export function createAuth(deps: {
       resetPasswordTokenExpiresIn: passwordResetLinkSeconds,
       // A new password ends every session: whoever knew the old one is out.
       revokeSessionsOnPasswordReset: true,
+      // …and lifts a lock on the account that failed guesses put there (account-throttle.ts).
+      onPasswordReset: async ({ user }) => {
+        await accountThrottle.clear(user.email);
+      },
       sendResetPassword: async ({ user, token }) => {
         const perAddress = await consumeRateLimit(db, `password-reset-mail:${user.id}`, {
           windowSeconds: 60 * 60,
