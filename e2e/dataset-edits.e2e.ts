@@ -139,7 +139,11 @@ describe.each(locales)('dataset metadata (%s)', (locale) => {
     const preview = page.getByTestId('markdown-preview');
     await shows(preview.locator('strong'), '都市公園');
     expect(await preview.locator('img').count()).toBe(0);
+    // The preview takes the text's place: the text box is out of sight until Write is chosen.
+    const notesBox = page.getByLabel(editT('fields.notes'), { exact: true });
+    await notesBox.waitFor({ state: 'hidden' });
     await page.getByRole('tab', { name: editT('form.write') }).click();
+    await notesBox.waitFor({ state: 'visible' });
     await page.getByLabel(editT('fields.licenseId'), { exact: true }).selectOption('cc-by-4.0');
     await page
       .getByLabel(editT('fields.organization'), { exact: true })
