@@ -51,10 +51,12 @@ export const catalogueKeysRemove = defineFunction('catalogueKeys.remove', {
 
 /**
  * The caller's own key becomes (use) or stops being (not use) the key the instance's harvests
- * read with: a harvest with a key keeps the private datasets it may read. Managers only, since
- * every member of the workspace then sees those datasets here.
+ * read with: a harvest with a key keeps the private datasets it may read, and choosing the key
+ * queues one at once. Managers only, since every member of the workspace then sees those
+ * datasets here.
  */
 export const catalogueKeysUseForHarvest = defineFunction('catalogueKeys.useForHarvest', {
+  invalidates: ['instances.get', 'events.list'],
   input: z.object({ instanceId: z.uuid(), use: z.boolean() }),
   output: ZCatalogueKeyState,
 });

@@ -3,6 +3,7 @@ import { requireInstance } from '../../policies/instances.js';
 import { chooseHarvestKey } from '../../services/api-keys/choose-harvest-key.js';
 import { catalogueKeyState } from '../../services/api-keys/catalogue-key-state.js';
 import { recordEvent } from '../../services/events/record-event.js';
+import { queueHarvest } from '../../services/harvest/queue-harvest.js';
 import { implement } from '../implement.js';
 
 export default implement(catalogueKeysUseForHarvest, {
@@ -20,6 +21,15 @@ export default implement(catalogueKeysUseForHarvest, {
         actorId: actor.id,
         details: { userId: actor.id, name: actor.displayName },
       });
+      // The private datasets the key reads come in now, not at the next scheduled harvest: the
+      // page says they are in the working copy. Stopping needs no harvest (they are kept).
+      if (input.use)
+        await queueHarvest(
+          runtime.db,
+          runtime.jobs,
+          { instanceId: instance.id, trigger: 'manual', requestedBy: actor.id },
+          tx,
+        );
     });
     return catalogueKeyState(runtime.db, actor.id, instance, true);
   },
