@@ -5,7 +5,7 @@ import { allFunctionContracts, type FunctionContract } from '../../contract/func
 import { buildUser, type TestUser } from '../test-support/accounts.js';
 import { callFunction } from '../test-support/call-function.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { fieldsOf, hostileInput } from './hostile-input.js';
+import { fieldsOf, hostileInput } from '../test-support/hostile-input.js';
 
 /** 20 per function in `npm test`; `npm run test:security` asks for more. */
 const runsPerFunction = Number(process.env.SECURITY_FUZZ_RUNS ?? 20);
