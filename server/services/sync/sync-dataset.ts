@@ -79,6 +79,16 @@ export async function syncDataset(
   try {
     if (dataset.syncStatus === 'to_delete' && dataset.ckanId) {
       const ckanId = dataset.ckanId;
+      // Someone changed the dataset in the catalogue since it was marked: deleting now would throw
+      // their change away unseen. A conflict, as for an edit (and as a harvest makes it): the
+      // person sees the change, then deletes again if they still want to.
+      const current = await client.packageShow(ckanId).catch((error: unknown) => {
+        if (isNotFound(error)) return null;
+        throw new PushFailure(error, false, new Map());
+      });
+      const base = basePackageOf(dataset);
+      if (current && current.state !== 'deleted' && (!base || stampOf(base) !== stampOf(current)))
+        return { outcome: 'conflict', push: null, dataset: await markConflict(current) };
       // package_delete answers NotFound for a dataset already gone: the deletion has happened.
       await client.packageDelete(ckanId).catch((error: unknown) => {
         if (isNotFound(error)) return;
