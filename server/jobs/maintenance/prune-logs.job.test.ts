@@ -12,7 +12,6 @@ import {
   checkResource,
   resourceOf,
 } from '../../functions/sensitive/test-support/sensitive-checks.js';
-import { callFunction } from '../../test-support/call-function.js';
 import { pruneLogsJob } from './prune-logs.job.js';
 import { useHarvestedApp } from '../../test-support/use-harvested-app.js';
 
@@ -105,12 +104,9 @@ describe('maintenance.pruneLogs: logs older than the retention periods go', () =
 
   it('deletes histories older than the period once the administrator sets one', async () => {
     const db = world.testApp.runtime.db;
-    const saved = await callFunction(
-      world.testApp,
-      'system.updateSettings',
-      { retention: { checkLogDays: 365, eventDays: 365, historyDays: 30 } },
-      { cookie: world.owner.cookie },
-    );
+    const saved = await world.call('system.updateSettings', {
+      retention: { checkLogDays: 365, eventDays: 365, historyDays: 30 },
+    });
     expect(saved.status).toBe(200);
     const [oldHistory, newHistory] = await db.select({ id: histories.id }).from(histories).limit(2);
     await db
