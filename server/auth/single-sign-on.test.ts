@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions, users } from '../db/schema/index.js';
 import { authRequest, buildUser } from '../test-support/accounts.js';
+import { signUp } from '../test-support/sign-up.js';
 import { callFunction } from '../test-support/call-function.js';
 import { startOpenIdProvider, type OpenIdProvider } from '../test-support/openid-provider.js';
 import { linkIn, waitForMail } from '../test-support/outbox.js';
@@ -303,12 +304,8 @@ describe('PASSWORD_SIGN_IN=false: the organisation’s provider only', () => {
   });
 
   it('refuses password sign-up and sign-in, tells the login page, and still signs in through the provider', async () => {
-    const signUp = await authRequest(testApp, '/sign-up/email', {
-      email: 'local@city.example.jp',
-      password: 'a long enough password',
-      name: 'Local',
-    });
-    expect(signUp.statusCode).toBeGreaterThanOrEqual(400);
+    const refused = await signUp(testApp, 'local@city.example.jp', 'a long enough password');
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     expect(await userByEmail(testApp, 'local@city.example.jp')).toBeUndefined();
     const signIn = await authRequest(testApp, '/sign-in/email', {
       email: 'local@city.example.jp',
