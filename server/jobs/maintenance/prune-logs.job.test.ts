@@ -6,12 +6,12 @@ import {
   linkChecks,
   linkResults,
   sensitiveChecks,
-  sensitiveFindings,
 } from '../../db/schema/index.js';
 import {
   checkResource,
   resourceOf,
 } from '../../functions/sensitive/test-support/sensitive-checks.js';
+import { storedFindingCount } from '../../functions/sensitive/test-support/stored-finding-count.js';
 import { pruneLogsJob } from './prune-logs.job.js';
 import { useHarvestedApp } from '../../test-support/use-harvested-app.js';
 
@@ -60,13 +60,7 @@ describe('maintenance.pruneLogs: logs older than the retention periods go', () =
       .update(sensitiveChecks)
       .set({ finishedAt: daysAgo(366) })
       .where(eq(sensitiveChecks.id, oldCheck.id));
-    const findingsOf = async (checkId: string) =>
-      (
-        await db
-          .select({ n: count() })
-          .from(sensitiveFindings)
-          .where(eq(sensitiveFindings.checkId, checkId))
-      )[0]!.n;
+    const findingsOf = (checkId: string) => storedFindingCount(world.testApp, checkId);
     expect(await findingsOf(oldCheck.id)).toBeGreaterThan(0);
     const oldLinkCheck = await linkCheckFinished(366, resource.id);
     const newLinkCheck = await linkCheckFinished(364, resource.id);
