@@ -10,23 +10,21 @@ type Report = OutputOf<typeof sensitiveReport>;
 
 const csv = (lines: string[]): ServedFile => ({ type: 'text/csv', bytes: () => lines.join('\n') });
 
-// Invented tables: none of their values comes from a published file.
+// Invented tables: none of their values comes from a published file. Three rows each are enough to
+// see the judgement and its evidence reach the log and the report; the engine's own tests
+// (engines/sensitive) judge the longer tables.
 const files: Record<string, ServedFile> = {
   'people.csv': csv([
     'name,age,gender,streetaddress,city,state,county_id,agency,share_white,county_income,urate',
     'Abraham Quill,34,Male,Clearview Ln,Springfield,IL,17167,Springfield Police Department,0.71,51234,0.08',
     'Martha Brennan,51,Female,Oak Hollow Dr,Dayton,OH,39113,Dayton Police Department,0.52,43120,0.09',
     'Daniel Okafor,28,Male,Birchwood Ave,Eugene,OR,41039,Eugene Police Department,0.83,46007,0.07',
-    'Sara Lindqvist,45,Female,Pine Ridge Rd,Boise,ID,16001,Ada County Sheriff,0.88,55870,0.05',
-    'Peter Havel,39,Male,Cedar Court,Reno,NV,32031,Reno Police Department,0.66,52011,0.06',
   ]),
   'businesses.csv': csv([
     'Business Name,Address,City,Zip,Phone,Fax',
     'SUNRISE MART,118 ORCHARD AVE,GREEN BAY,54301,(920) 555-0143,(920) 555-0144',
     'Riverside Grill & Bar,42 Water St,SAINT LOUIS,63101,(314) 555-0111,(314) 555-0112',
     'QUONSET HARDWARE,9 Mill Rd,SAN ELIZARIO,79849,(915) 555-0170,(915) 555-0171',
-    'Tarvel Dry Cleaning,77 Elm Ave,GREEN BAY,54302,(920) 555-0188,(920) 555-0189',
-    'PELLOW BAKERY,301 Main St,SAINT LOUIS,63102,(314) 555-0123,(314) 555-0124',
   ]),
 };
 
