@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.js';
 import { authRequest, buildUser, cookieHeaderOf, signIn } from '../test-support/accounts.js';
+import { signUp } from '../test-support/sign-up.js';
 import { callFunction } from '../test-support/call-function.js';
 import { linkIn, waitForMail } from '../test-support/outbox.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
@@ -53,11 +54,7 @@ describe('account changes', () => {
   });
 
   it('refuses a common password at sign-up', async () => {
-    const weak = await authRequest(testApp, '/sign-up/email', {
-      email: 'common@example.org',
-      password: 'qwertyuiop',
-      name: 'Common',
-    });
+    const weak = await signUp(testApp, 'common@example.org', 'qwertyuiop', 'Common');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().code).toBe('PASSWORD_TOO_COMMON');
   });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.js';
 import { authRequest, buildUser, cookieHeaderOf } from '../test-support/accounts.js';
+import { signUp } from '../test-support/sign-up.js';
 import { callFunction } from '../test-support/call-function.js';
 import { linkIn, waitForMail } from '../test-support/outbox.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
@@ -90,22 +91,14 @@ describe('accounts', () => {
     expect(wrong.json().code).toBe('INVALID_EMAIL_OR_PASSWORD');
     expect(unknown.json().code).toBe('INVALID_EMAIL_OR_PASSWORD');
 
-    const weak = await authRequest(testApp, '/sign-up/email', {
-      email: 'weak@example.org',
-      password: 'short',
-      name: 'Weak',
-    });
+    const weak = await signUp(testApp, 'weak@example.org', 'short', 'Weak');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().code).toBe('PASSWORD_TOO_SHORT');
   });
 
   it('answers a duplicate sign-up like a new one and mails the owner of the address instead', async () => {
     const user = await buildUser(testApp, { email: 'taken@example.org' });
-    const again = await authRequest(testApp, '/sign-up/email', {
-      email: user.email,
-      password,
-      name: 'Someone',
-    });
+    const again = await signUp(testApp, user.email, password, 'Someone');
     expect(again.statusCode).toBe(200);
     const mails = await waitForMail(testApp, user.email, { count: 2 });
     expect(mails.map((mail) => mail.subject)).toContain(
@@ -124,11 +117,7 @@ describe('accounts', () => {
       { enableRegistrations: false },
       { cookie: admin.cookie },
     );
-    const refused = await authRequest(testApp, '/sign-up/email', {
-      email: 'late@example.org',
-      password,
-      name: 'Late',
-    });
+    const refused = await signUp(testApp, 'late@example.org', password, 'Late');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('REGISTRATIONS_CLOSED');
     expect(

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions, users } from '../db/schema/index.js';
 import { authRequest, buildUser } from '../test-support/accounts.js';
+import { signUp } from '../test-support/sign-up.js';
 import { callFunction } from '../test-support/call-function.js';
 import { startOpenIdProvider, type OpenIdProvider } from '../test-support/openid-provider.js';
 import { linkIn, waitForMail } from '../test-support/outbox.js';
@@ -12,6 +13,7 @@ import {
   startSignIn,
 } from '../test-support/single-sign-on-flow.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { logInAtProvider } from '../test-support/log-in-at-provider.js';
 
 const appBaseUrl = 'http://localhost:3000';
 
@@ -46,16 +48,9 @@ describe('single sign-on through an OpenID provider', () => {
   });
 
   it('signs a person in on first use, making their account, with PKCE, state and nonce', async () => {
-    provider.addAccount({
+    const { browser, callback } = await logInAtProvider(testApp, provider, {
       email: 'aiko.mori@city.example.jp',
-      password: 'provider pass',
       name: '森 愛子',
-    });
-    const browser = newBrowser();
-    const url = await startSignIn(testApp, browser);
-    const callback = await atProvider(provider, browser, url, {
-      email: 'aiko.mori@city.example.jp',
-      password: 'provider pass',
     });
     const finished = await finishSignIn(testApp, browser, callback);
     expect(finished.location).toBe('/workspaces');
@@ -81,15 +76,9 @@ describe('single sign-on through an OpenID provider', () => {
   });
 
   it('signs out of the app; a new sign-in needs no password while the provider remembers the person', async () => {
-    provider.addAccount({
+    const { browser, callback: first } = await logInAtProvider(testApp, provider, {
       email: 'ken.ito@city.example.jp',
-      password: 'provider pass',
       name: 'Ken Ito',
-    });
-    const browser = newBrowser();
-    const first = await atProvider(provider, browser, await startSignIn(testApp, browser), {
-      email: 'ken.ito@city.example.jp',
-      password: 'provider pass',
     });
     await finishSignIn(testApp, browser, first);
     const signOut = await authRequest(testApp, '/sign-out', {}, browser.appCookies);
@@ -110,15 +99,9 @@ describe('single sign-on through an OpenID provider', () => {
   });
 
   it('asks again after the app’s session has expired', async () => {
-    provider.addAccount({
+    const { browser, callback } = await logInAtProvider(testApp, provider, {
       email: 'yui.sato@city.example.jp',
-      password: 'provider pass',
       name: 'Yui Sato',
-    });
-    const browser = newBrowser();
-    const callback = await atProvider(provider, browser, await startSignIn(testApp, browser), {
-      email: 'yui.sato@city.example.jp',
-      password: 'provider pass',
     });
     await finishSignIn(testApp, browser, callback);
     const user = await userByEmail(testApp, 'yui.sato@city.example.jp');
@@ -148,16 +131,10 @@ describe('single sign-on through an OpenID provider', () => {
   });
 
   it('refuses a sign-in the person cancels at the provider, back on the login page with the reason', async () => {
-    provider.addAccount({
-      email: 'no.one@city.example.jp',
-      password: 'provider pass',
-      name: 'No One',
-    });
-    const browser = newBrowser();
-    const callback = await atProvider(
+    const { browser, callback } = await logInAtProvider(
+      testApp,
       provider,
-      browser,
-      await startSignIn(testApp, browser),
+      { email: 'no.one@city.example.jp', name: 'No One' },
       'cancel',
     );
     expect(callback.searchParams.get('error')).toBe('access_denied');
@@ -168,21 +145,11 @@ describe('single sign-on through an OpenID provider', () => {
   });
 
   it('refuses a callback whose state is not the one this browser was given', async () => {
-    provider.addAccount({
-      email: 'mallory@city.example.jp',
-      password: 'provider pass',
-      name: 'Mallory',
-    });
     // The attacker's own sign-in, stopped before the app: its code and state in a link for a victim.
-    const attacker = newBrowser();
-    const attackerCallback = await atProvider(
+    const { browser: attacker, callback: attackerCallback } = await logInAtProvider(
+      testApp,
       provider,
-      attacker,
-      await startSignIn(testApp, attacker),
-      {
-        email: 'mallory@city.example.jp',
-        password: 'provider pass',
-      },
+      { email: 'mallory@city.example.jp', name: 'Mallory' },
     );
     const victim = newBrowser();
     await startSignIn(testApp, victim);
@@ -199,11 +166,9 @@ describe('single sign-on through an OpenID provider', () => {
   });
 
   it('binds the code to PKCE: without the verifier the provider will not exchange it', async () => {
-    provider.addAccount({ email: 'eve@city.example.jp', password: 'provider pass', name: 'Eve' });
-    const browser = newBrowser();
-    const callback = await atProvider(provider, browser, await startSignIn(testApp, browser), {
+    const { callback } = await logInAtProvider(testApp, provider, {
       email: 'eve@city.example.jp',
-      password: 'provider pass',
+      name: 'Eve',
     });
     const token = await fetch(`${provider.issuer}/token`, {
       method: 'POST',
@@ -225,15 +190,9 @@ describe('single sign-on through an OpenID provider', () => {
       email: 'hana.kato@city.example.jp',
       name: 'Hana Kato',
     });
-    provider.addAccount({
+    const { browser, callback } = await logInAtProvider(testApp, provider, {
       email: 'hana.kato@city.example.jp',
-      password: 'provider pass',
       name: 'Hana K.',
-    });
-    const browser = newBrowser();
-    const callback = await atProvider(provider, browser, await startSignIn(testApp, browser), {
-      email: 'hana.kato@city.example.jp',
-      password: 'provider pass',
     });
     await finishSignIn(testApp, browser, callback);
     const session = await callFunction<{ user: { id: string } }>(
@@ -253,16 +212,10 @@ describe('single sign-on through an OpenID provider', () => {
   });
 
   it('gives no session for an address the provider has not verified', async () => {
-    provider.addAccount({
+    const { browser, callback } = await logInAtProvider(testApp, provider, {
       email: 'unverified@city.example.jp',
-      password: 'provider pass',
       name: 'Unverified',
       emailVerified: false,
-    });
-    const browser = newBrowser();
-    const callback = await atProvider(provider, browser, await startSignIn(testApp, browser), {
-      email: 'unverified@city.example.jp',
-      password: 'provider pass',
     });
     const finished = await finishSignIn(testApp, browser, callback);
     expect(finished.session).toBe('');
@@ -277,20 +230,11 @@ describe('single sign-on through an OpenID provider', () => {
       { cookie: admin.cookie },
     );
     try {
-      provider.addAccount({
+      const stranger = await logInAtProvider(testApp, provider, {
         email: 'stranger@city.example.jp',
-        password: 'provider pass',
         name: 'Stranger',
       });
-      const stranger = newBrowser();
-      const refused = await finishSignIn(
-        testApp,
-        stranger,
-        await atProvider(provider, stranger, await startSignIn(testApp, stranger), {
-          email: 'stranger@city.example.jp',
-          password: 'provider pass',
-        }),
-      );
+      const refused = await finishSignIn(testApp, stranger.browser, stranger.callback);
       expect(refused.location).toMatch(/^\/login\?error=REGISTRATIONS_CLOSED/);
       expect(await userByEmail(testApp, 'stranger@city.example.jp')).toBeUndefined();
 
@@ -315,20 +259,11 @@ describe('single sign-on through an OpenID provider', () => {
       );
       const [mail] = await waitForMail(testApp, 'invitee@city.example.jp');
       const token = linkIn(mail!.text, '/invitations/').split('/invitations/')[1]!;
-      provider.addAccount({
+      const { browser: invitee, callback } = await logInAtProvider(testApp, provider, {
         email: 'invitee@city.example.jp',
-        password: 'provider pass',
         name: 'Invitee',
       });
-      const invitee = newBrowser();
-      const signedIn = await finishSignIn(
-        testApp,
-        invitee,
-        await atProvider(provider, invitee, await startSignIn(testApp, invitee), {
-          email: 'invitee@city.example.jp',
-          password: 'provider pass',
-        }),
-      );
+      const signedIn = await finishSignIn(testApp, invitee, callback);
       expect(signedIn.session).not.toBe('');
       const joined = await callFunction(
         testApp,
@@ -369,12 +304,8 @@ describe('PASSWORD_SIGN_IN=false: the organisation’s provider only', () => {
   });
 
   it('refuses password sign-up and sign-in, tells the login page, and still signs in through the provider', async () => {
-    const signUp = await authRequest(testApp, '/sign-up/email', {
-      email: 'local@city.example.jp',
-      password: 'a long enough password',
-      name: 'Local',
-    });
-    expect(signUp.statusCode).toBeGreaterThanOrEqual(400);
+    const refused = await signUp(testApp, 'local@city.example.jp', 'a long enough password');
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     expect(await userByEmail(testApp, 'local@city.example.jp')).toBeUndefined();
     const signIn = await authRequest(testApp, '/sign-in/email', {
       email: 'local@city.example.jp',
@@ -387,15 +318,9 @@ describe('PASSWORD_SIGN_IN=false: the organisation’s provider only', () => {
       signIn: { password: false, singleSignOn: { name: 'City Hall ID' } },
     });
 
-    provider.addAccount({
+    const { browser, callback } = await logInAtProvider(testApp, provider, {
       email: 'only.sso@city.example.jp',
-      password: 'provider pass',
       name: 'Only SSO',
-    });
-    const browser = newBrowser();
-    const callback = await atProvider(provider, browser, await startSignIn(testApp, browser), {
-      email: 'only.sso@city.example.jp',
-      password: 'provider pass',
     });
     expect((await finishSignIn(testApp, browser, callback)).session).not.toBe('');
   });

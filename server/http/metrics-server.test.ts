@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSampleCatalogue, type SampleCatalogue } from '../../sample-catalogue/index.js';
 import { runCheck } from '../functions/links/test-support/link-checks.js';
-import {
-  checkResource,
-  findResource,
-} from '../functions/sensitive/test-support/sensitive-checks.js';
+import { checkHarvestedFile } from '../functions/sensitive/test-support/check-harvested-file.js';
 import { queueMail } from '../services/mail/queue-mail.js';
 import { buildUser, type TestUser } from '../test-support/accounts.js';
 import { buildHarvestedInstance } from '../test-support/catalogue.js';
@@ -50,13 +47,12 @@ describe('metrics', () => {
     await callFunction(testApp, 'datasets.list', { instanceId }, { cookie: owner.cookie });
     await callFunction(testApp, 'no.suchFunction', {}, { cookie: owner.cookie });
     await runCheck(testApp, owner, { scope: 'instance', instanceId });
-    const resource = await findResource(
-      testApp,
-      instanceId,
+    await checkHarvestedFile(
+      { testApp, instanceId },
+      owner,
       'parking-fines-2024',
       'parking-fines.csv',
     );
-    await checkResource(testApp, owner, resource.id);
 
     const response = await scrape();
     expect(response.status).toBe(200);

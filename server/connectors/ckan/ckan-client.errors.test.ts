@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CkanClient } from './ckan-client.js';
-import { CkanError } from './ckan-error.js';
+import { ckanFailure } from './test-support/ckan-failure.js';
 import { loadRecordedResponses } from './test-support/reference-responses.js';
 import {
   replyJson,
@@ -39,16 +39,6 @@ async function setUp(
   return { server, client };
 }
 
-async function failure(promise: Promise<unknown>): Promise<CkanError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof CkanError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
-
 describe('CkanClient against a server replaying recorded CKAN answers', () => {
   it('reads status_show with GET, the token as is and a polite User-Agent', async () => {
     const { server, client } = await setUp([replyJson(200, body('status_show'))], {
@@ -68,7 +58,7 @@ describe('CkanClient against a server replaying recorded CKAN answers', () => {
     const { client } = await setUp([
       replyText(200, 'text/html', '<!doctype html><title>Welcome</title><p>Our city</p>'),
     ]);
-    const error = await failure(client.statusShow());
+    const error = await ckanFailure(client.statusShow());
     expect(error.kind).toBe('not-ckan');
     expect(error.message).toContain('This address did not answer like a CKAN Action API');
   });
@@ -78,8 +68,8 @@ describe('CkanClient against a server replaying recorded CKAN answers', () => {
       replyText(200, 'application/octet-stream', '\u0000\u0001garbage{'),
       replyJson(200, '{"status":"ok"}'),
     ]);
-    expect((await failure(client.statusShow())).kind).toBe('not-ckan');
-    expect((await failure(client.statusShow())).kind).toBe('not-ckan');
+    expect((await ckanFailure(client.statusShow())).kind).toBe('not-ckan');
+    expect((await ckanFailure(client.statusShow())).kind).toBe('not-ckan');
   });
 
   it('treats a 404 HTML page (no Action API at that path) as not CKAN, and a CKAN 404 as not found', async () => {
@@ -87,8 +77,8 @@ describe('CkanClient against a server replaying recorded CKAN answers', () => {
       replyText(404, 'text/html', '<h1>Not Found</h1>'),
       replyJson(404, body('error_404_package_show')),
     ]);
-    expect((await failure(client.statusShow())).kind).toBe('not-ckan');
-    const notFound = await failure(client.packageShow('does-not-exist'));
+    expect((await ckanFailure(client.statusShow())).kind).toBe('not-ckan');
+    const notFound = await ckanFailure(client.packageShow('does-not-exist'));
     expect(notFound).toMatchObject({
       kind: 'not-found',
       status: 404,
@@ -98,7 +88,7 @@ describe('CkanClient against a server replaying recorded CKAN answers', () => {
 
   it('turns a 403 into an authorization error with CKAN’s message', async () => {
     const { client } = await setUp([replyJson(403, body('error_403_package_patch_nonmember'))]);
-    const error = await failure(
+    const error = await ckanFailure(
       client.packagePatch('ebe19c9c-db4e-4062-afcd-a32e6b162324', { title: 'x' }),
     );
     expect(error).toMatchObject({
@@ -111,7 +101,7 @@ describe('CkanClient against a server replaying recorded CKAN answers', () => {
 
   it('turns a 409 into field errors, extras flattened', async () => {
     const { server, client } = await setUp([replyJson(409, body('error_409_validation'))]);
-    const error = await failure(
+    const error = await ckanFailure(
       client.packageCreate({
         name: 'Bad Name',
         extras: [{ key: 'k', value: undefined as unknown as string }],
@@ -156,7 +146,7 @@ describe('CkanClient against a server replaying recorded CKAN answers', () => {
         '{"help":"h","success":false,"error":{"__type":"Internal Server Error","message":"Internal Server Error"}}',
       ),
     );
-    const error = await failure(client.packageShow('x'));
+    const error = await ckanFailure(client.packageShow('x'));
     expect(error).toMatchObject({ kind: 'unavailable', status: 500 });
     expect(server.seen).toHaveLength(4);
   });
@@ -169,7 +159,7 @@ describe('CkanClient against a server replaying recorded CKAN answers', () => {
       retries: 0,
     });
     clients.push(client);
-    const error = await failure(client.statusShow());
+    const error = await ckanFailure(client.statusShow());
     expect(error).toMatchObject({ kind: 'unavailable', status: 429, retryAfterMs: 2000 });
   });
 
@@ -178,7 +168,7 @@ describe('CkanClient against a server replaying recorded CKAN answers', () => {
       replyText(500, 'text/plain', 'oops'),
       replyJson(200, body('package_create')),
     ]);
-    expect((await failure(client.packageCreate({ name: 'test-dataset' }))).kind).toBe(
+    expect((await ckanFailure(client.packageCreate({ name: 'test-dataset' }))).kind).toBe(
       'unavailable',
     );
     expect(server.seen).toHaveLength(1);
@@ -186,14 +176,14 @@ describe('CkanClient against a server replaying recorded CKAN answers', () => {
 
   it('keeps the bare string of a 400 as the message', async () => {
     const { client } = await setUp([replyJson(400, body('error_400_bad_json'))]);
-    const error = await failure(client.packageCreate({ name: 'x' }));
+    const error = await ckanFailure(client.packageCreate({ name: 'x' }));
     expect(error.kind).toBe('bad-request');
     expect(error.message).toMatch(/^Bad request - JSON Error/);
   });
 
   it('times out when the catalogue does not answer', async () => {
     const { client } = await setUp(replyNever, { timeoutMs: 200 });
-    const error = await failure(client.statusShow());
+    const error = await ckanFailure(client.statusShow());
     expect(error.kind).toBe('timeout');
   });
 
@@ -209,7 +199,7 @@ describe('CkanClient against a server replaying recorded CKAN answers', () => {
       retries: 1,
     });
     clients.push(client);
-    const error = await failure(client.statusShow());
+    const error = await ckanFailure(client.statusShow());
     expect(error.kind).toBe('network');
     expect(error.message).toContain('ECONNREFUSED');
   });
@@ -224,7 +214,7 @@ describe('CkanClient against a server replaying recorded CKAN answers', () => {
     ]) {
       const client = new CkanClient({ baseUrl });
       clients.push(client);
-      expect((await failure(client.statusShow())).kind).toBe('blocked-address');
+      expect((await ckanFailure(client.statusShow())).kind).toBe('blocked-address');
     }
     expect(server.seen).toHaveLength(0);
   });
@@ -263,7 +253,7 @@ describe('CkanClient against a server replaying recorded CKAN answers', () => {
     const { client } = await setUp([
       replyJson(200, '{"help":"h","success":true,"result":{"name":"no-id"}}'),
     ]);
-    const error = await failure(client.packageShow('x'));
+    const error = await ckanFailure(client.packageShow('x'));
     expect(error.kind).toBe('not-ckan');
     expect(error.message).toContain('unexpected shape');
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
 import { CkanClient } from './ckan-client.js';
-import { CkanError } from './ckan-error.js';
+import { ckanFailure } from './test-support/ckan-failure.js';
 import { normaliseCkanTimestamp } from './timestamps.js';
 
 let catalogue: SampleCatalogue;
@@ -23,16 +23,6 @@ afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()));
   await catalogue.close();
 });
-
-async function failure(promise: Promise<unknown>): Promise<CkanError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof CkanError) return error;
-    throw error;
-  }
-  throw new Error('expected a CkanError');
-}
 
 describe('CkanClient against the sample catalogue', () => {
   it('reads the site, organizations with counts, groups and licences', async () => {
@@ -168,11 +158,11 @@ describe('CkanClient against the sample catalogue', () => {
 
   it('turns the catalogue’s refusals into typed errors', async () => {
     const readonly = client(catalogue.readonlyToken);
-    expect((await failure(readonly.packagePatch('kouhou-midori', { title: 'x' }))).kind).toBe(
+    expect((await ckanFailure(readonly.packagePatch('kouhou-midori', { title: 'x' }))).kind).toBe(
       'authorization',
     );
-    expect((await failure(client().packageShow('no-such-dataset'))).kind).toBe('not-found');
-    const invalid = await failure(
+    expect((await ckanFailure(client().packageShow('no-such-dataset'))).kind).toBe('not-found');
+    const invalid = await ckanFailure(
       client(catalogue.adminToken).packageCreate({
         name: 'Bad',
         owner_org: 'midori-city',

@@ -38,6 +38,15 @@ describe('catalogue API keys', () => {
   const call = <T = KeyState>(name: string, data: unknown, as: TestUser = world.owner) =>
     callFunction<T>(world.testApp, `catalogueKeys.${name}`, data, { cookie: as.cookie });
 
+  /** The kinds of the instance's events, as its event log lists them. */
+  const eventKinds = async () =>
+    (
+      await world.testApp.runtime.db
+        .select()
+        .from(events)
+        .where(eq(events.instanceId, world.instanceId))
+    ).map((event) => event.kind);
+
   it('verifies a key with the catalogue, says where it may write, and keeps it sealed', async () => {
     const apiKey = world.catalogue.editorToken('midori-city');
     const saved = await call('save', { instanceId: world.instanceId, apiKey });
@@ -61,12 +70,7 @@ describe('catalogue API keys', () => {
     expect(
       (await call<{ apiKey: string }>('reveal', { instanceId: world.instanceId })).result,
     ).toEqual({ apiKey });
-    const kinds = (
-      await world.testApp.runtime.db
-        .select()
-        .from(events)
-        .where(eq(events.instanceId, world.instanceId))
-    ).map((event) => event.kind);
+    const kinds = await eventKinds();
     expect(kinds).toContain('catalogueKey.saved');
   });
 
@@ -159,12 +163,7 @@ describe('catalogue API keys', () => {
     const removed = await call('remove', { instanceId: world.instanceId });
     expect(removed.result).toMatchObject({ set: false, hint: null });
     expect((await call('reveal', { instanceId: world.instanceId })).status).toBe(404);
-    const kinds = (
-      await world.testApp.runtime.db
-        .select()
-        .from(events)
-        .where(eq(events.instanceId, world.instanceId))
-    ).map((event) => event.kind);
+    const kinds = await eventKinds();
     expect(kinds).toContain('catalogueKey.removed');
   });
 });

@@ -7,6 +7,7 @@ import { buildUser, type TestUser } from '../../test-support/accounts.js';
 import { buildHarvestedInstance, waitForHarvest } from '../../test-support/catalogue.js';
 import { callFunction } from '../../test-support/call-function.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createWorkspace } from '../../test-support/workspaces.js';
 
 describe('workspaces and instances', () => {
   let testApp: TestApp;
@@ -23,6 +24,13 @@ describe('workspaces and instances', () => {
     await testApp?.close();
     await catalogue?.close();
   });
+
+  /** The instances saved in a workspace, read from the database: a refused add saves none. */
+  const instancesIn = (workspaceId: string) =>
+    testApp.runtime.db.select().from(instances).where(eq(instances.workspaceId, workspaceId));
+  /** The datasets of an instance's working copy, read from the database. */
+  const datasetsOf = (instanceId: string) =>
+    testApp.runtime.db.select().from(datasets).where(eq(datasets.instanceId, instanceId));
 
   it('creates a workspace owned by its creator, listed for them only', async () => {
     const created = await callFunction<{ id: string; role: string }>(
@@ -67,54 +75,25 @@ describe('workspaces and instances', () => {
   });
 
   it('asks for an organization ID when the scope is limited, and saves nothing', async () => {
-    const workspace = await callFunction<{ id: string }>(
-      testApp,
-      'workspaces.create',
-      { name: 'Scope' },
-      { cookie: owner.cookie },
-    );
-    const response = await callFunction(
-      testApp,
-      'instances.create',
-      {
-        workspaceId: workspace.result.id,
-        name: 'Scoped',
-        url: catalogue.url,
-        limitScope: true,
-        organizationIds: ' , ',
-      },
-      { cookie: owner.cookie },
-    );
-    expect(response.status).toBe(400);
-    expect(response.error?.details?.fields?.organizationIds).toEqual(['organizationIdRequired']);
-    const unknown = await callFunction(
-      testApp,
-      'instances.create',
-      {
-        workspaceId: workspace.result.id,
-        name: 'Scoped',
-        url: catalogue.url,
-        limitScope: true,
-        organizationIds: 'no-such-org',
-      },
-      { cookie: owner.cookie },
-    );
-    expect(unknown.error?.details?.fields?.organizationIds).toEqual(['organizationNotFound']);
-    expect(
-      await testApp.runtime.db
-        .select()
-        .from(instances)
-        .where(eq(instances.workspaceId, workspace.result.id)),
-    ).toHaveLength(0);
+    const workspaceId = await createWorkspace(testApp, owner, 'Scope');
+    for (const [organizationIds, reason] of [
+      [' , ', 'organizationIdRequired'],
+      ['no-such-org', 'organizationNotFound'],
+    ] as const) {
+      const response = await callFunction(
+        testApp,
+        'instances.create',
+        { workspaceId, name: 'Scoped', url: catalogue.url, limitScope: true, organizationIds },
+        { cookie: owner.cookie },
+      );
+      expect(response.status, organizationIds).toBe(400);
+      expect(response.error?.details?.fields?.organizationIds, organizationIds).toEqual([reason]);
+    }
+    expect(await instancesIn(workspaceId)).toHaveLength(0);
   });
 
   it('refuses a URL that is not a CKAN API, and saves nothing', async () => {
-    const workspace = await callFunction<{ id: string }>(
-      testApp,
-      'workspaces.create',
-      { name: 'Wrong URL' },
-      { cookie: owner.cookie },
-    );
+    const workspaceId = await createWorkspace(testApp, owner, 'Wrong URL');
     for (const [url, reason] of [
       [`${catalogue.url}/files/nowhere`, 'catalogueNotCkan'],
       ['http://127.0.0.1:1', 'catalogueUnreachable'],
@@ -123,18 +102,13 @@ describe('workspaces and instances', () => {
       const response = await callFunction(
         testApp,
         'instances.create',
-        { workspaceId: workspace.result.id, name: 'Wrong', url, limitScope: false },
+        { workspaceId, name: 'Wrong', url, limitScope: false },
         { cookie: owner.cookie },
       );
       expect(response.status, url).toBe(400);
       expect(response.error?.details?.fields?.url, url).toEqual([reason]);
     }
-    expect(
-      await testApp.runtime.db
-        .select()
-        .from(instances)
-        .where(eq(instances.workspaceId, workspace.result.id)),
-    ).toHaveLength(0);
+    expect(await instancesIn(workspaceId)).toHaveLength(0);
   });
 
   it('harvests a new instance: preparing, then ready with counts, vocabularies and an event', async () => {
@@ -174,10 +148,7 @@ describe('workspaces and instances', () => {
     const { instanceId } = await buildHarvestedInstance(testApp, owner, catalogue.url, {
       organizationIds: 'riverside-council',
     });
-    const rows = await testApp.runtime.db
-      .select()
-      .from(datasets)
-      .where(eq(datasets.instanceId, instanceId));
+    const rows = await datasetsOf(instanceId);
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((row) => row.organizationName))).toEqual(
       new Set(['riverside-council']),
@@ -322,10 +293,7 @@ describe('workspaces and instances', () => {
     const { instanceId } = await buildHarvestedInstance(testApp, owner, catalogue.url, {
       organizationIds: 'sakura-pref-tokei',
     });
-    const before = await testApp.runtime.db
-      .select()
-      .from(datasets)
-      .where(eq(datasets.instanceId, instanceId));
+    const before = await datasetsOf(instanceId);
     await testApp.runtime.db
       .update(instances)
       .set({ url: 'http://127.0.0.1:1' })
@@ -337,9 +305,7 @@ describe('workspaces and instances', () => {
       await testApp.runtime.db.select().from(events).where(eq(events.instanceId, instanceId))
     ).find((e) => e.kind === 'harvest.failed');
     expect(failure).toMatchObject({ level: 'error', details: { reason: 'catalogueUnreachable' } });
-    expect(
-      await testApp.runtime.db.select().from(datasets).where(eq(datasets.instanceId, instanceId)),
-    ).toHaveLength(before.length);
+    expect(await datasetsOf(instanceId)).toHaveLength(before.length);
     const detail = await callFunction(
       testApp,
       'instances.get',

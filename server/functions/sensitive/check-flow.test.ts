@@ -18,7 +18,8 @@ import { buildUser, type TestUser } from '../../test-support/accounts.js';
 import { buildHarvestedInstance } from '../../test-support/catalogue.js';
 import { callFunction } from '../../test-support/call-function.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { checkResource, findResource, waitForCheck } from './test-support/sensitive-checks.js';
+import { checkHarvestedFile } from './test-support/check-harvested-file.js';
+import { checkResource, resourceOf, waitForCheck } from './test-support/sensitive-checks.js';
 
 type Report = OutputOf<typeof sensitiveReport>;
 type Status = OutputOf<typeof sensitiveStatus>;
@@ -41,6 +42,14 @@ describe('sensitive-information check of a resource', () => {
   const statusOf = (datasetId: string) =>
     callFunction<Status>(testApp, 'sensitive.status', { datasetId }, { cookie: owner.cookie });
 
+  /** The harvested resource of a dataset whose URL ends with `file`. */
+  const resourceNamed = (datasetName: string, file: string) =>
+    resourceOf({ testApp, instanceId }, datasetName, file);
+
+  /** The same resource, checked by its owner; the resource and the finished check. */
+  const checkFile = (datasetName: string, file: string) =>
+    checkHarvestedFile({ testApp, instanceId }, owner, datasetName, file);
+
   beforeAll(async () => {
     [testApp, catalogue] = await Promise.all([startTestApp(), startSampleCatalogue()]);
     owner = await buildUser(testApp, { name: 'Checker' });
@@ -52,12 +61,7 @@ describe('sensitive-information check of a resource', () => {
   });
 
   it('checks a CSV with personal data: Running, then a report with the right tabs, rows and counts', async () => {
-    const resource = await findResource(
-      testApp,
-      instanceId,
-      'parking-fines-2024',
-      'parking-fines.csv',
-    );
+    const resource = await resourceNamed('parking-fines-2024', 'parking-fines.csv');
     const started = await callFunction<{ checkId: string; status: string }>(
       testApp,
       'resources.checkSensitive',
@@ -131,13 +135,7 @@ describe('sensitive-information check of a resource', () => {
   });
 
   it('filters by minimum likelihood, default POSSIBLE', async () => {
-    const resource = await findResource(
-      testApp,
-      instanceId,
-      'library-branches',
-      'library-branches.csv',
-    );
-    await checkResource(testApp, owner, resource.id);
+    const { resource } = await checkFile('library-branches', 'library-branches.csv');
     const possible = await report(resource.id);
     expect(possible.result.minLikelihood).toBe('POSSIBLE');
     const unlikely = await report(resource.id, { minLikelihood: 'UNLIKELY' });
@@ -150,13 +148,7 @@ describe('sensitive-information check of a resource', () => {
   });
 
   it('reads a Shift_JIS CSV: Japanese names, dates, addresses and phones', async () => {
-    const resource = await findResource(
-      testApp,
-      instanceId,
-      'shobodan-meibo',
-      'shobodan-meibo.csv',
-    );
-    const check = await checkResource(testApp, owner, resource.id);
+    const { resource, check } = await checkFile('shobodan-meibo', 'shobodan-meibo.csv');
     expect(check).toMatchObject({ status: 'succeeded', encoding: 'shift_jis', rowsScanned: 20 });
     const result = (await report(resource.id)).result;
     const tabs = Object.fromEntries(result.tabs.map((tab) => [tab.type, tab.count]));
@@ -170,13 +162,7 @@ describe('sensitive-information check of a resource', () => {
   });
 
   it('reads an XLS workbook of three sheets: My Numbers on the first, nothing on the others', async () => {
-    const resource = await findResource(
-      testApp,
-      instanceId,
-      'kaigo-jigyosho-ichiran',
-      'kaigo-riyosha.xls',
-    );
-    const check = await checkResource(testApp, owner, resource.id);
+    const { resource, check } = await checkFile('kaigo-jigyosho-ichiran', 'kaigo-riyosha.xls');
     expect(check).toMatchObject({ status: 'succeeded', format: 'xls' });
     expect(check.sheets).toEqual(['利用者一覧', '集計', '備考']);
     const numbers = (await report(resource.id, { type: 'OTHER' })).result;
@@ -188,12 +174,7 @@ describe('sensitive-information check of a resource', () => {
   it('reads an XLSX file', async () => {
     // The participants' list sits in a private dataset the harvest does not see: publish its file
     // as a resource of a public dataset, as a mistaken upload would.
-    const host = await findResource(
-      testApp,
-      instanceId,
-      'business-licences',
-      'business-licences.xlsx',
-    );
+    const host = await resourceNamed('business-licences', 'business-licences.xlsx');
     const [resource] = await testApp.runtime.db
       .insert(resources)
       .values({
@@ -214,8 +195,7 @@ describe('sensitive-information check of a resource', () => {
   });
 
   it('shows a download that fails in the log, with an event, and keeps the last good count', async () => {
-    const resource = await findResource(testApp, instanceId, 'iryo-kikan-ichiran', 'not-found.csv');
-    const check = await checkResource(testApp, owner, resource.id);
+    const { resource, check } = await checkFile('iryo-kikan-ichiran', 'not-found.csv');
     expect(check.status).toBe('failed');
     const log = await callFunction<SensitiveCheckLog>(
       testApp,
@@ -257,12 +237,7 @@ describe('sensitive-information check of a resource', () => {
   });
 
   it('refuses a file over the size limit with a clear message in the log', async () => {
-    const resource = await findResource(
-      testApp,
-      instanceId,
-      'hinanjo-ichiran',
-      'hinanjo-ichiran.csv',
-    );
+    const resource = await resourceNamed('hinanjo-ichiran', 'hinanjo-ichiran.csv');
     const limit = testApp.runtime.config.checkMaxBytes;
     testApp.runtime.config.checkMaxBytes = 256;
     try {
@@ -279,25 +254,16 @@ describe('sensitive-information check of a resource', () => {
   });
 
   it('says a web page is not supported, as a result rather than an error', async () => {
-    const resource = await findResource(
-      testApp,
-      instanceId,
-      'shimin-matsuri',
-      'event-tousensha.html',
-    );
-    const check = await checkResource(testApp, owner, resource.id);
+    const { check } = await checkFile('shimin-matsuri', 'event-tousensha.html');
     expect(check).toMatchObject({ status: 'succeeded', supported: false, findingCount: 0 });
     expect(check.notSupportedReason).toMatch(/HTML/);
   });
 
   it('rechecks: the new findings replace the old, the old log keeps its counts', async () => {
-    const resource = await findResource(
-      testApp,
-      instanceId,
+    const { resource, check: first } = await checkFile(
       'council-meeting-attendees',
       'council-attendees.tsv',
     );
-    const first = await checkResource(testApp, owner, resource.id);
     const second = await checkResource(testApp, owner, resource.id);
     expect(second.id).not.toBe(first.id);
     expect(second.findingCount).toBe(first.findingCount);

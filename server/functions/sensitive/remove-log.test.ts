@@ -7,7 +7,8 @@ import { buildHarvestedInstance } from '../../test-support/catalogue.js';
 import { callFunction } from '../../test-support/call-function.js';
 import { addMember } from '../../test-support/members.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { checkResource, findResource } from './test-support/sensitive-checks.js';
+import { checkHarvestedFile } from './test-support/check-harvested-file.js';
+import { checkResource } from './test-support/sensitive-checks.js';
 
 describe('deleting a sensitive check log', () => {
   let testApp: TestApp;
@@ -40,13 +41,12 @@ describe('deleting a sensitive check log', () => {
     callFunction(testApp, 'sensitive.removeLog', { checkId }, { cookie: user.cookie });
 
   it("lets an owner delete an older log, never the resource's current result; others may not", async () => {
-    const resource = await findResource(
-      testApp,
-      instanceId,
+    const { resource, check: older } = await checkHarvestedFile(
+      { testApp, instanceId },
+      owner,
       'shobodan-meibo',
       'shobodan-meibo.csv',
     );
-    const older = await checkResource(testApp, owner, resource.id);
     const current = await checkResource(testApp, owner, resource.id);
 
     expect((await log(older.id, owner)).result.removal).toBe('allowed');

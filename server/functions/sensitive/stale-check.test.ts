@@ -1,8 +1,9 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events, resources, sensitiveChecks, sensitiveFindings } from '../../db/schema/index.js';
+import { events, resources, sensitiveChecks } from '../../db/schema/index.js';
 import { staleRunningAfterMs } from '../../services/sensitive/fail-stopped-checks.js';
 import { checkResource, resourceOf } from './test-support/sensitive-checks.js';
+import { storedFindingCount } from './test-support/stored-finding-count.js';
 import { sensitiveSweepJob } from '../../jobs/sensitive/sensitive-sweep.job.js';
 import { useHarvestedApp } from '../../test-support/use-harvested-app.js';
 
@@ -25,19 +26,22 @@ describe('a sensitive check left running by a dead worker', () => {
       })
       .where(eq(sensitiveChecks.id, checkId));
 
+  /** The instance's events of failed checks, as its event log shows them. */
+  const checkFailures = () =>
+    world.testApp.runtime.db
+      .select({ details: events.details })
+      .from(events)
+      .where(
+        and(eq(events.instanceId, world.instanceId), eq(events.kind, 'sensitive.checkFailed')),
+      );
+
   it('is failed by the next click after 45 minutes, with an event and without its half result', async () => {
     const db = world.testApp.runtime.db;
     const resource = await resourceOf(world, 'parking-fines-2024', 'parking-fines.csv');
     // A check that wrote findings and then went silent mid-scan, longer ago than a check may run.
     const first = await checkResource(world.testApp, world.owner, resource.id);
     await markRunning(first.id, staleRunningAfterMs / 1000 + 1);
-    const findingsOf = async (checkId: string) =>
-      (
-        await db
-          .select({ n: count() })
-          .from(sensitiveFindings)
-          .where(eq(sensitiveFindings.checkId, checkId))
-      )[0]!.n;
+    const findingsOf = (checkId: string) => storedFindingCount(world.testApp, checkId);
     expect(await findingsOf(first.id)).toBeGreaterThan(0);
 
     // The next check fails too (the file is gone), so nothing else clears the stopped one's rows.
@@ -54,12 +58,7 @@ describe('a sensitive check left running by a dead worker', () => {
       .where(eq(sensitiveChecks.id, first.id));
     expect(stopped).toMatchObject({ status: 'failed', errorCode: 'stopped' });
     expect(await findingsOf(first.id)).toBe(0);
-    const failures = await db
-      .select({ details: events.details })
-      .from(events)
-      .where(
-        and(eq(events.instanceId, world.instanceId), eq(events.kind, 'sensitive.checkFailed')),
-      );
+    const failures = await checkFailures();
     expect(failures.map((event) => event.details)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -87,12 +86,7 @@ describe('a sensitive check left running by a dead worker', () => {
       (await db.select().from(sensitiveChecks).where(eq(sensitiveChecks.id, checkId)))[0]!;
     expect(await statusOf(silent.id)).toMatchObject({ status: 'failed', errorCode: 'stopped' });
     expect((await statusOf(recent.id)).status).toBe('running');
-    const failures = await db
-      .select({ details: events.details })
-      .from(events)
-      .where(
-        and(eq(events.instanceId, world.instanceId), eq(events.kind, 'sensitive.checkFailed')),
-      );
+    const failures = await checkFailures();
     expect(failures.map((event) => event.details)).toEqual(
       expect.arrayContaining([expect.objectContaining({ checkId: silent.id, code: 'stopped' })]),
     );

@@ -1,73 +1,51 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OutputOf } from '../../../contract/functions/define.js';
 import type { SensitiveCheckLog, sensitiveReport } from '../../../contract/functions/sensitive.js';
-import { buildUser, type TestUser } from '../../test-support/accounts.js';
 import { callFunction } from '../../test-support/call-function.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { buildResourceAt, checkResource } from './test-support/sensitive-checks.js';
+import type { ServedFile } from '../../test-support/file-server.js';
+import { useAppWithFiles } from '../../test-support/use-app-with-files.js';
+import { checkServedFile } from './test-support/check-served-file.js';
 
 type Report = OutputOf<typeof sensitiveReport>;
 
-// Invented tables: none of their values comes from a published file.
-const files: Record<string, string> = {
-  'people.csv': [
+const csv = (lines: string[]): ServedFile => ({ type: 'text/csv', bytes: () => lines.join('\n') });
+
+// Invented tables: none of their values comes from a published file. Three rows each are enough to
+// see the judgement and its evidence reach the log and the report; the engine's own tests
+// (engines/sensitive) judge the longer tables.
+const files: Record<string, ServedFile> = {
+  'people.csv': csv([
     'name,age,gender,streetaddress,city,state,county_id,agency,share_white,county_income,urate',
     'Abraham Quill,34,Male,Clearview Ln,Springfield,IL,17167,Springfield Police Department,0.71,51234,0.08',
     'Martha Brennan,51,Female,Oak Hollow Dr,Dayton,OH,39113,Dayton Police Department,0.52,43120,0.09',
     'Daniel Okafor,28,Male,Birchwood Ave,Eugene,OR,41039,Eugene Police Department,0.83,46007,0.07',
-    'Sara Lindqvist,45,Female,Pine Ridge Rd,Boise,ID,16001,Ada County Sheriff,0.88,55870,0.05',
-    'Peter Havel,39,Male,Cedar Court,Reno,NV,32031,Reno Police Department,0.66,52011,0.06',
-  ].join('\n'),
-  'businesses.csv': [
+  ]),
+  'businesses.csv': csv([
     'Business Name,Address,City,Zip,Phone,Fax',
     'SUNRISE MART,118 ORCHARD AVE,GREEN BAY,54301,(920) 555-0143,(920) 555-0144',
     'Riverside Grill & Bar,42 Water St,SAINT LOUIS,63101,(314) 555-0111,(314) 555-0112',
     'QUONSET HARDWARE,9 Mill Rd,SAN ELIZARIO,79849,(915) 555-0170,(915) 555-0171',
-    'Tarvel Dry Cleaning,77 Elm Ave,GREEN BAY,54302,(920) 555-0188,(920) 555-0189',
-    'PELLOW BAKERY,301 Main St,SAINT LOUIS,63102,(314) 555-0123,(314) 555-0124',
-  ].join('\n'),
+  ]),
 };
 
 describe("a check answers how it read the table's rows, and why", () => {
-  let testApp: TestApp;
-  let server: Server;
-  let base: string;
-  let owner: TestUser;
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-    owner = await buildUser(testApp);
-    server = createServer((request, response) => {
-      const file = files[request.url!.slice(1)];
-      if (file === undefined) return void response.writeHead(404).end();
-      response.writeHead(200, { 'content-type': 'text/csv' }).end(file);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await testApp?.close();
-    await new Promise((resolve) => server?.close(resolve));
-  });
+  const world = useAppWithFiles(files);
 
   /** Checks the file through the Check function; answers its log and the resource's report. */
   async function checkFile(file: string) {
-    const resource = await buildResourceAt(testApp, owner, `${base}/${file}`, { format: 'CSV' });
-    const check = await checkResource(testApp, owner, resource.id);
+    const { resource, check } = await checkServedFile(world, file, 'CSV');
     expect(check.status).toBe('succeeded');
     const log = await callFunction<SensitiveCheckLog>(
-      testApp,
+      world.testApp,
       'sensitive.log',
       { checkId: check.id },
-      { cookie: owner.cookie },
+      { cookie: world.owner.cookie },
     );
     const report = await callFunction<Report>(
-      testApp,
+      world.testApp,
       'sensitive.report',
       { resourceId: resource.id },
-      { cookie: owner.cookie },
+      { cookie: world.owner.cookie },
     );
     expect(log.status).toBe(200);
     expect(report.status).toBe(200);

@@ -6,13 +6,12 @@ import {
   linkChecks,
   linkResults,
   sensitiveChecks,
-  sensitiveFindings,
 } from '../../db/schema/index.js';
 import {
   checkResource,
   resourceOf,
 } from '../../functions/sensitive/test-support/sensitive-checks.js';
-import { callFunction } from '../../test-support/call-function.js';
+import { storedFindingCount } from '../../functions/sensitive/test-support/stored-finding-count.js';
 import { pruneLogsJob } from './prune-logs.job.js';
 import { useHarvestedApp } from '../../test-support/use-harvested-app.js';
 
@@ -61,13 +60,7 @@ describe('maintenance.pruneLogs: logs older than the retention periods go', () =
       .update(sensitiveChecks)
       .set({ finishedAt: daysAgo(366) })
       .where(eq(sensitiveChecks.id, oldCheck.id));
-    const findingsOf = async (checkId: string) =>
-      (
-        await db
-          .select({ n: count() })
-          .from(sensitiveFindings)
-          .where(eq(sensitiveFindings.checkId, checkId))
-      )[0]!.n;
+    const findingsOf = (checkId: string) => storedFindingCount(world.testApp, checkId);
     expect(await findingsOf(oldCheck.id)).toBeGreaterThan(0);
     const oldLinkCheck = await linkCheckFinished(366, resource.id);
     const newLinkCheck = await linkCheckFinished(364, resource.id);
@@ -105,12 +98,9 @@ describe('maintenance.pruneLogs: logs older than the retention periods go', () =
 
   it('deletes histories older than the period once the administrator sets one', async () => {
     const db = world.testApp.runtime.db;
-    const saved = await callFunction(
-      world.testApp,
-      'system.updateSettings',
-      { retention: { checkLogDays: 365, eventDays: 365, historyDays: 30 } },
-      { cookie: world.owner.cookie },
-    );
+    const saved = await world.call('system.updateSettings', {
+      retention: { checkLogDays: 365, eventDays: 365, historyDays: 30 },
+    });
     expect(saved.status).toBe(200);
     const [oldHistory, newHistory] = await db.select({ id: histories.id }).from(histories).limit(2);
     await db

@@ -54,6 +54,32 @@ function catalogueWalk(total: number, pageSize: number) {
 /** Lets every promise callback that can run, run. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
+type CatalogueWalk = ReturnType<typeof catalogueWalk>;
+
+/**
+ * Plays the catalogue and the database until neither has anything waiting: each turn (after
+ * `eachTurn` has looked), answers the page `nextPage` picks from those asked for, or else finishes
+ * the oldest write.
+ */
+async function answerUntilIdle(
+  catalogue: CatalogueWalk,
+  nextPage: (pending: CatalogueWalk['pending']) => CatalogueWalk['pending'][number] | undefined,
+  eachTurn: () => void = () => {},
+) {
+  for (;;) {
+    await settle();
+    eachTurn();
+    const page = nextPage(catalogue.pending);
+    if (page) {
+      page.answer();
+      continue;
+    }
+    const write = catalogue.writing.shift();
+    if (!write) return;
+    write.finish();
+  }
+}
+
 describe('fetching a catalogue’s pages while writing them', () => {
   it('asks for the next page while one is written, never more than two requests or two pages at once, and writes every dataset once', async () => {
     const catalogue = catalogueWalk(1_000, 100);
@@ -65,22 +91,15 @@ describe('fetching a catalogue’s pages while writing them', () => {
       writePage: catalogue.writePage,
     });
     let sawFetchDuringWrite = false;
-    for (;;) {
-      await settle();
-      if (catalogue.writing.length > 0 && catalogue.pending.length > 0) sawFetchDuringWrite = true;
-      // The catalogue answers the later request first, and writes finish as they come.
-      const page = catalogue.pending.pop();
-      if (page) {
-        page.answer();
-        continue;
-      }
-      const write = catalogue.writing.shift();
-      if (write) {
-        write.finish();
-        continue;
-      }
-      break;
-    }
+    // The catalogue answers the later request first, and writes finish as they come.
+    await answerUntilIdle(
+      catalogue,
+      (pending) => pending.pop(),
+      () => {
+        if (catalogue.writing.length > 0 && catalogue.pending.length > 0)
+          sawFetchDuringWrite = true;
+      },
+    );
     await walk;
     expect(sawFetchDuringWrite).toBe(true);
     expect(catalogue.most()).toEqual({ inFlight: 2, inMemory: 2 });
@@ -98,21 +117,11 @@ describe('fetching a catalogue’s pages while writing them', () => {
       writePage: catalogue.writePage,
     });
     const asked: number[] = [];
-    for (;;) {
-      await settle();
-      const page = catalogue.pending.shift();
-      if (page) {
-        asked.push(page.start);
-        page.answer();
-        continue;
-      }
-      const write = catalogue.writing.shift();
-      if (write) {
-        write.finish();
-        continue;
-      }
-      break;
-    }
+    await answerUntilIdle(catalogue, (pending) => {
+      const page = pending.shift();
+      if (page) asked.push(page.start);
+      return page;
+    });
     await walk;
     expect(catalogue.written.sort()).toEqual(['dataset-150', 'dataset-5']);
     expect(Math.max(...asked)).toBeLessThanOrEqual(200);
