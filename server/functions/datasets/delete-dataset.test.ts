@@ -60,24 +60,17 @@ describe('deleting a dataset', () => {
     );
 
   it('removes a dataset created here at once; its history stays readable', async () => {
-    const created = expectOk(
-      await fixture.call<DatasetDetail>('datasets.create', {
-        instanceId: fixture.instanceId,
-        name: 'kari-dataset',
-        title: '仮のデータセット',
-        licenseId: 'cc-by-4.0',
-        organization: 'midori-city',
-      }),
-    );
-    const withResource = expectOk(
-      await fixture.call<DatasetDetail>('resources.create', {
-        datasetId: created.id,
-        version: created.version,
-        name: '仮の資料',
-        url: 'https://www.example.jp/kari.csv',
-        format: 'CSV',
-      }),
-    );
+    const created = await fixture.create({
+      name: 'kari-dataset',
+      title: '仮のデータセット',
+      licenseId: 'cc-by-4.0',
+      organization: 'midori-city',
+    });
+    const withResource = await fixture.addResource(created, {
+      name: '仮の資料',
+      url: 'https://www.example.jp/kari.csv',
+      format: 'CSV',
+    });
     const countBefore = await datasetCount();
 
     // Based on an older version: refused, nothing deleted.
