@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { DatasetDetail, DatasetRow } from '../../../contract/functions/datasets.js';
-import type { HistorySummary } from '../../../contract/functions/histories.js';
 import { formValuesOf } from '../../test-support/sync-fixture.js';
 import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
 import { expectOk } from '../../test-support/expect-ok.js';
+import { historyOf } from '../../test-support/history-of.js';
 import { uploadCsvRows } from '../../test-support/upload-csv-rows.js';
 import { exportedDatasetRows } from '../../test-support/exported-dataset-rows.js';
-
-type HistoryEntry = HistorySummary & {
-  changes: { field: string; before: unknown; after: unknown }[];
-};
 
 describe('public or private: seen, changed, filtered, synced, exported and imported', () => {
   const fixture = useSyncFixture();
@@ -29,16 +25,8 @@ describe('public or private: seen, changed, filtered, synced, exported and impor
     const edited = await fixture.edit('hinanjo-ichiran', { visibility: 'private' });
     expect(edited).toMatchObject({ private: true, syncStatus: 'not_synced' });
 
-    const [entry] = expectOk(
-      await fixture.call<{ items: HistorySummary[] }>('histories.list', {
-        instanceId: fixture.instanceId,
-        datasetName: 'hinanjo-ichiran',
-      }),
-    ).items;
-    const history = expectOk(
-      await fixture.call<HistoryEntry>('histories.get', { historyId: entry!.id }),
-    );
-    expect(history.changes).toEqual([{ field: 'visibility', before: 'public', after: 'private' }]);
+    const [history] = await historyOf(fixture, 'hinanjo-ichiran');
+    expect(history!.changes).toEqual([{ field: 'visibility', before: 'public', after: 'private' }]);
 
     const privateOnly = await list({ visibility: 'private' });
     expect(privateOnly.items.map((row) => row.name)).toEqual(['hinanjo-ichiran']);

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DatasetDetail } from '../../../contract/functions/datasets.js';
-import type { HistorySummary } from '../../../contract/functions/histories.js';
 import { csvObjects, downloadExport, zipEntries } from '../../test-support/import-export-files.js';
 import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
 import { expectOk } from '../../test-support/expect-ok.js';
+import { historyOf } from '../../test-support/history-of.js';
 import { uploadCsvRows } from '../../test-support/upload-csv-rows.js';
-
-type HistoryEntry = HistorySummary & {
-  changes: { field: string; before: unknown; after: unknown }[];
-};
 
 describe("a resource's Created and Last Modified through the resource CSV", () => {
   const fixture = useSyncFixture();
@@ -49,16 +45,8 @@ describe("a resource's Created and Last Modified through the resource CSV", () =
       created: '2024-04-01T00:00:00.000Z',
       lastModified: '2025-01-15T18:30:00.000Z',
     });
-    const [entry] = expectOk(
-      await fixture.call<{ items: HistorySummary[] }>('histories.list', {
-        instanceId: fixture.instanceId,
-        datasetName,
-      }),
-    ).items;
-    const history = expectOk(
-      await fixture.call<HistoryEntry>('histories.get', { historyId: entry!.id }),
-    );
-    expect(history.changes.map((change) => change.field).sort()).toEqual([
+    const [history] = await historyOf(fixture, datasetName);
+    expect(history!.changes.map((change) => change.field).sort()).toEqual([
       'resource.created',
       'resource.lastModified',
     ]);
