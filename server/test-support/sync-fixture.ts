@@ -33,8 +33,11 @@ export interface SyncFixture {
     opened: DatasetDetail,
     changes: Record<string, unknown>,
   ): Promise<FunctionResponse<DatasetDetail>>;
-  /** Creates a dataset in the instance as the owner; expects it created. */
-  create(fields: Record<string, unknown>): Promise<DatasetDetail>;
+  /**
+   * Creates a dataset of this name in the instance as the owner, titled by its name, CC BY 4.0,
+   * of the sample catalogue's midori-city, unless the fields say otherwise; expects it created.
+   */
+  create(name: string, fields?: Record<string, unknown>): Promise<DatasetDetail>;
   /** Adds a resource to this version of a dataset as the owner; expects it added. */
   addResource(dataset: DatasetDetail, fields: Record<string, unknown>): Promise<DatasetDetail>;
   /** Asks for a harvest as the owner and waits for it; throws unless it succeeded. */
@@ -87,8 +90,17 @@ export async function startSyncFixture(): Promise<SyncFixture> {
       return expectOk(await saveEdit(await datasetNamed(name), changes));
     },
     saveEdit,
-    async create(fields) {
-      return expectOk(await call<DatasetDetail>('datasets.create', { instanceId, ...fields }));
+    async create(name, fields = {}) {
+      return expectOk(
+        await call<DatasetDetail>('datasets.create', {
+          instanceId,
+          name,
+          title: name,
+          licenseId: 'cc-by-4.0',
+          organization: 'midori-city',
+          ...fields,
+        }),
+      );
     },
     async addResource(dataset, fields) {
       return expectOk(

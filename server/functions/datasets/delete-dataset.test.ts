@@ -43,12 +43,7 @@ describe('deleting a dataset', () => {
     );
 
   it('removes a dataset created here at once; its history stays readable', async () => {
-    const created = await fixture.create({
-      name: 'kari-dataset',
-      title: '仮のデータセット',
-      licenseId: 'cc-by-4.0',
-      organization: 'midori-city',
-    });
+    const created = await fixture.create('kari-dataset', { title: '仮のデータセット' });
     const withResource = await fixture.addResource(created, {
       name: '仮の資料',
       url: 'https://www.example.jp/kari.csv',

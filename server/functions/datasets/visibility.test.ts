@@ -112,13 +112,7 @@ describe('public or private: seen, changed, filtered, synced, exported and impor
   });
 
   it('creates a private dataset: package_create carries private', async () => {
-    const created = await fixture.create({
-      name: 'draft-budget',
-      title: 'Draft budget',
-      licenseId: 'cc-by-4.0',
-      organization: 'riverside-council',
-      visibility: 'private',
-    });
+    const created = await fixture.create('draft-budget', { visibility: 'private' });
     expect(created.private).toBe(true);
     await sync(created.id);
     expect(fixture.catalogue.store.findDataset('draft-budget')!.private).toBe(true);

@@ -33,12 +33,7 @@ describe("the dataset CSV's Action column: delete", () => {
   });
 
   it('removes a dataset that exists only here at once, the history naming the file', async () => {
-    const created = await fixture.create({
-      name: 'scratch-list',
-      title: 'Scratch list',
-      licenseId: 'cc-by-4.0',
-      organization: 'riverside-council',
-    });
+    const created = await fixture.create('scratch-list');
     const rows = await exportedDatasetRows(fixture);
     rows.find((row) => row['Dataset Name'] === 'scratch-list')!.Action = 'delete';
     const previewed = await uploadCsvRows(fixture, rows, 'scratch.csv');
