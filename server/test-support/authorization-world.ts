@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { WorkspaceRole } from '../../contract/enums.js';
+import type { DatasetDetail } from '../../contract/functions/datasets.js';
 import type { SampleCatalogue } from '../../sample-catalogue/index.js';
 import {
   datasets,
@@ -22,6 +23,7 @@ import { buildUser, type TestUser } from './accounts.js';
 import { buildHarvestedInstance, waitForHarvest } from './catalogue.js';
 import { callFunction } from './call-function.js';
 import { addMember } from './members.js';
+import { formValuesOf } from './sync-fixture.js';
 import type { TestApp } from './test-app.js';
 import {
   callers,
@@ -141,22 +143,12 @@ export async function buildAuthorizationWorld(
     historyA: historyA!.id,
     datasetUnchanged: unchanged!.datasetId,
     async datasetEdit() {
-      const dataset = await asOwner<Record<string, unknown> & { version: number }>('datasets.get', {
-        datasetId: datasetA.id,
-      });
+      const dataset = await asOwner<DatasetDetail>('datasets.get', { datasetId: datasetA.id });
       return {
         datasetId: datasetA.id,
         version: dataset.version,
-        name: dataset.name,
-        title: `${String(dataset.title)} (edited)`,
-        notes: dataset.notes,
-        tags: dataset.tags,
-        licenseId: dataset.licenseId,
-        organization: dataset.organizationName,
-        url: dataset.url ?? '',
-        maintainer: dataset.maintainer ?? '',
-        groups: dataset.groups,
-        updateFrequency: dataset.updateFrequency ?? '',
+        ...formValuesOf(dataset),
+        title: `${dataset.title} (edited)`,
       };
     },
     async datasetVersion() {

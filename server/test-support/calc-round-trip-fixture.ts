@@ -1,8 +1,7 @@
 import type { DatasetsExportInput } from '../../contract/functions/exports.js';
 import type { ImportPreview } from '../../contract/functions/imports.js';
-import type { DatasetDetail } from '../../contract/functions/datasets.js';
 import { downloadExport, uploadImport, zipEntries } from './import-export-files.js';
-import { formValuesOf, startSyncFixture, type SyncFixture } from './sync-fixture.js';
+import { startSyncFixture, type SyncFixture } from './sync-fixture.js';
 
 /**
  * Descriptions a spreadsheet is most likely to break: line feeds, quotes, commas, leading tabs
@@ -31,16 +30,7 @@ export interface CalcRoundTrip {
 /** The sample catalogue harvested, with the hard descriptions saved locally. */
 export async function startCalcRoundTrip(): Promise<CalcRoundTrip> {
   const fixture = await startSyncFixture();
-  for (const [name, notes] of hardDescriptions) {
-    const dataset = await fixture.datasetNamed(name);
-    const saved = await fixture.call<DatasetDetail>('datasets.update', {
-      datasetId: dataset.id,
-      version: dataset.version,
-      ...formValuesOf(dataset),
-      notes,
-    });
-    if (saved.status !== 200) throw new Error(`datasets.update: ${JSON.stringify(saved.error)}`);
-  }
+  for (const [name, notes] of hardDescriptions) await fixture.edit(name, { notes });
   return {
     fixture,
     async exportBoth(data) {

@@ -5,13 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import {
-  calcCsvFilter,
-  calcXlsxFilter,
-  csvLoadOptions,
-  csvSaveOptions,
-  type CalcCharset,
-} from './calc-filters.js';
+import { calcHandlingOf, type CalcFile } from './calc-file.js';
 
 const run = promisify(execFile);
 const script = fileURLToPath(new URL('./edit-in-calc.py', import.meta.url));
@@ -25,11 +19,6 @@ export interface CalcEdit {
   value: string;
 }
 
-/** An export as Calc opens it: a CSV in one of our character sets, or an XLSX workbook. */
-export type CalcFile =
-  | { format: 'csv'; charset: CalcCharset; columns: number; bytes: Uint8Array }
-  | { format: 'xlsx'; bytes: Uint8Array };
-
 /**
  * Opens the file in LibreOffice Calc (Debian's, headless), types each edit into its cell through
  * Calc's own API (UNO, driven by Debian's python3 with python3-uno, which LibreOffice depends
@@ -39,7 +28,7 @@ export type CalcFile =
 export async function editInCalc(file: CalcFile, edits: readonly CalcEdit[]): Promise<Uint8Array> {
   const dir = await mkdtemp(path.join(tmpdir(), 'cs-calc-edit-'));
   try {
-    const extension = file.format === 'csv' ? 'csv' : 'xlsx';
+    const { extension, filter, loadOptions, saveOptions } = calcHandlingOf(file);
     const input = path.join(dir, `export.${extension}`);
     const output = path.join(dir, `saved.${extension}`);
     await writeFile(input, file.bytes);
@@ -48,9 +37,9 @@ export async function editInCalc(file: CalcFile, edits: readonly CalcEdit[]): Pr
       output,
       profile: path.join(dir, 'profile'),
       pipe: `cs-calc-${randomUUID()}`,
-      filter: file.format === 'csv' ? calcCsvFilter : calcXlsxFilter,
-      loadOptions: file.format === 'csv' ? csvLoadOptions(file.columns, file.charset) : '',
-      saveOptions: file.format === 'csv' ? csvSaveOptions(file.charset) : '',
+      filter,
+      loadOptions,
+      saveOptions,
       edits,
     };
     await writeFile(path.join(dir, 'job.json'), JSON.stringify(job));

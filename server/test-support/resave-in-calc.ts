@@ -3,71 +3,32 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import {
-  calcCsvFilter,
-  calcXlsxFilter,
-  csvLoadOptions,
-  csvSaveOptions,
-  type CalcCharset,
-} from './calc-filters.js';
+import { calcHandlingOf, type CalcFile } from './calc-file.js';
 
 const run = promisify(execFile);
 
 /**
- * Opens a CSV in LibreOffice Calc (Debian's, headless) and saves it again as CSV in the same
- * character set, as a person does who opens an export, looks, and presses Save: comma separated,
- * text in double quotes where needed, every column read as text (as the import dialog's
- * "Text" column type does, so 007 stays 007), special numbers (dates) not detected.
+ * Opens the file in LibreOffice Calc (Debian's, headless) and saves it again in the same format,
+ * as a person does who opens an export, looks, and presses Save. A CSV is read as its import
+ * dialog would be set by a careful person (comma separated, every column as text, so 007 stays
+ * 007, special numbers such as dates not detected) and saved in the same character set, text in
+ * double quotes where needed.
  */
-export async function resaveInCalc(
-  bytes: Uint8Array,
-  columns: number,
-  charset: CalcCharset = 'utf8',
-): Promise<Uint8Array> {
+export async function resaveInCalc(file: CalcFile): Promise<Uint8Array> {
+  const { extension, filter, loadOptions, saveOptions } = calcHandlingOf(file);
   const dir = await mkdtemp(path.join(tmpdir(), 'cs-calc-'));
   try {
-    const input = path.join(dir, 'export.csv');
-    await writeFile(input, bytes);
+    const input = path.join(dir, `export.${extension}`);
+    await writeFile(input, file.bytes);
     await run(
       'soffice',
       [
         '--headless',
         '--norestore',
         `-env:UserInstallation=file://${path.join(dir, 'profile')}`,
-        `--infilter=CSV:${csvLoadOptions(columns, charset)}`,
+        ...(loadOptions ? [`--infilter=CSV:${loadOptions}`] : []),
         '--convert-to',
-        `csv:${calcCsvFilter}:${csvSaveOptions(charset)}`,
-        '--outdir',
-        path.join(dir, 'saved'),
-        input,
-      ],
-      { timeout: 120_000 },
-    );
-    const [saved] = await readdir(path.join(dir, 'saved'));
-    if (!saved) throw new Error('LibreOffice Calc wrote no file');
-    return await readFile(path.join(dir, 'saved', saved));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-/**
- * Opens an XLSX workbook in LibreOffice Calc (headless) and saves it again as XLSX, as a person
- * does who opens an XLSX export, looks, and presses Save.
- */
-export async function resaveXlsxInCalc(bytes: Uint8Array): Promise<Uint8Array> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'cs-calc-'));
-  try {
-    const input = path.join(dir, 'export.xlsx');
-    await writeFile(input, bytes);
-    await run(
-      'soffice',
-      [
-        '--headless',
-        '--norestore',
-        `-env:UserInstallation=file://${path.join(dir, 'profile')}`,
-        '--convert-to',
-        `xlsx:${calcXlsxFilter}`,
+        saveOptions ? `${extension}:${filter}:${saveOptions}` : `${extension}:${filter}`,
         '--outdir',
         path.join(dir, 'saved'),
         input,

@@ -25,6 +25,21 @@ export interface SyncFixture {
   giveApiKey(user: TestUser, apiKey: string): Promise<void>;
   /** Saves a dataset's Edit form with these changes as the owner; expects it saved. */
   edit(name: string, changes: Record<string, unknown>): Promise<DatasetDetail>;
+  /**
+   * Saves the Edit form as it was opened on this version of the dataset, with these changes, as
+   * the owner; the answer as it came, refused or not.
+   */
+  saveEdit(
+    opened: DatasetDetail,
+    changes: Record<string, unknown>,
+  ): Promise<FunctionResponse<DatasetDetail>>;
+  /**
+   * Creates a dataset of this name in the instance as the owner, titled by its name, CC BY 4.0,
+   * of the sample catalogue's midori-city, unless the fields say otherwise; expects it created.
+   */
+  create(name: string, fields?: Record<string, unknown>): Promise<DatasetDetail>;
+  /** Adds a resource to this version of a dataset as the owner; expects it added. */
+  addResource(dataset: DatasetDetail, fields: Record<string, unknown>): Promise<DatasetDetail>;
   /** Asks for a harvest as the owner and waits for it; throws unless it succeeded. */
   harvest(): Promise<void>;
   close(): Promise<void>;
@@ -53,6 +68,13 @@ export async function startSyncFixture(): Promise<SyncFixture> {
     const detail = await call<DatasetDetail>('datasets.get', { datasetId: row.id });
     return detail.result;
   };
+  const saveEdit = (opened: DatasetDetail, changes: Record<string, unknown>) =>
+    call<DatasetDetail>('datasets.update', {
+      datasetId: opened.id,
+      version: opened.version,
+      ...formValuesOf(opened),
+      ...changes,
+    });
   await giveApiKey(owner, catalogue.adminToken);
   return {
     testApp,
@@ -65,13 +87,27 @@ export async function startSyncFixture(): Promise<SyncFixture> {
     giveApiKey,
     datasetNamed,
     async edit(name, changes) {
-      const current = await datasetNamed(name);
+      return expectOk(await saveEdit(await datasetNamed(name), changes));
+    },
+    saveEdit,
+    async create(name, fields = {}) {
       return expectOk(
-        await call<DatasetDetail>('datasets.update', {
-          datasetId: current.id,
-          version: current.version,
-          ...formValuesOf(current),
-          ...changes,
+        await call<DatasetDetail>('datasets.create', {
+          instanceId,
+          name,
+          title: name,
+          licenseId: 'cc-by-4.0',
+          organization: 'midori-city',
+          ...fields,
+        }),
+      );
+    },
+    async addResource(dataset, fields) {
+      return expectOk(
+        await call<DatasetDetail>('resources.create', {
+          datasetId: dataset.id,
+          version: dataset.version,
+          ...fields,
         }),
       );
     },

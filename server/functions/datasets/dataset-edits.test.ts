@@ -127,12 +127,7 @@ describe('creating and editing datasets locally', () => {
     );
 
     // A second person saves on the version they opened, which is now stale: nothing is overwritten.
-    const stale = await fixture.call('datasets.update', {
-      datasetId: before.id,
-      version: before.version,
-      ...formValuesOf(before),
-      maintainer: 'someone else',
-    });
+    const stale = await fixture.saveEdit(before, { maintainer: 'someone else' });
     expect(stale.status).toBe(409);
     expect(stale.error).toMatchObject({ status: 'ABORTED', details: { reason: 'staleVersion' } });
     expect((await fixture.datasetNamed('hinanjo-ichiran')).title).toBe('指定避難所一覧');

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DatasetDetail } from '../../../contract/functions/datasets.js';
-import type { HistorySummary } from '../../../contract/functions/histories.js';
 import { datasets, resources } from '../../db/schema/index.js';
 import { formValuesOf } from '../../test-support/sync-fixture.js';
 import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
 import { expectOk } from '../../test-support/expect-ok.js';
+import { historyOf } from '../../test-support/history-of.js';
 
 type Deleted = { outcome: 'removed' } | { outcome: 'markedForDeletion'; dataset: DatasetDetail };
-type HistoryEntry = HistorySummary & {
-  changes: { field: string; before: unknown; after: unknown }[];
-  details: Record<string, unknown>;
-};
 
 describe('deleting a dataset', () => {
   const fixture = useSyncFixture();
@@ -22,19 +18,6 @@ describe('deleting a dataset', () => {
         instanceId: fixture.instanceId,
       }),
     ).datasetCount;
-  const historyOf = async (datasetName: string) => {
-    const list = expectOk(
-      await fixture.call<{ items: HistorySummary[] }>('histories.list', {
-        instanceId: fixture.instanceId,
-        datasetName,
-      }),
-    );
-    return Promise.all(
-      list.items.map(async (item) =>
-        expectOk(await fixture.call<HistoryEntry>('histories.get', { historyId: item.id })),
-      ),
-    );
-  };
   const eventsOf = async (datasetName: string) => {
     const list = expectOk(
       await fixture.call<{ items: { kind: string; details: Record<string, unknown> }[] }>(
@@ -60,24 +43,12 @@ describe('deleting a dataset', () => {
     );
 
   it('removes a dataset created here at once; its history stays readable', async () => {
-    const created = expectOk(
-      await fixture.call<DatasetDetail>('datasets.create', {
-        instanceId: fixture.instanceId,
-        name: 'kari-dataset',
-        title: '仮のデータセット',
-        licenseId: 'cc-by-4.0',
-        organization: 'midori-city',
-      }),
-    );
-    const withResource = expectOk(
-      await fixture.call<DatasetDetail>('resources.create', {
-        datasetId: created.id,
-        version: created.version,
-        name: '仮の資料',
-        url: 'https://www.example.jp/kari.csv',
-        format: 'CSV',
-      }),
-    );
+    const created = await fixture.create('kari-dataset', { title: '仮のデータセット' });
+    const withResource = await fixture.addResource(created, {
+      name: '仮の資料',
+      url: 'https://www.example.jp/kari.csv',
+      format: 'CSV',
+    });
     const countBefore = await datasetCount();
 
     // Based on an older version: refused, nothing deleted.
@@ -98,7 +69,7 @@ describe('deleting a dataset', () => {
     expect(await datasetCount()).toBe(countBefore - 1);
 
     // The dataset's history is still there by its name, ending with what was deleted.
-    const history = await historyOf('kari-dataset');
+    const history = await historyOf(fixture, 'kari-dataset');
     expect(history.map((entry) => entry.source)).toEqual(['delete', 'edit', 'create']);
     const [removal] = history;
     expect(removal).toMatchObject({
@@ -140,7 +111,7 @@ describe('deleting a dataset', () => {
     // Back to what its edit makes it: not synced (the maintainer changed here).
     expect(restored).toMatchObject({ syncStatus: 'not_synced', version: edited.version + 1 });
 
-    const history = await historyOf('gomi-shushu-bi');
+    const history = await historyOf(fixture, 'gomi-shushu-bi');
     expect(history.slice(0, 3).map((entry) => entry.source)).toEqual(['restore', 'edit', 'delete']);
     expect(history[2]!.details).toEqual({ deletion: 'marked' });
     expect((await eventsOf('gomi-shushu-bi')).map((event) => event.kind)).toEqual([
@@ -167,7 +138,7 @@ describe('deleting a dataset', () => {
     // Gone here too, counted out, its history readable to the end.
     expect((await fixture.call('datasets.get', { datasetId: before.id })).status).toBe(404);
     expect(await datasetCount()).toBe(countBefore - 1);
-    const history = await historyOf('kanko-shisetsu');
+    const history = await historyOf(fixture, 'kanko-shisetsu');
     expect(history[0]).toMatchObject({ source: 'delete', details: { deletion: 'synced' } });
     expect((await eventsOf('kanko-shisetsu')).map((event) => event.kind)).toEqual([
       'dataset.deletedInCatalogue',
@@ -219,7 +190,7 @@ describe('deleting a dataset', () => {
     await expect(fixture.datasetNamed('hinanjo-ichiran')).rejects.toThrow();
     // Removed datasets no longer counted; nothing more to dismiss.
     expect(await datasetCount()).toBe(countBefore);
-    const history = await historyOf('aed-setchi-basho');
+    const history = await historyOf(fixture, 'aed-setchi-basho');
     expect(history[0]).toMatchObject({ source: 'delete', details: { deletion: 'dismissed' } });
     expect((await eventsOf('aed-setchi-basho'))[0]!.kind).toBe('dataset.dismissed');
     expect(
@@ -262,7 +233,7 @@ describe('deleting a dataset', () => {
     expect(recreated).toMatchObject({ removed: false, ckanId: null, syncStatus: 'local_only' });
     expect(recreated.resources.every((resource) => resource.ckanId === null)).toBe(true);
     expect(await datasetCount()).toBe(countBefore + 1);
-    expect((await historyOf('tokei-nenkan'))[0]).toMatchObject({
+    expect((await historyOf(fixture, 'tokei-nenkan'))[0]).toMatchObject({
       source: 'restore',
       details: { restore: 'recreate' },
     });

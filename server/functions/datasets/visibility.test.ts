@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { DatasetDetail, DatasetRow } from '../../../contract/functions/datasets.js';
-import type { HistorySummary } from '../../../contract/functions/histories.js';
-import {
-  csvBytes,
-  csvObjects,
-  downloadExport,
-  uploadImport,
-} from '../../test-support/import-export-files.js';
 import { formValuesOf } from '../../test-support/sync-fixture.js';
 import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
 import { expectOk } from '../../test-support/expect-ok.js';
-
-type HistoryEntry = HistorySummary & {
-  changes: { field: string; before: unknown; after: unknown }[];
-};
+import { historyOf } from '../../test-support/history-of.js';
+import { uploadCsvRows } from '../../test-support/upload-csv-rows.js';
+import { exportedDatasetRows } from '../../test-support/exported-dataset-rows.js';
 
 describe('public or private: seen, changed, filtered, synced, exported and imported', () => {
   const fixture = useSyncFixture();
@@ -28,30 +20,13 @@ describe('public or private: seen, changed, filtered, synced, exported and impor
     );
   const sync = async (datasetId: string) =>
     expectOk(await fixture.call<{ outcome: string }>('datasets.sync', { datasetId }));
-  const exportedRows = async () => {
-    const download = await downloadExport(
-      fixture.testApp,
-      { instanceId: fixture.instanceId },
-      fixture.owner.cookie,
-    );
-    expect(download.status).toBe(200);
-    return csvObjects(download.bytes);
-  };
 
   it('makes a public dataset private: history, list filter and badge data, sync sends private', async () => {
     const edited = await fixture.edit('hinanjo-ichiran', { visibility: 'private' });
     expect(edited).toMatchObject({ private: true, syncStatus: 'not_synced' });
 
-    const [entry] = expectOk(
-      await fixture.call<{ items: HistorySummary[] }>('histories.list', {
-        instanceId: fixture.instanceId,
-        datasetName: 'hinanjo-ichiran',
-      }),
-    ).items;
-    const history = expectOk(
-      await fixture.call<HistoryEntry>('histories.get', { historyId: entry!.id }),
-    );
-    expect(history.changes).toEqual([{ field: 'visibility', before: 'public', after: 'private' }]);
+    const [history] = await historyOf(fixture, 'hinanjo-ichiran');
+    expect(history!.changes).toEqual([{ field: 'visibility', before: 'public', after: 'private' }]);
 
     const privateOnly = await list({ visibility: 'private' });
     expect(privateOnly.items.map((row) => row.name)).toEqual(['hinanjo-ichiran']);
@@ -91,40 +66,23 @@ describe('public or private: seen, changed, filtered, synced, exported and impor
 
   it('refuses a visibility that is neither public nor private, at the field', async () => {
     const current = await fixture.datasetNamed('hinanjo-ichiran');
-    const refused = await fixture.call('datasets.update', {
-      datasetId: current.id,
-      version: current.version,
-      ...formValuesOf(current),
-      visibility: 'secret',
-    });
+    const refused = await fixture.saveEdit(current, { visibility: 'secret' });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.error)).toContain('visibilityInvalid');
   });
 
   it('exports Visibility; an import makes a private dataset public (any case), a blank keeps it', async () => {
-    const rows = await exportedRows();
+    const rows = await exportedDatasetRows(fixture);
     const hinanjo = rows.find((row) => row['Dataset Name'] === 'hinanjo-ichiran')!;
     expect(hinanjo.Visibility).toBe('private');
     expect(rows.filter((row) => row.Visibility === 'public')).toHaveLength(rows.length - 1);
 
     const blanked = rows.map((row) => ({ ...row, Visibility: '' }));
-    const unchanged = await uploadImport(
-      fixture.testApp,
-      fixture.instanceId,
-      csvBytes(blanked),
-      fixture.owner.cookie,
-      'blank.csv',
-    );
+    const unchanged = await uploadCsvRows(fixture, blanked, 'blank.csv');
     expect(unchanged.preview.counts).toMatchObject({ changed: 0, new: 0 });
 
     hinanjo.Visibility = 'Public';
-    const previewed = await uploadImport(
-      fixture.testApp,
-      fixture.instanceId,
-      csvBytes(rows),
-      fixture.owner.cookie,
-      'publish.csv',
-    );
+    const previewed = await uploadCsvRows(fixture, rows, 'publish.csv');
     expect(previewed.preview.changes.map((change) => change.changes)).toEqual([
       [{ field: 'visibility', before: 'private', after: 'public' }],
     ]);
@@ -139,43 +97,22 @@ describe('public or private: seen, changed, filtered, synced, exported and impor
   });
 
   it('shows a wrong Visibility cell at its row and column, and an older export without the column still imports', async () => {
-    const rows = await exportedRows();
+    const rows = await exportedDatasetRows(fixture);
     rows[1]!.Visibility = 'secret';
-    const refused = await uploadImport(
-      fixture.testApp,
-      fixture.instanceId,
-      csvBytes(rows),
-      fixture.owner.cookie,
-      'wrong.csv',
-    );
+    const refused = await uploadCsvRows(fixture, rows, 'wrong.csv');
     expect(refused.preview.importId).toBeNull();
     expect(refused.preview.issues).toEqual([
       { row: 3, column: 'Visibility', key: 'visibilityInvalid' },
     ]);
 
     const older = rows.map(({ Visibility: _, ...rest }) => rest);
-    const imported = await uploadImport(
-      fixture.testApp,
-      fixture.instanceId,
-      csvBytes(older),
-      fixture.owner.cookie,
-      'older.csv',
-    );
+    const imported = await uploadCsvRows(fixture, older, 'older.csv');
     expect(imported.preview.issues).toEqual([]);
     expect(imported.preview.counts).toMatchObject({ changed: 0, new: 0 });
   });
 
   it('creates a private dataset: package_create carries private', async () => {
-    const created = expectOk(
-      await fixture.call<DatasetDetail>('datasets.create', {
-        instanceId: fixture.instanceId,
-        name: 'draft-budget',
-        title: 'Draft budget',
-        licenseId: 'cc-by-4.0',
-        organization: 'riverside-council',
-        visibility: 'private',
-      }),
-    );
+    const created = await fixture.create('draft-budget', { visibility: 'private' });
     expect(created.private).toBe(true);
     await sync(created.id);
     expect(fixture.catalogue.store.findDataset('draft-budget')!.private).toBe(true);

@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { datasetCsvColumns, resourceCsvColumns } from '../../engines/csv/index.js';
 import { plannedCalcEdits } from '../../test-support/calc-edits.js';
-import {
-  startCalcRoundTrip,
-  type CalcRoundTrip,
-} from '../../test-support/calc-round-trip-fixture.js';
+import { useCalcRoundTrip } from '../../test-support/use-calc-round-trip.js';
 import { editInCalc } from '../../test-support/edit-in-calc.js';
 import { resaveInCalc } from '../../test-support/resave-in-calc.js';
 
@@ -14,24 +11,24 @@ import { resaveInCalc } from '../../test-support/resave-in-calc.js';
  * formula-like text included; cells typed in Calc come back as exactly those edits.
  */
 describe('CSV exports through LibreOffice Calc', { timeout: 300_000 }, () => {
-  let trip: CalcRoundTrip;
-  beforeAll(async () => {
-    trip = await startCalcRoundTrip();
-  }, 180_000);
-  afterAll(async () => {
-    await trip?.close();
-  });
+  const trip = useCalcRoundTrip();
 
   it.each(['utf8', 'shift_jis'] as const)(
     'saved again by Calc (%s), both lists import as no changes',
     async (encoding) => {
       const { datasets, resources } = await trip.exportBoth({ encoding });
-      const datasetsFile = await resaveInCalc(datasets.bytes, datasetCsvColumns.length, encoding);
-      const resourcesFile = await resaveInCalc(
-        resources.bytes,
-        resourceCsvColumns.length,
-        encoding,
-      );
+      const datasetsFile = await resaveInCalc({
+        format: 'csv',
+        charset: encoding,
+        columns: datasetCsvColumns.length,
+        bytes: datasets.bytes,
+      });
+      const resourcesFile = await resaveInCalc({
+        format: 'csv',
+        charset: encoding,
+        columns: resourceCsvColumns.length,
+        bytes: resources.bytes,
+      });
       expect(await trip.previewOf(datasetsFile, datasets.name)).toMatchObject({
         kind: 'datasets',
         encoding,

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { plannedCalcEdits } from '../../test-support/calc-edits.js';
-import {
-  startCalcRoundTrip,
-  type CalcRoundTrip,
-} from '../../test-support/calc-round-trip-fixture.js';
+import { useCalcRoundTrip } from '../../test-support/use-calc-round-trip.js';
 import { editInCalc } from '../../test-support/edit-in-calc.js';
-import { resaveXlsxInCalc } from '../../test-support/resave-in-calc.js';
+import { resaveInCalc } from '../../test-support/resave-in-calc.js';
 
 /**
  * An XLSX export opened in a real spreadsheet (LibreOffice Calc) and saved again as XLSX imports
@@ -13,19 +10,15 @@ import { resaveXlsxInCalc } from '../../test-support/resave-in-calc.js';
  * cells typed in Calc come back as exactly those edits.
  */
 describe('XLSX exports through LibreOffice Calc', { timeout: 300_000 }, () => {
-  let trip: CalcRoundTrip;
-  beforeAll(async () => {
-    trip = await startCalcRoundTrip();
-  }, 180_000);
-  afterAll(async () => {
-    await trip?.close();
-  });
+  const trip = useCalcRoundTrip();
 
   it('saved again by Calc as XLSX, both lists import as no changes', async () => {
     const exported = await trip.exportBoth({ format: 'xlsx' });
     for (const kind of ['datasets', 'resources'] as const) {
       const { name, bytes } = exported[kind];
-      expect(await trip.previewOf(await resaveXlsxInCalc(bytes), name)).toMatchObject({
+      expect(
+        await trip.previewOf(await resaveInCalc({ format: 'xlsx', bytes }), name),
+      ).toMatchObject({
         kind,
         encoding: 'xlsx',
         issueCount: 0,

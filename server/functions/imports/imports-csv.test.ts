@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatasetDetail } from '../../../contract/functions/datasets.js';
 import { datasetCsvColumns, resourceCsvColumns } from '../../engines/csv/index.js';
 import { datasets, histories } from '../../db/schema/index.js';
@@ -17,20 +17,10 @@ import {
 } from '../../test-support/import-export-files.js';
 import { waitForHarvest } from '../../test-support/catalogue.js';
 import { addMember } from '../../test-support/members.js';
-import {
-  formValuesOf,
-  startSyncFixture,
-  type SyncFixture,
-} from '../../test-support/sync-fixture.js';
+import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
 
 describe('bulk work through CSV: export, preview, apply, sync', () => {
-  let fixture: SyncFixture;
-  beforeAll(async () => {
-    fixture = await startSyncFixture();
-  });
-  afterAll(async () => {
-    await fixture?.close();
-  });
+  const fixture = useSyncFixture();
 
   const exportDatasets = async (extra: Record<string, unknown> = {}) => {
     const download = await downloadExport(
@@ -202,15 +192,8 @@ describe('bulk work through CSV: export, preview, apply, sync', () => {
       [first!, paragraphs],
       [second!, padded],
     ] as const) {
-      const dataset = await fixture.datasetNamed(row['Dataset Name']!);
-      const saved = await fixture.call<DatasetDetail>('datasets.update', {
-        datasetId: dataset.id,
-        version: dataset.version,
-        ...formValuesOf(dataset),
-        notes,
-      });
-      expect(saved.status, JSON.stringify(saved.error)).toBe(200);
-      expect(saved.result.notes).toBe(notes);
+      const saved = await fixture.edit(row['Dataset Name']!, { notes });
+      expect(saved.notes).toBe(notes);
     }
     const exported = (await exportDatasets()).bytes;
     const text = new TextDecoder().decode(exported);
@@ -304,13 +287,7 @@ describe('bulk work through CSV: export, preview, apply, sync', () => {
   it('a dataset edited since the export is a conflict, not overwritten', async () => {
     const rows = csvObjects((await exportDatasets()).bytes);
     const target = rows[3]!;
-    const current = await fixture.datasetNamed(target['Dataset Name']!);
-    await fixture.call('datasets.update', {
-      datasetId: current.id,
-      version: current.version,
-      ...formValuesOf(current),
-      maintainer: 'Someone else',
-    });
+    await fixture.edit(target['Dataset Name']!, { maintainer: 'Someone else' });
     target.Title = 'From an old export';
     const previewed = await preview(csvBytes(rows));
     expect(previewed.preview.importId).toBeNull();
@@ -327,13 +304,7 @@ describe('bulk work through CSV: export, preview, apply, sync', () => {
     rows[6]!.Title = 'Last change';
     const previewed = await preview(csvBytes(rows));
     expect(previewed.preview.counts.changed).toBe(2);
-    const last = await fixture.datasetNamed(rows[6]!['Dataset Name']!);
-    await fixture.call('datasets.update', {
-      datasetId: last.id,
-      version: last.version,
-      ...formValuesOf(last),
-      maintainer: 'Moved meanwhile',
-    });
+    await fixture.edit(rows[6]!['Dataset Name']!, { maintainer: 'Moved meanwhile' });
     const applied = await apply(previewed.preview.importId!);
     expect(applied.status).toBe(409);
     expect(applied.error?.details?.reason).toBe('staleVersion');

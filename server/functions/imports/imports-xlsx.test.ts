@@ -1,7 +1,6 @@
 import type ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatasetDetail } from '../../../contract/functions/datasets.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { datasetCsvColumns, resourceCsvColumns } from '../../engines/csv/index.js';
 import {
   downloadExport,
@@ -15,16 +14,12 @@ import {
   sheetObjects,
   workbookBytes,
 } from '../../test-support/xlsx-files.js';
-import {
-  formValuesOf,
-  startSyncFixture,
-  type SyncFixture,
-} from '../../test-support/sync-fixture.js';
+import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe('bulk work through XLSX: export, preview, apply', () => {
-  let fixture: SyncFixture;
+  const fixture = useSyncFixture();
   const hard: Array<[string, string]> = [
     ['aed-setchi-basho', '一段落目、"引用"を含む。\n\n**二段落目**, with a comma.'],
     ['hinanjo-ichiran', '\t字下げした説明  '],
@@ -32,20 +27,7 @@ describe('bulk work through XLSX: export, preview, apply', () => {
     ['gomi-shushu-bi', '+81 と -1 と @mention'],
   ];
   beforeAll(async () => {
-    fixture = await startSyncFixture();
-    for (const [name, notes] of hard) {
-      const dataset = await fixture.datasetNamed(name);
-      const saved = await fixture.call<DatasetDetail>('datasets.update', {
-        datasetId: dataset.id,
-        version: dataset.version,
-        ...formValuesOf(dataset),
-        notes,
-      });
-      expect(saved.status, JSON.stringify(saved.error)).toBe(200);
-    }
-  });
-  afterAll(async () => {
-    await fixture?.close();
+    for (const [name, notes] of hard) await fixture.edit(name, { notes });
   });
 
   const exportXlsx = async (include: 'datasets' | 'datasetsAndResources' = 'datasets') => {

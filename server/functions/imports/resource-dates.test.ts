@@ -1,32 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatasetDetail } from '../../../contract/functions/datasets.js';
-import type { HistorySummary } from '../../../contract/functions/histories.js';
-import {
-  csvBytes,
-  csvObjects,
-  downloadExport,
-  uploadImport,
-  zipEntries,
-} from '../../test-support/import-export-files.js';
-import { startSyncFixture, type SyncFixture } from '../../test-support/sync-fixture.js';
-
-type HistoryEntry = HistorySummary & {
-  changes: { field: string; before: unknown; after: unknown }[];
-};
+import { csvObjects, downloadExport, zipEntries } from '../../test-support/import-export-files.js';
+import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
+import { expectOk } from '../../test-support/expect-ok.js';
+import { historyOf } from '../../test-support/history-of.js';
+import { uploadCsvRows } from '../../test-support/upload-csv-rows.js';
 
 describe("a resource's Created and Last Modified through the resource CSV", () => {
-  let fixture: SyncFixture;
-  beforeAll(async () => {
-    fixture = await startSyncFixture();
-  });
-  afterAll(async () => {
-    await fixture?.close();
-  });
+  const fixture = useSyncFixture();
 
-  const ok = <T>(answer: { status: number; result: T; error?: unknown }) => {
-    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
-    return answer.result;
-  };
   const resourceRows = async () => {
     const download = await downloadExport(
       fixture.testApp,
@@ -36,14 +18,6 @@ describe("a resource's Created and Last Modified through the resource CSV", () =
     const zip = zipEntries(download.bytes);
     return csvObjects(zip[Object.keys(zip).find((name) => name.startsWith('resources'))!]!);
   };
-  const previewOf = (rows: Record<string, string>[], fileName: string) =>
-    uploadImport(
-      fixture.testApp,
-      fixture.instanceId,
-      csvBytes(rows),
-      fixture.owner.cookie,
-      fileName,
-    );
 
   it('applies both dates as the instants written (any zone), records them, and syncs them to the catalogue', async () => {
     const rows = await resourceRows();
@@ -52,7 +26,7 @@ describe("a resource's Created and Last Modified through the resource CSV", () =
     const ofDataset = rows.filter((row) => row['Dataset Name'] === datasetName);
     target['Resource Created'] = '2024-04-01T09:00:00+09:00';
     target['Resource Last Modified'] = '2025-01-15T18:30:00Z';
-    const previewed = await previewOf(ofDataset, 'dates.csv');
+    const previewed = await uploadCsvRows(fixture, ofDataset, 'dates.csv');
     expect(previewed.preview).toMatchObject({ issueCount: 0, counts: { changed: 1 } });
     expect(previewed.preview.changes.flatMap((change) => change.changes)).toEqual(
       expect.arrayContaining([
@@ -63,7 +37,7 @@ describe("a resource's Created and Last Modified through the resource CSV", () =
         }),
       ]),
     );
-    ok(await fixture.call('imports.apply', { importId: previewed.preview.importId }));
+    expectOk(await fixture.call('imports.apply', { importId: previewed.preview.importId }));
 
     const detail: DatasetDetail = await fixture.datasetNamed(datasetName);
     const resource = detail.resources.find((row) => row.id === target['Resource Id'])!;
@@ -71,24 +45,18 @@ describe("a resource's Created and Last Modified through the resource CSV", () =
       created: '2024-04-01T00:00:00.000Z',
       lastModified: '2025-01-15T18:30:00.000Z',
     });
-    const [entry] = ok(
-      await fixture.call<{ items: HistorySummary[] }>('histories.list', {
-        instanceId: fixture.instanceId,
-        datasetName,
-      }),
-    ).items;
-    const history = ok(await fixture.call<HistoryEntry>('histories.get', { historyId: entry!.id }));
-    expect(history.changes.map((change) => change.field).sort()).toEqual([
+    const [history] = await historyOf(fixture, datasetName);
+    expect(history!.changes.map((change) => change.field).sort()).toEqual([
       'resource.created',
       'resource.lastModified',
     ]);
 
     // The same file again: nothing left to change (the instants compare, not the spelling).
-    const again = await previewOf(ofDataset, 'dates.csv');
+    const again = await uploadCsvRows(fixture, ofDataset, 'dates.csv');
     expect(again.preview.counts).toMatchObject({ changed: 0, new: 0 });
 
     fixture.proxy.seen.length = 0;
-    const synced = ok(
+    const synced = expectOk(
       await fixture.call<{ outcome: string }>('datasets.sync', { datasetId: detail.id }),
     );
     expect(synced.outcome).toBe('synced');
@@ -115,7 +83,7 @@ describe("a resource's Created and Last Modified through the resource CSV", () =
     const target = rows.find((row) => row['Resource Created'] !== '')!;
     const detail = await fixture.datasetNamed(target['Dataset Name']!);
     const resource = detail.resources.find((row) => row.id === target['Resource Id'])!;
-    const saved = ok(
+    const saved = expectOk(
       await fixture.call<DatasetDetail>('resources.update', {
         datasetId: detail.id,
         version: detail.version,

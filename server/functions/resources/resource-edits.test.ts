@@ -15,17 +15,13 @@ describe('managing the resources of a dataset in the app', () => {
     const [first, second] = start.resources;
     expect(second, 'the sample dataset has two resources or more').toBeDefined();
 
-    let detail = expectOk(
-      await fixture.call<DatasetDetail>('resources.create', {
-        datasetId: start.id,
-        version: start.version,
-        name: '避難所一覧（JSON）',
-        url: 'https://www.example.jp/hinanjo.json',
-        description: 'JSON 版',
-        format: 'JSON',
-        size: 2048,
-      }),
-    );
+    let detail = await fixture.addResource(start, {
+      name: '避難所一覧（JSON）',
+      url: 'https://www.example.jp/hinanjo.json',
+      description: 'JSON 版',
+      format: 'JSON',
+      size: 2048,
+    });
     expect(detail.syncStatus).toBe('not_synced');
     expect(detail.version).toBe(start.version + 1);
     const added = detail.resources.at(-1)!;
