@@ -17,7 +17,9 @@ import { trimmedCandidates } from './trim-real-table.js';
 
 const mirror = process.argv[2];
 if (!mirror || !existsSync(mirror)) {
-  console.error('usage: rebuild-real-cache.ts <mirror folder holding <owner>+<name>/repo snapshots>');
+  console.error(
+    'usage: rebuild-real-cache.ts <mirror folder holding <owner>+<name>/repo snapshots>',
+  );
   process.exit(2);
 }
 const target = path.join(developmentTablesDirectory(), 'files');
@@ -62,7 +64,9 @@ for (const file of readDevelopmentManifest()) {
   }
   const titleLines = file.header ? (file.headerLine ?? 0) + 1 : (file.headerLine ?? 0);
   const rows = Number(/\d+/.exec(file.rows)?.[0] ?? NaN);
-  const match = trimmedCandidates(whole, titleLines, rows).find((bytes) => sha256(bytes) === file.sha256);
+  const match = trimmedCandidates(whole, titleLines, rows).find(
+    (bytes) => sha256(bytes) === file.sha256,
+  );
   if (!match) {
     failed += 1;
     console.log(`  no cut matches the sha256: ${where}`);
