@@ -75,6 +75,7 @@ export function scoreSignal(
   )
     return 0;
   if (signal.type === 'PERSON_NAME' && namesThings(signal, profile, tableKind)) return 0;
+  if (signal.type === 'PERSON_NAME' && strayNameAmongThings(signal, profile, tableKind)) return 0;
   // A column of streets (MILL ROAD, BROOK LANE) names no one, whatever a given name says of a word.
   if (signal.type === 'PERSON_NAME' && !signal.inText && (profile?.streetShare ?? 0) >= 0.5)
     return 0;
@@ -135,6 +136,32 @@ function namesThings(
     profile !== undefined &&
     profile.hints.genericName &&
     profile.fullNameShare < 0.5
+  );
+}
+
+/** Share of a column's values, at most, that a stray name-like value is read against. */
+const strayNameShare = 0.1;
+/** Values a column needs before its share says anything. */
+const strayNameColumnSize = 20;
+
+/**
+ * In a table of things, a column whose values are almost never names and whose header names no
+ * one (capitals, business names, names in another script) holds no person: the odd value that
+ * reads as one (a capital named after a man, a diner named after its owner) is a coincidence.
+ */
+function strayNameAmongThings(
+  signal: CellSignal,
+  profile: ColumnProfile | undefined,
+  tableKind: TableKind,
+): boolean {
+  return (
+    (tableKind === 'other' || tableKind === 'statistics') &&
+    !signal.inText &&
+    profile !== undefined &&
+    profile.nonEmpty >= strayNameColumnSize &&
+    (profile.hints.weights.get('PERSON_NAME') ?? 0) <= 0 &&
+    profile.nameEvidenceShare < strayNameShare &&
+    matchShare(profile, 'PERSON_NAME') < strayNameShare
   );
 }
 
