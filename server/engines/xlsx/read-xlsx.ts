@@ -10,6 +10,7 @@ import {
 import { cellText, isFormulaCell } from './cell-text.js';
 import { columnLetters } from './column-letters.js';
 import { inspectWorkbook } from './inspect-workbook.js';
+import { ownCopy } from './own-copy.js';
 import { XlsxFileError } from './xlsx-file-error.js';
 
 /** How far down a header moved by a user is looked for (rows inserted above it). */
@@ -73,7 +74,7 @@ export async function readXlsx(
           const position = positions[index]!;
           const text = position < 0 ? '' : textOf(cells[position], row.number, position);
           if (text.trim() !== '') blank = false;
-          values[column] = text;
+          values[column] = ownCopy(text);
         }
         // Cells outside the header's columns may hold a formula too.
         for (const [column, value] of cells.entries())
