@@ -5,6 +5,7 @@ import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import {
   booleanFlag,
+  commaSeparated,
   deploymentConfigOf,
   ZDeploymentEnvironment,
   type DeploymentConfig,
@@ -35,18 +36,12 @@ const ZEnvironment = z
     LOG_FORMAT: z.enum(logFormats).default('auto'),
     ROLE: z.enum(serverRoles).default('all'),
     ALLOW_PRIVATE_URLS: booleanFlag.default(false),
-    ALLOWED_ADDRESS_RANGES: z
-      .string()
-      .default('')
-      .transform((text) =>
-        text
-          .split(',')
-          .map((range) => range.trim())
-          .filter(Boolean),
-      )
-      .refine((ranges) => ranges.every((range) => ipaddr.isValidCIDR(range)), {
+    ALLOWED_ADDRESS_RANGES: commaSeparated.refine(
+      (ranges) => ranges.every((range) => ipaddr.isValidCIDR(range)),
+      {
         message: 'must be CIDR ranges separated by commas, e.g. 10.1.2.0/24,fd12::/64',
-      }),
+      },
+    ),
     LINK_CONFIRM_AFTER_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
     LINK_CHECK_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
     LINK_CHECK_RETRIES: z.coerce.number().int().min(0).max(10).default(2),

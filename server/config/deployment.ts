@@ -17,20 +17,25 @@ export const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-/** `10.0.0.0/8, 192.168.1.5` → CIDR ranges; a bare address is a range of one. */
-const addressRanges = z
+/** `a, b,,c` → `['a', 'b', 'c']`: a setting that lists values separated by commas. */
+export const commaSeparated = z
   .string()
   .default('')
   .transform((text) =>
     text
       .split(',')
-      .map((range) => range.trim())
-      .filter(Boolean)
-      .map((range) =>
-        range.includes('/') || !ipaddr.isValid(range)
-          ? range
-          : `${range}/${ipaddr.parse(range).kind() === 'ipv4' ? 32 : 128}`,
-      ),
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+/** `10.0.0.0/8, 192.168.1.5` → CIDR ranges; a bare address is a range of one. */
+const addressRanges = commaSeparated
+  .transform((ranges) =>
+    ranges.map((range) =>
+      range.includes('/') || !ipaddr.isValid(range)
+        ? range
+        : `${range}/${ipaddr.parse(range).kind() === 'ipv4' ? 32 : 128}`,
+    ),
   )
   .refine((ranges) => ranges.every((range) => ipaddr.isValidCIDR(range)), {
     message: 'must be addresses or CIDR ranges separated by commas, e.g. 10.0.0.5,10.1.2.0/24',

@@ -12,7 +12,8 @@ import { pathsWithUnstorableText } from '../lib/paths-with-unstorable-text.js';
 import { requireInstance } from '../policies/instances.js';
 import { exportDatasets } from '../services/exports/export-datasets.js';
 import type { Runtime } from '../runtime.js';
-import { fieldErrorsOf, toErrorResponse } from './error-response.js';
+import { answerErrors } from './answer-errors.js';
+import { fieldErrorsOf } from './error-response.js';
 import { resolveActor } from './resolve-actor.js';
 
 /**
@@ -26,10 +27,7 @@ export async function exportPlugin(
   app: FastifyInstance,
   { runtime }: { runtime: Runtime },
 ): Promise<void> {
-  app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorResponse(error, request.log);
-    void reply.status(status).send(body);
-  });
+  answerErrors(app);
   app.post(datasetsExportPath, async (request, reply) => {
     const actor = await signedIn(runtime, request);
     const input = parsed(ZDatasetsExportInput, (request.body as { data?: unknown } | null)?.data);

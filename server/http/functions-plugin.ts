@@ -3,7 +3,8 @@ import { AppError } from '../lib/app-error.js';
 import { functionRegistry } from '../functions/registry.js';
 import type { FunctionImplementation } from '../functions/implement.js';
 import type { Runtime } from '../runtime.js';
-import { fieldErrorsOf, toErrorResponse } from './error-response.js';
+import { answerErrors } from './answer-errors.js';
+import { fieldErrorsOf } from './error-response.js';
 import { acceptFileBodies, sendsFile } from './file-bodies.js';
 import { pathsWithUnstorableText } from '../lib/paths-with-unstorable-text.js';
 import { readCallData } from './read-call-data.js';
@@ -22,10 +23,7 @@ export async function functionsPlugin(
   app: FastifyInstance,
   { runtime }: { runtime: Runtime },
 ): Promise<void> {
-  app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorResponse(error, request.log);
-    void reply.status(status).send(body);
-  });
+  answerErrors(app);
 
   acceptFileBodies(app, runtime.config.importMaxBytes);
 

@@ -1,13 +1,7 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { linkChecks } from '../../db/schema/index.js';
 import { checkLinks } from '../../engines/links/index.js';
-import type {
-  DatabaseHandleNeed,
-  DatabaseNeed,
-  JobsNeed,
-  LoggerNeed,
-  NetworkNeed,
-} from '../service-needs.js';
+import type { LinkCheckRunNeeds } from './link-check-run-needs.js';
 import { completeLinkCheckPart } from './complete-link-check-part.js';
 import { failLinkCheck } from './fail-link-check.js';
 import { linkCheckOptions } from './link-check-options.js';
@@ -25,7 +19,7 @@ const heartbeatEveryMs = 60_000;
  * whose heartbeat stopped (it was interrupted), does nothing.
  */
 export async function runLinkCheckPart(
-  deps: DatabaseNeed & LoggerNeed & JobsNeed & NetworkNeed & DatabaseHandleNeed,
+  deps: LinkCheckRunNeeds,
   checkId: string,
   part: number,
 ): Promise<void> {
