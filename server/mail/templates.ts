@@ -1,5 +1,14 @@
 import type { Locale } from '../../contract/locales.js';
 
+/** What an invitation mail says: who invites, to which workspace, as what, until when. */
+interface InvitationMailParams {
+  inviter: string;
+  workspace: string;
+  role: string;
+  url: string;
+  expires: string;
+}
+
 /** Mail texts in both languages; the recipient's locale picks one. */
 const templates = {
   verifySignup: {
@@ -23,23 +32,11 @@ const templates = {
     }),
   },
   invitation: {
-    en: (p: {
-      inviter: string;
-      workspace: string;
-      role: string;
-      url: string;
-      expires: string;
-    }) => ({
+    en: (p: InvitationMailParams) => ({
       subject: `${p.inviter} invited you to ${p.workspace} on Catalogue Steward`,
       text: `Hello,\n\n${p.inviter} invited you to join the workspace "${p.workspace}" on Catalogue Steward as ${p.role}.\n\nOpen this link to accept. If you have no account yet, you can create one there:\n\n${p.url}\n\nThe link can be used once and is valid until ${p.expires}. If you did not expect this invitation, you can ignore this mail.\n`,
     }),
-    ja: (p: {
-      inviter: string;
-      workspace: string;
-      role: string;
-      url: string;
-      expires: string;
-    }) => ({
+    ja: (p: InvitationMailParams) => ({
       subject: `【Catalogue Steward】${p.inviter} さんから「${p.workspace}」への招待が届いています`,
       text: `${p.inviter} さんから、Catalogue Steward のワークスペース「${p.workspace}」に${p.role}として招待されました。\n\n次のリンクを開いて参加してください。アカウントをお持ちでない場合は、そのページでアカウントを作成できます。\n\n${p.url}\n\nリンクは一度だけ使用でき、有効期限は ${p.expires} です。お心当たりのない場合は、このメールを破棄してください。\n`,
     }),
