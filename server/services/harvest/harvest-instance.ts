@@ -153,10 +153,11 @@ async function pull(
     .from(datasets)
     .where(and(eq(datasets.instanceId, instance.id), isNotNull(datasets.ckanId)));
 
-  // Two lanes, at most two requests at a time to the catalogue: what it says of itself (its
-  // version, organizations, groups, licences) one request after another, and beside it the stamps
-  // pass, which waits for the organizations only when a scope must be turned into their ids. A
-  // re-harvest with nothing changed then takes about the stamps pass, not that plus the rest.
+  // Two lanes, at most two requests at a time to the catalogue, after its status: the
+  // organizations then the groups on one; on the other the stamps pass (which waits for the
+  // organizations only when a scope must be turned into their ids) then the licences. A
+  // re-harvest with nothing changed then takes about the stamps pass and one or two requests,
+  // not those plus every list one after another.
   const status = await client.statusShow();
   const organizationsRead = client.organizationList();
   const scopeRead = organizationsRead.then((organizations) => {
@@ -168,42 +169,46 @@ async function pull(
     }
     return scope;
   });
-  const describeCatalogue = async () => {
+  const readOrganizationsAndGroups = async () => {
     const organizations = await organizationsRead;
-    const groups = await client.groupList();
-    const licenses = await client.licenseList();
-    await db.transaction(async (tx) => {
-      await tx
-        .update(instances)
-        .set({ ckanVersion: status.ckan_version ?? null, siteTitle: status.site_title ?? null })
-        .where(eq(instances.id, instance.id));
-      for (const [kind, items] of [
-        ['organizations', organizations],
-        ['groups', groups],
-        ['licenses', licenses],
-      ] as const) {
-        await tx
-          .insert(catalogueVocabularies)
-          .values({ instanceId: instance.id, kind, items })
-          .onConflictDoUpdate({
-            target: [catalogueVocabularies.instanceId, catalogueVocabularies.kind],
-            set: { items, fetchedAt: new Date() },
-          });
-      }
-    });
+    return { organizations, groups: await client.groupList() };
   };
   // What the catalogue has now, against what we hold.
-  const readStamps = async () => {
+  const readStampsAndLicenses = async () => {
     const stamps = new Map<string, string>();
-    if (local.length === 0) return stamps;
-    const scopeFq =
-      instance.organizationScope.length > 0 ? scopeFilterQuery((await scopeRead).ids) : undefined;
-    for await (const page of client.listPackageStamps(scopeFq ? { fq: scopeFq } : {})) {
-      for (const stamp of page) stamps.set(stamp.id, stamp.metadata_modified);
+    if (local.length > 0) {
+      const scopeFq =
+        instance.organizationScope.length > 0 ? scopeFilterQuery((await scopeRead).ids) : undefined;
+      for await (const page of client.listPackageStamps(scopeFq ? { fq: scopeFq } : {})) {
+        for (const stamp of page) stamps.set(stamp.id, stamp.metadata_modified);
+      }
     }
-    return stamps;
+    return { stamps, licenses: await client.licenseList() };
   };
-  const [scope, remoteStamps] = await Promise.all([scopeRead, readStamps(), describeCatalogue()]);
+  const [scope, { organizations, groups }, { stamps: remoteStamps, licenses }] = await Promise.all([
+    scopeRead,
+    readOrganizationsAndGroups(),
+    readStampsAndLicenses(),
+  ]);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(instances)
+      .set({ ckanVersion: status.ckan_version ?? null, siteTitle: status.site_title ?? null })
+      .where(eq(instances.id, instance.id));
+    for (const [kind, items] of [
+      ['organizations', organizations],
+      ['groups', groups],
+      ['licenses', licenses],
+    ] as const) {
+      await tx
+        .insert(catalogueVocabularies)
+        .values({ instanceId: instance.id, kind, items })
+        .onConflictDoUpdate({
+          target: [catalogueVocabularies.instanceId, catalogueVocabularies.kind],
+          set: { items, fetchedAt: new Date() },
+        });
+    }
+  });
   const fq = scopeFilterQuery(scope.ids);
   const localById = new Map(local.map((row) => [row.ckanId!, row]));
   const changed = [...remoteStamps].filter(([id, modified]) => {
