@@ -13,6 +13,8 @@ export interface CatalogueProxy {
   url: string;
   /** Every Action API call that went through, in order. */
   seen: SeenAction[];
+  /** The most Action API calls that were in flight at one time. */
+  mostAtOnce(): number;
   /** Calls of one action, e.g. writes('package_patch'). */
   calls(action: string): SeenAction[];
   /** The next call of `action` gets this answer instead of reaching the catalogue. */
@@ -37,11 +39,18 @@ export async function startCatalogueProxy(targetUrl: string): Promise<CatalogueP
   const seen: SeenAction[] = [];
   const failures = new Map<string, { status: number; body: string; contentType: string }[]>();
   const holds = new Map<string, { arrive(): void; released: Promise<void> }>();
+  let inFlight = 0;
+  let mostAtOnce = 0;
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://proxy.invalid');
-      const body = await bodyOf(request);
       const action = /\/api\/(?:3\/)?action\/([^/?]+)/.exec(url.pathname)?.[1];
+      if (action) {
+        inFlight += 1;
+        mostAtOnce = Math.max(mostAtOnce, inFlight);
+        response.once('close', () => (inFlight -= 1));
+      }
+      const body = await bodyOf(request);
       if (action) {
         let parsed: Record<string, unknown> = Object.fromEntries(url.searchParams);
         if (body.length > 0) {
@@ -102,6 +111,7 @@ export async function startCatalogueProxy(targetUrl: string): Promise<CatalogueP
     url: `http://127.0.0.1:${port}`,
     seen,
     calls: (action) => seen.filter((call) => call.action === action),
+    mostAtOnce: () => mostAtOnce,
     failNext(action, status, body, contentType = 'application/json;charset=utf-8') {
       const queue = failures.get(action) ?? [];
       queue.push({ status, body, contentType });
