@@ -1,6 +1,6 @@
 import type { DatasetsExportInput } from '../../contract/functions/exports.js';
 import type { ImportPreview } from '../../contract/functions/imports.js';
-import type { DatasetDetail } from '../../contract/functions/datasets.js';
+import type { DatasetDetail } from '../../contract/functions/datasets/index.js';
 import { downloadExport, uploadImport, zipEntries } from './import-export-files.js';
 import { formValuesOf, startSyncFixture, type SyncFixture } from './sync-fixture.js';
 

@@ -1,7 +1,7 @@
 import type ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatasetDetail } from '../../../contract/functions/datasets.js';
+import type { DatasetDetail } from '../../../contract/functions/datasets/index.js';
 import { datasetCsvColumns, resourceCsvColumns } from '../../engines/csv/index.js';
 import {
   downloadExport,
