@@ -6,7 +6,7 @@ import { buildUser, type TestUser } from '../server/test-support/accounts.js';
 import { buildHarvestedInstance } from '../server/test-support/catalogue.js';
 import { callFunction } from '../server/test-support/call-function.js';
 import { formValuesOf } from '../server/test-support/sync-fixture.js';
-import type { DatasetDetail } from '../contract/functions/datasets.js';
+import type { DatasetDetail } from '../contract/functions/datasets/index.js';
 import {
   startCatalogueProxy,
   type CatalogueProxy,

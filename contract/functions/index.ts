@@ -1,7 +1,6 @@
 import type { FunctionContract } from './define.js';
 import * as apiKeys from './api-keys.js';
-import * as datasetEdits from './dataset-edits.js';
-import * as datasets from './datasets.js';
+import * as datasets from './datasets/index.js';
 import * as events from './events.js';
 import * as histories from './histories.js';
 import * as imports from './imports.js';
@@ -10,7 +9,7 @@ import * as invitations from './invitations.js';
 import * as links from './links.js';
 import * as mail from './mail.js';
 import * as members from './members.js';
-import * as resourceEdits from './resource-edits.js';
+import * as resources from './resources.js';
 import * as sensitive from './sensitive.js';
 import * as session from './session.js';
 import * as sessions from './sessions.js';
@@ -19,8 +18,7 @@ import * as vocabularies from './vocabularies.js';
 import * as workspaces from './workspaces.js';
 
 export * from './api-keys.js';
-export * from './dataset-edits.js';
-export * from './datasets.js';
+export * from './datasets/index.js';
 export * from './events.js';
 export * from './exports.js';
 export * from './histories.js';
@@ -31,7 +29,7 @@ export * from './invitations.js';
 export * from './links.js';
 export * from './mail.js';
 export * from './members.js';
-export * from './resource-edits.js';
+export * from './resources.js';
 export * from './sensitive.js';
 export * from './session.js';
 export * from './sessions.js';
@@ -53,7 +51,6 @@ function contractsOf(module: Record<string, unknown>): FunctionContract[] {
 /** Every function of the product; the server checks at start that each has one implementation. */
 export const allFunctionContracts: FunctionContract[] = [
   apiKeys,
-  datasetEdits,
   datasets,
   events,
   histories,
@@ -63,7 +60,7 @@ export const allFunctionContracts: FunctionContract[] = [
   links,
   mail,
   members,
-  resourceEdits,
+  resources,
   sensitive,
   session,
   sessions,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { DatasetDetail } from '../../contract/functions/datasets.js';
+import type { DatasetDetail } from '../../contract/functions/datasets/index.js';
 import { startSampleCatalogue } from '../../sample-catalogue/index.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { openDatabase } from '../db/open-database.js';

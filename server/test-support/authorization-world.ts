@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { WorkspaceRole } from '../../contract/enums.js';
-import type { DatasetDetail } from '../../contract/functions/datasets.js';
+import type { DatasetDetail } from '../../contract/functions/datasets/index.js';
 import type { SampleCatalogue } from '../../sample-catalogue/index.js';
 import {
   datasets,

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { DatasetDetail } from '../../contract/functions/datasets.js';
+import type { DatasetDetail } from '../../contract/functions/datasets/index.js';
 import { startSampleCatalogue, type SampleCatalogue } from '../../sample-catalogue/index.js';
 import { datasets } from '../db/schema/index.js';
 import { saveCatalogueApiKey } from '../services/api-keys/catalogue-api-keys.js';

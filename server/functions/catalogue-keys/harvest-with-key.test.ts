@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { DatasetRow } from '../../../contract/functions/datasets.js';
+import type { DatasetRow } from '../../../contract/functions/datasets/index.js';
 import { harvestRuns } from '../../db/schema/index.js';
 import { waitForHarvest } from '../../test-support/catalogue.js';
 import { expectOk } from '../../test-support/expect-ok.js';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConflictField } from '../../../contract/functions/dataset-edits.js';
-import type { DatasetDetail } from '../../../contract/functions/datasets.js';
+import type { ConflictField, DatasetDetail } from '../../../contract/functions/datasets/index.js';
 import type { HistorySummary } from '../../../contract/functions/histories.js';
 import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
 

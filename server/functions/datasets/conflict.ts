@@ -1,4 +1,4 @@
-import { datasetsConflict } from '../../../contract/functions/dataset-edits.js';
+import { datasetsConflict } from '../../../contract/functions/datasets/index.js';
 import { requireDataset } from '../../policies/instances.js';
 import { datasetResources } from '../../services/datasets/dataset-resources.js';
 import { conflictFields } from '../../services/sync/conflict.js';

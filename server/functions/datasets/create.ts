@@ -1,4 +1,4 @@
-import { datasetsCreate } from '../../../contract/functions/dataset-edits.js';
+import { datasetsCreate } from '../../../contract/functions/datasets/index.js';
 import { requireInstance } from '../../policies/instances.js';
 import { createDataset } from '../../services/datasets/create-datasets.js';
 import { datasetDetail } from '../../services/datasets/dataset-detail.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DatasetDetail } from '../../../contract/functions/datasets.js';
+import type { DatasetDetail } from '../../../contract/functions/datasets/index.js';
 import { validationMessageText } from '../../../contract/validation-messages.js';
 import { buildUser } from '../../test-support/accounts.js';
 import { buildHarvestedInstance } from '../../test-support/catalogue.js';

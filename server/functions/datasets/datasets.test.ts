@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
-import type { DatasetDetail, DatasetRow } from '../../../contract/functions/datasets.js';
+import type { DatasetDetail, DatasetRow } from '../../../contract/functions/datasets/index.js';
 import { buildUser, type TestUser } from '../../test-support/accounts.js';
 import { buildHarvestedInstance } from '../../test-support/catalogue.js';
 import { callFunction } from '../../test-support/call-function.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { DatasetDetail } from '../../../contract/functions/datasets.js';
+import type { DatasetDetail } from '../../../contract/functions/datasets/index.js';
 import { datasets, resources } from '../../db/schema/index.js';
 import { formValuesOf } from '../../test-support/sync-fixture.js';
 import { useSyncFixture } from '../../test-support/use-sync-fixture.js';

@@ -1,4 +1,4 @@
-import { datasetsDelete } from '../../../contract/functions/dataset-edits.js';
+import { datasetsDelete } from '../../../contract/functions/datasets/index.js';
 import { requireDataset } from '../../policies/instances.js';
 import { datasetDetail } from '../../services/datasets/dataset-detail.js';
 import { deleteDataset } from '../../services/datasets/delete-dataset.js';

@@ -1,4 +1,4 @@
-import { datasetsDismissRemoved } from '../../../contract/functions/dataset-edits.js';
+import { datasetsDismissRemoved } from '../../../contract/functions/datasets/index.js';
 import { requireInstance } from '../../policies/instances.js';
 import { dismissRemovedDatasets } from '../../services/datasets/delete-dataset.js';
 import { implement } from '../implement.js';

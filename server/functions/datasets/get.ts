@@ -1,4 +1,4 @@
-import { datasetsGet } from '../../../contract/functions/datasets.js';
+import { datasetsGet } from '../../../contract/functions/datasets/index.js';
 import { mayEditOrganization, requireDataset } from '../../policies/instances.js';
 import { datasetResources } from '../../services/datasets/dataset-resources.js';
 import { presentDataset } from '../../services/datasets/present-dataset.js';

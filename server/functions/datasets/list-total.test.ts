@@ -1,6 +1,6 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatasetDetail, DatasetRow } from '../../../contract/functions/datasets.js';
+import type { DatasetDetail, DatasetRow } from '../../../contract/functions/datasets/index.js';
 import { foldTallies } from '../../db/maintenance/fold-tallies.js';
 import { datasetTallies, datasets } from '../../db/schema/index.js';
 import { buildHarvestedInstance } from '../../test-support/catalogue.js';

@@ -1,4 +1,4 @@
-import { datasetsList } from '../../../contract/functions/datasets.js';
+import { datasetsList } from '../../../contract/functions/datasets/index.js';
 import { requireInstance } from '../../policies/instances.js';
 import { listDatasets } from '../../services/datasets/list-datasets.js';
 import { implement } from '../implement.js';

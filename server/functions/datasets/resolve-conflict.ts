@@ -1,4 +1,4 @@
-import { datasetsResolveConflict } from '../../../contract/functions/dataset-edits.js';
+import { datasetsResolveConflict } from '../../../contract/functions/datasets/index.js';
 import { requireDataset } from '../../policies/instances.js';
 import { datasetDetail } from '../../services/datasets/dataset-detail.js';
 import { resolveConflict } from '../../services/sync/conflict.js';

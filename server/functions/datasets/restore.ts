@@ -1,4 +1,4 @@
-import { datasetsRestore } from '../../../contract/functions/dataset-edits.js';
+import { datasetsRestore } from '../../../contract/functions/datasets/index.js';
 import { requireDataset } from '../../policies/instances.js';
 import { datasetDetail } from '../../services/datasets/dataset-detail.js';
 import { restoreDataset } from '../../services/datasets/delete-dataset.js';

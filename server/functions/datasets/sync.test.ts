@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { DatasetDetail } from '../../../contract/functions/datasets.js';
-import type { PushSummary } from '../../../contract/functions/dataset-edits.js';
+import type { DatasetDetail, PushSummary } from '../../../contract/functions/datasets/index.js';
 import { events, histories, resources, workspaceMembers } from '../../db/schema/index.js';
 import { buildUser } from '../../test-support/accounts.js';
 import { checkResource, resourceOf } from '../sensitive/test-support/sensitive-checks.js';

@@ -1,4 +1,4 @@
-import { datasetsSync } from '../../../contract/functions/dataset-edits.js';
+import { datasetsSync } from '../../../contract/functions/datasets/index.js';
 import { requireDataset } from '../../policies/instances.js';
 import { datasetDetail } from '../../services/datasets/dataset-detail.js';
 import { syncDataset } from '../../services/sync/sync-dataset.js';

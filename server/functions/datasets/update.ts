@@ -1,4 +1,4 @@
-import { datasetsUpdate } from '../../../contract/functions/dataset-edits.js';
+import { datasetsUpdate } from '../../../contract/functions/datasets/index.js';
 import { requireDataset } from '../../policies/instances.js';
 import { datasetDetail } from '../../services/datasets/dataset-detail.js';
 import { visibilityOf } from '../../services/datasets/dataset-fields.js';

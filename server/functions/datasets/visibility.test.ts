@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DatasetDetail, DatasetRow } from '../../../contract/functions/datasets.js';
+import type { DatasetDetail, DatasetRow } from '../../../contract/functions/datasets/index.js';
 import { formValuesOf } from '../../test-support/sync-fixture.js';
 import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
 import { expectOk } from '../../test-support/expect-ok.js';

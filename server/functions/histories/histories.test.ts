@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DatasetDetail } from '../../../contract/functions/datasets.js';
+import type { DatasetDetail } from '../../../contract/functions/datasets/index.js';
 import type { EventRow } from '../../../contract/functions/events.js';
 import type { HistorySummary } from '../../../contract/functions/histories.js';
 import { histories, workspaceMembers } from '../../db/schema/index.js';

@@ -1,7 +1,7 @@
 import iconv from 'iconv-lite';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { DatasetDetail } from '../../../contract/functions/datasets.js';
+import type { DatasetDetail } from '../../../contract/functions/datasets/index.js';
 import { datasetCsvColumns, resourceCsvColumns } from '../../engines/csv/index.js';
 import { datasets, histories } from '../../db/schema/index.js';
 import { readCkanJson } from '../../engines/metadata/ckan-json.js';

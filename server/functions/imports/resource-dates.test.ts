@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DatasetDetail } from '../../../contract/functions/datasets.js';
+import type { DatasetDetail } from '../../../contract/functions/datasets/index.js';
 import { csvObjects, downloadExport, zipEntries } from '../../test-support/import-export-files.js';
 import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
 import { expectOk } from '../../test-support/expect-ok.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConflictField } from '../../../contract/functions/dataset-edits.js';
+import type { ConflictField } from '../../../contract/functions/datasets/index.js';
 import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
 import { datasets, events, instances, resources } from '../../db/schema/index.js';
 import { buildUser, type TestUser } from '../../test-support/accounts.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatasetDetail, DatasetRow } from '../../../contract/functions/datasets.js';
+import type { DatasetDetail, DatasetRow } from '../../../contract/functions/datasets/index.js';
 import type { LinkListRow, LinkResult } from '../../../contract/functions/links.js';
 import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
 import { buildUser, type TestUser } from '../../test-support/accounts.js';

@@ -1,4 +1,4 @@
-import { resourcesCreate } from '../../../contract/functions/resource-edits.js';
+import { resourcesCreate } from '../../../contract/functions/resources.js';
 import { requireDataset } from '../../policies/instances.js';
 import { datasetDetail } from '../../services/datasets/dataset-detail.js';
 import { editResources } from '../../services/datasets/edit-resources.js';

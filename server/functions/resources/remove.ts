@@ -1,4 +1,4 @@
-import { resourcesRemove } from '../../../contract/functions/resource-edits.js';
+import { resourcesRemove } from '../../../contract/functions/resources.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireResource } from '../../policies/resources.js';
 import { datasetDetail } from '../../services/datasets/dataset-detail.js';

@@ -1,4 +1,4 @@
-import { resourcesReorder } from '../../../contract/functions/resource-edits.js';
+import { resourcesReorder } from '../../../contract/functions/resources.js';
 import { requireDataset } from '../../policies/instances.js';
 import { datasetDetail } from '../../services/datasets/dataset-detail.js';
 import { editResources } from '../../services/datasets/edit-resources.js';

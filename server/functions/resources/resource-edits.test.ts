@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { DatasetDetail } from '../../../contract/functions/datasets.js';
+import type { DatasetDetail } from '../../../contract/functions/datasets/index.js';
 import { histories } from '../../db/schema/index.js';
 import { buildUser } from '../../test-support/accounts.js';
 import { addMember } from '../../test-support/members.js';

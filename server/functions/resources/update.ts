@@ -1,4 +1,4 @@
-import { resourcesUpdate } from '../../../contract/functions/resource-edits.js';
+import { resourcesUpdate } from '../../../contract/functions/resources.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireResource } from '../../policies/resources.js';
 import { datasetDetail } from '../../services/datasets/dataset-detail.js';

@@ -1,4 +1,4 @@
-import type { DatasetFormValues } from '../../../contract/functions/dataset-edits.js';
+import type { DatasetFormValues } from '../../../contract/functions/datasets/index.js';
 import type { datasets } from '../../db/schema/index.js';
 import { mayEditOrganization, type InstanceAccess } from '../../policies/instances.js';
 import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';

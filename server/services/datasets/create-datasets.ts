@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { DatasetFormValues } from '../../../contract/functions/dataset-edits.js';
+import type { DatasetFormValues } from '../../../contract/functions/datasets/index.js';
 import type { FieldChange } from '../../../contract/functions/histories.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Transaction } from '../../db/database.js';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DatasetDetail } from '../../../contract/functions/datasets.js';
+import type { DatasetDetail } from '../../../contract/functions/datasets/index.js';
 import type { Queryable } from '../../db/database.js';
 import type { datasets } from '../../db/schema/index.js';
 import { resources } from '../../db/schema/index.js';

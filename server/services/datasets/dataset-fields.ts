@@ -3,10 +3,10 @@ import {
   datasetFields,
   type DatasetField,
   type DatasetFormValues,
-} from '../../../contract/functions/dataset-edits.js';
+} from '../../../contract/functions/datasets/index.js';
 import type { DatasetVisibility } from '../../../contract/enums.js';
 import type { FieldChange } from '../../../contract/functions/histories.js';
-import { resourceFields, type ResourceField } from '../../../contract/functions/resource-edits.js';
+import { resourceFields, type ResourceField } from '../../../contract/functions/resources.js';
 import type { CkanPackage, CkanResource } from '../../connectors/ckan/index.js';
 import { datasets, resources } from '../../db/schema/index.js';
 import { datasetFieldsOf, resourceColumnsOf } from '../harvest/map-ckan-package.js';

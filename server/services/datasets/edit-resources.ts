@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FieldChange } from '../../../contract/functions/histories.js';
-import type { ResourceFormValues } from '../../../contract/functions/resource-edits.js';
+import type { ResourceFormValues } from '../../../contract/functions/resources.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Transaction } from '../../db/database.js';
 import { resources } from '../../db/schema/index.js';

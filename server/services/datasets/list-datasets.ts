@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DatasetSort } from '../../../contract/enums.js';
-import type { DatasetRow } from '../../../contract/functions/datasets.js';
+import type { DatasetRow } from '../../../contract/functions/datasets/index.js';
 import type { Queryable } from '../../db/database.js';
 import { datasets } from '../../db/schema/index.js';
 import {

@@ -1,5 +1,5 @@
 import type { SyncStatus } from '../../../contract/enums.js';
-import type { DatasetFormValues } from '../../../contract/functions/dataset-edits.js';
+import type { DatasetFormValues } from '../../../contract/functions/datasets/index.js';
 import type { HistorySource } from '../../../contract/functions/histories.js';
 import type { Actor } from '../../auth/actor.js';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import type { DatasetDetail, ResourceRow } from '../../../contract/functions/datasets.js';
+import type { DatasetDetail, ResourceRow } from '../../../contract/functions/datasets/index.js';
 import type { datasets, resources } from '../../db/schema/index.js';
 
 type DatasetRecord = typeof datasets.$inferSelect;

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import {
   datasetFormSchema,
   type DatasetFormValues,
-} from '../../../contract/functions/dataset-edits.js';
+} from '../../../contract/functions/datasets/index.js';
 import type { FieldErrors } from '../../../contract/errors.js';
 import type { Queryable } from '../../db/database.js';
 import { datasets } from '../../db/schema/index.js';

@@ -1,4 +1,4 @@
-import { datasetFields } from '../../../contract/functions/dataset-edits.js';
+import { datasetFields } from '../../../contract/functions/datasets/index.js';
 import { listSeparator } from '../../engines/csv/index.js';
 import { fieldValuesOf } from '../datasets/dataset-fields.js';
 import type { DatasetRecord, ResourceRecord } from './dataset-pages.js';

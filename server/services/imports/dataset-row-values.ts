@@ -2,7 +2,7 @@ import {
   datasetFieldKinds,
   datasetFields,
   type DatasetFormInput,
-} from '../../../contract/functions/dataset-edits.js';
+} from '../../../contract/functions/datasets/index.js';
 import {
   datasetCsvColumnOf,
   listSeparator,

@@ -1,5 +1,5 @@
 import type { ImportIssue } from '../../../contract/functions/imports.js';
-import type { DatasetFormValues } from '../../../contract/functions/dataset-edits.js';
+import type { DatasetFormValues } from '../../../contract/functions/datasets/index.js';
 import type { FieldChange } from '../../../contract/functions/histories.js';
 import type { ResourceOperation } from '../datasets/write-resources.js';
 

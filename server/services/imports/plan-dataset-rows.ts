@@ -3,7 +3,7 @@ import {
   datasetFormSchema,
   datasetNamePattern,
   type DatasetField,
-} from '../../../contract/functions/dataset-edits.js';
+} from '../../../contract/functions/datasets/index.js';
 import type { ImportIssue } from '../../../contract/functions/imports.js';
 import type { Queryable } from '../../db/database.js';
 import { datasets } from '../../db/schema/index.js';

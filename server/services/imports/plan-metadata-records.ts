@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { FieldChange } from '../../../contract/functions/histories.js';
 import type { Queryable } from '../../db/database.js';
 import { resources } from '../../db/schema/index.js';
-import { datasetFields, type DatasetField } from '../../../contract/functions/dataset-edits.js';
+import { datasetFields, type DatasetField } from '../../../contract/functions/datasets/index.js';
 import {
   datasetCsvColumnOf,
   listSeparator,

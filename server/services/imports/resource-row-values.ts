@@ -3,7 +3,7 @@ import {
   isBlankOrZonedDate,
   ZResourceFormFields,
   type ResourceField,
-} from '../../../contract/functions/resource-edits.js';
+} from '../../../contract/functions/resources.js';
 import { resourceCsvColumnOf, type ResourceCsvColumn } from '../../engines/csv/index.js';
 import { resourceValuesOf, type ResourceFieldValues } from '../datasets/dataset-fields.js';
 

@@ -5,7 +5,7 @@ import {
   type ConflictField,
   type ConflictSide,
   type DatasetFormValues,
-} from '../../../contract/functions/dataset-edits.js';
+} from '../../../contract/functions/datasets/index.js';
 import { ZCkanPackage, type CkanPackage } from '../../connectors/ckan/index.js';
 import type { Queryable } from '../../db/database.js';
 import { datasets, resources } from '../../db/schema/index.js';

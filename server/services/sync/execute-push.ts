@@ -1,4 +1,4 @@
-import type { PushSummary } from '../../../contract/functions/dataset-edits.js';
+import type { PushSummary } from '../../../contract/functions/datasets/index.js';
 import type { CkanClient, CkanPackage, CkanPackageInput } from '../../connectors/ckan/index.js';
 import type { PushPlan } from './plan-push.js';
 

@@ -1,5 +1,5 @@
-import { datasetFields, type DatasetField } from '../../../contract/functions/dataset-edits.js';
-import type { ResourceField } from '../../../contract/functions/resource-edits.js';
+import { datasetFields, type DatasetField } from '../../../contract/functions/datasets/index.js';
+import type { ResourceField } from '../../../contract/functions/resources.js';
 import type { FieldChange } from '../../../contract/functions/histories.js';
 import type {
   CkanPackage,

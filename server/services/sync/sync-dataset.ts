@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { PushSummary } from '../../../contract/functions/dataset-edits.js';
+import type { PushSummary } from '../../../contract/functions/datasets/index.js';
 import {
   CkanError,
   normaliseCkanTimestamp,

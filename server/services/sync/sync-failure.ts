@@ -1,6 +1,6 @@
 import type { EventLevel } from '../../../contract/enums.js';
 import type { FieldErrors } from '../../../contract/errors.js';
-import { datasetFields } from '../../../contract/functions/dataset-edits.js';
+import { datasetFields } from '../../../contract/functions/datasets/index.js';
 import { CkanError } from '../../connectors/ckan/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { ckanKeyOfField } from '../datasets/dataset-fields.js';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { datasetsConflict, datasetsResolveConflict } from '@contract/functions/dataset-edits';
+import { datasetsConflict, datasetsResolveConflict } from '@contract/functions/datasets';
 import { functionQuery, useFunctionMutation } from '@web/lib/function-query';
 import { showDataset } from './save-dataset';
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { datasetsDelete, datasetsRestore } from '@contract/functions/dataset-edits';
+import { datasetsDelete, datasetsRestore } from '@contract/functions/datasets';
 import { useFunctionMutation } from '@web/lib/function-query';
 import { datasetQuery } from './datasets-queries';
 import { showDataset } from './save-dataset';

@@ -1,4 +1,4 @@
-import { datasetsDismissRemoved } from '@contract/functions/dataset-edits';
+import { datasetsDismissRemoved } from '@contract/functions/datasets';
 import { useFunctionMutation } from '@web/lib/function-query';
 
 /** `mutate({ instanceId })`: the list, the histories and the instance's counts refresh. */

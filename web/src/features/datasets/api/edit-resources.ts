@@ -6,7 +6,7 @@ import {
   resourcesRemove,
   resourcesReorder,
   resourcesUpdate,
-} from '@contract/functions/resource-edits';
+} from '@contract/functions/resources';
 import { useFunctionMutation } from '@web/lib/function-query';
 import { showDataset } from './save-dataset';
 

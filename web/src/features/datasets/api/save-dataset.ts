@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
-import { datasetsCreate, datasetsUpdate } from '@contract/functions/dataset-edits';
-import type { DatasetDetail } from '@contract/functions/datasets';
+import { datasetsCreate, datasetsUpdate, type DatasetDetail } from '@contract/functions/datasets';
 import { useFunctionMutation } from '@web/lib/function-query';
 import { datasetQuery } from './datasets-queries';
 

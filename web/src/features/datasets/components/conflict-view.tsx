@@ -4,7 +4,7 @@ import {
   defaultConflictSide,
   type ConflictField,
   type ConflictSide,
-} from '@contract/functions/dataset-edits';
+} from '@contract/functions/datasets';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { FieldValue, isLongText } from '@web/components/values/field-value';

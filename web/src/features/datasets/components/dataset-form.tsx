@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import {
   datasetFormSchema,
   type DatasetFormInput,
+  type DatasetDetail,
   type DatasetFormValues,
-} from '@contract/functions/dataset-edits';
+} from '@contract/functions/datasets';
 import { datasetVisibilities } from '@contract/enums';
 import type { FieldErrors } from '@contract/errors';
-import type { DatasetDetail } from '@contract/functions/datasets';
 import type { VocabularyItem } from '@contract/functions/vocabularies';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { DatasetDetail, ResourceRow } from '@contract/functions/datasets';
-import { ZResourceFormFields } from '@contract/functions/resource-edits';
+import { ZResourceFormFields } from '@contract/functions/resources';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate } from 'react-router';
-import type { PushSummary } from '@contract/functions/dataset-edits';
-import type { DatasetDetail } from '@contract/functions/datasets';
+import type { DatasetDetail, PushSummary } from '@contract/functions/datasets';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';

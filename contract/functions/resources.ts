@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { datasetEditReads } from './dataset-edits.js';
-import { ZDatasetDetail } from './datasets.js';
+import { datasetEditReads, ZDatasetDetail } from './datasets/index.js';
 import { defineFunction } from './define.js';
 
 /** One line of text: CKAN shows names and formats on one line. */

@@ -7,8 +7,8 @@ import {
   linkStatuses,
   rowsPerPageOptions,
   syncStatuses,
-} from '../enums.js';
-import { defineFunction } from './define.js';
+} from '../../enums.js';
+import { defineFunction } from '../define.js';
 
 export const ZDatasetRow = z.object({
   id: z.string(),

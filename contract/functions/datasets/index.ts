@@ -1,0 +1,5 @@
+// A dataset's functions in three parts: reading it, editing it (the form and the changes), and
+// syncing it with the catalogue (conflicts included). Import them from here.
+export * from './edit.js';
+export * from './read.js';
+export * from './sync.js';
