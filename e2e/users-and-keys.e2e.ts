@@ -73,8 +73,8 @@ const people: Record<Locale, { admin: string; colleague: string; email: string }
 };
 
 describe.each(locales)('users and keys (%s)', (locale) => {
-  const users = textsOf(locale, 'users');
-  const invitation = textsOf(locale, 'invitation');
+  const users = textsOf(locale, 'members');
+  const invitation = textsOf(locale, 'invitations');
   const apiKeys = textsOf(locale, 'apiKeys');
   const datasetTexts = textsOf(locale, 'datasets');
   const person = people[locale];

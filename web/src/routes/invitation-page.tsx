@@ -25,7 +25,7 @@ import { routePaths } from '@web/lib/route-paths';
  * while registrations are closed), someone with an account logs in, a signed-in invitee joins.
  */
 export function InvitationPage() {
-  const { t } = useTranslation('invitation');
+  const { t } = useTranslation('invitations');
   const describeError = useErrorText();
   const { t: commonT } = useTranslation('common');
   const { token = '' } = useParams();
@@ -54,7 +54,7 @@ export function InvitationPage() {
 }
 
 function Invitation({ token, invitation }: { token: string; invitation: InvitationView }) {
-  const { t } = useTranslation(['invitation', 'workspaces']);
+  const { t } = useTranslation(['invitations', 'workspaces']);
   const describeError = useErrorText();
   const { user } = useSession();
   const { signIn } = useSystemSettings();

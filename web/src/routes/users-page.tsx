@@ -21,7 +21,7 @@ import { routePaths } from '@web/lib/route-paths';
 
 /** `/workspaces/:workspaceId/users`: who works here, invitations, and what each role may do. */
 export function UsersPage() {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('members');
   const { workspaceId = '' } = useParams();
   const navigate = useNavigate();
   const { data: workspace } = useSuspenseQuery(workspaceQuery(workspaceId));

@@ -20,7 +20,7 @@ import styles from './workspace-page.module.css';
 
 /** A workspace: its instances (add one), and the side menu's Link Status, Organization and File format. */
 export function WorkspacePage() {
-  const { t } = useTranslation(['workspaces', 'users']);
+  const { t } = useTranslation(['workspaces', 'members']);
   const { workspaceId = '' } = useParams();
   const { data: workspace } = useSuspenseQuery(workspaceQuery(workspaceId));
   const view = useWorkspaceView();
@@ -39,7 +39,7 @@ export function WorkspacePage() {
           <>
             {workspace.role ? (
               <ButtonLink to={`/workspaces/${workspace.id}/users`} border>
-                {t('users:title')}
+                {t('members:title')}
               </ButtonLink>
             ) : null}
             {canManage && view === 'instances' ? (

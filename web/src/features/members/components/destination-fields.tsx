@@ -39,7 +39,7 @@ export function DestinationFields({
   onChange: (next: DestinationDraft) => void;
   error?: string | undefined;
 }) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('members');
   const hintId = useId();
   const change = (instanceId: string, entry: Partial<DestinationDraft[string]>) =>
     onChange({

@@ -8,7 +8,7 @@ interface DestinationView {
 
 /** What a member may edit, in words: all instances, their destination, or nothing. */
 export function destinationLines(
-  t: TFunction<readonly ['users', 'workspaces']>,
+  t: TFunction<readonly ['members', 'workspaces']>,
   role: WorkspaceRole,
   destinations: readonly DestinationView[],
 ): string[] {

@@ -34,7 +34,7 @@ export function EditMemberDialog({
   onClose: () => void;
   onDone: (notice: string) => void;
 }) {
-  const { t } = useTranslation(['users', 'workspaces']);
+  const { t } = useTranslation(['members', 'workspaces']);
   const { t: errorsT } = useTranslation('errors');
   const { t: commonT } = useTranslation('common');
   const formId = useId();

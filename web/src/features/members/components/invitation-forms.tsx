@@ -29,7 +29,7 @@ type InvitationFormProps = {
 
 /** A newcomer: display name and password; the address is the invited one. */
 export function InvitationSignupForm({ token, email, onJoined }: InvitationFormProps) {
-  const { t } = useTranslation('invitation');
+  const { t } = useTranslation('invitations');
   const describeError = useErrorText();
   const fieldError = useFieldError();
   const signUp = useSignUpFromInvitation();
@@ -87,7 +87,7 @@ export function InvitationSignupForm({ token, email, onJoined }: InvitationFormP
 
 /** Someone with an account: their password, then they join at once. */
 export function InvitationLoginForm({ token, email, onJoined }: InvitationFormProps) {
-  const { t } = useTranslation('invitation');
+  const { t } = useTranslation('invitations');
   const describeError = useErrorText();
   const fieldError = useFieldError();
   const signIn = useSignInAndAccept();

@@ -21,7 +21,7 @@ export function InvitationsTable({
   workspaceId: string;
   onNotice: (notice: string) => void;
 }) {
-  const { t } = useTranslation(['users', 'workspaces']);
+  const { t } = useTranslation(['members', 'workspaces']);
   const describeError = useErrorText();
   const { items } = useInvitations(workspaceId);
   const resend = useResendInvitation();

@@ -44,7 +44,7 @@ export function InviteDialog({
   onOpenChange: (open: boolean) => void;
   onSent: (email: string) => void;
 }) {
-  const { t } = useTranslation(['users', 'workspaces']);
+  const { t } = useTranslation(['members', 'workspaces']);
   const { t: errorsT } = useTranslation('errors');
   const { t: commonT } = useTranslation('common');
   const fieldError = useFieldError();

@@ -19,7 +19,7 @@ export function MembersTable({
   onEdit: (member: MemberRow) => void;
   onLeave: () => void;
 }) {
-  const { t } = useTranslation(['users', 'workspaces']);
+  const { t } = useTranslation(['members', 'workspaces']);
   return (
     <DataTable
       caption={t('members.caption')}

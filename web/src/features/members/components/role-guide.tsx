@@ -4,7 +4,7 @@ import styles from './members.module.css';
 
 /** What each role may do (the same words as README §Roles; the server enforces them). */
 export function RoleGuide() {
-  const { t } = useTranslation(['users', 'workspaces']);
+  const { t } = useTranslation(['members', 'workspaces']);
   return (
     <>
       <p>{t('guide.intro')}</p>
