@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   CsvFileError,
   datasetCsvColumns,
@@ -11,6 +10,7 @@ import { cellText, isFormulaCell } from './cell-text.js';
 import { columnLetters } from './column-letters.js';
 import { inspectWorkbook } from './inspect-workbook.js';
 import { ownCopy } from './own-copy.js';
+import { sheetRows } from './sheet-rows.js';
 import { XlsxFileError } from './xlsx-file-error.js';
 
 /** How far down a header moved by a user is looked for (rows inserted above it). */
@@ -27,17 +27,7 @@ export async function readXlsx(
   bytes: Uint8Array,
   { maxRows }: { maxRows: number },
 ): Promise<ReadCsv> {
-  const { sharedStrings } = inspectWorkbook(bytes);
-  // Loaded on first use: exceljs is large, and a web process that never sees a workbook keeps
-  // its heap for the CSV.
-  const { default: ExcelJS } = await import('exceljs');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
-    sharedStrings: 'ignore',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
+  const { sharedStrings, sheet } = inspectWorkbook(bytes);
   let expected: readonly string[] | null = null;
   let positions: number[] = [];
   let firstRow: string[] | null = null;
@@ -47,15 +37,15 @@ export async function readXlsx(
     return cellText(value as never, sharedStrings);
   };
   try {
-    for await (const sheet of reader)
-      for await (const row of sheet) {
+    reading: for await (const rows of sheetRows(sheet))
+      for (const row of rows) {
         const cells = row.values as unknown[];
         if (!expected) {
           const names = cells.map((value, column) => textOf(value, row.number, column).trim());
           if (names.every((name) => name === '')) continue;
           if (!names.includes('Dataset Name')) {
             firstRow ??= names;
-            if (row.number > headerSearchRows) break;
+            if (row.number > headerSearchRows) break reading;
             continue;
           }
           if (row.number !== 1) throw new XlsxFileError('headerMoved', String(row.number));

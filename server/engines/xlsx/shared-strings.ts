@@ -35,7 +35,12 @@ function decodeXmlText(text: string): string {
         name ? named[name] : String.fromCodePoint(parseInt(hex ?? decimal!, hex ? 16 : 10)),
       )
     : text;
-  return decoded.includes('_x')
-    ? decoded.replace(excelEscape, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    : decoded;
+  return decodeExcelEscapes(decoded);
+}
+
+/** Excel's `_xHHHH_` escapes decoded: `_x000D_` is a CR, `_x005F_` an underscore. */
+export function decodeExcelEscapes(text: string): string {
+  return text.includes('_x')
+    ? text.replace(excelEscape, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    : text;
 }

@@ -1,0 +1,148 @@
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { decodeExcelEscapes } from './shared-strings.js';
+
+/** A cell as the sheet's XML holds it, before it is turned into the text a CSV would hold. */
+export type SheetCell =
+  string | number | boolean | { sharedString: number } | { error: string } | { formula: string };
+
+export interface SheetRow {
+  /** The row number the sheet shows (1-based). */
+  number: number;
+  /** The cells by column number (1 = A); a column with no cell is absent. */
+  values: SheetCell[];
+}
+
+/** How much of the sheet's XML is decoded and parsed at once, between two turns of the event loop. */
+const sliceBytes = 1 << 20;
+
+/**
+ * The rows of a worksheet's XML (`xl/worksheets/sheetN.xml`), in order, as the sheet shows them.
+ * The bytes are decoded as one UTF-8 stream, so a character is never cut where a slice ends
+ * (exceljs's streaming reader decodes each inflated chunk on its own and turns a Japanese
+ * character that straddles two chunks into U+FFFD). Element prefixes (`x:row`) are ignored.
+ */
+export async function* sheetRows(xml: Uint8Array): AsyncGenerator<SheetRow[]> {
+  const parser = new SaxesParser<{ xmlns: false; position: false }>({
+    xmlns: false,
+    position: false,
+  });
+  const reading = newRowReading();
+  let failure: Error | null = null;
+  parser.on('error', (error) => {
+    failure ??= error;
+  });
+  parser.on('opentag', (tag) => reading.open(tag));
+  parser.on('text', (text) => reading.text(text));
+  parser.on('closetag', (tag) => reading.close(tag.name));
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  for (let at = 0; at < xml.length; at += sliceBytes) {
+    const end = Math.min(at + sliceBytes, xml.length);
+    parser.write(decoder.decode(xml.subarray(at, end), { stream: end < xml.length }));
+    if (failure) throw failure;
+    yield reading.take();
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  parser.close();
+  if (failure) throw failure;
+  yield reading.take();
+}
+
+/** The state of the parse: the row and cell being read, and the rows finished since the last take. */
+function newRowReading() {
+  let rows: SheetRow[] = [];
+  let row: SheetRow | null = null;
+  let column = 0;
+  let cell: { type: string; value: string; formula: string | null; column: number } | null = null;
+  /** Inside `<v>`, `<f>`, or a `<t>` of an inline string that is not a phonetic reading. */
+  let collecting: 'v' | 'f' | 't' | null = null;
+  let inPhonetic = false;
+  let lastRow = 0;
+
+  return {
+    open(tag: SaxesTagPlain) {
+      const name = localName(tag.name);
+      if (name === 'row') {
+        const number = Number(tag.attributes.r ?? lastRow + 1);
+        row = { number, values: [] };
+        lastRow = number;
+        column = 0;
+      } else if (name === 'c' && row) {
+        column = tag.attributes.r ? columnOf(tag.attributes.r) : column + 1;
+        cell = { type: tag.attributes.t ?? 'n', value: '', formula: null, column };
+      } else if (cell && name === 'rPh') inPhonetic = true;
+      else if (cell && (name === 'v' || name === 'f' || (name === 't' && !inPhonetic))) {
+        collecting = name;
+        if (name === 'f') cell.formula ??= '';
+      }
+    },
+    text(text: string) {
+      if (!cell || !collecting) return;
+      if (collecting === 'f') cell.formula += text;
+      else cell.value += text;
+    },
+    close(tagName: string) {
+      const name = localName(tagName);
+      if (name === 'v' || name === 'f' || name === 't') collecting = null;
+      else if (name === 'rPh') inPhonetic = false;
+      else if (name === 'c' && row && cell) {
+        const value = cellValue(cell);
+        if (value !== null) row.values[cell.column] = value;
+        cell = null;
+      } else if (name === 'row' && row) {
+        rows.push(row);
+        row = null;
+      }
+    },
+    take(): SheetRow[] {
+      const taken = rows;
+      rows = [];
+      return taken;
+    },
+  };
+}
+
+function cellValue(cell: {
+  type: string;
+  value: string;
+  formula: string | null;
+}): SheetCell | null {
+  // A shared formula's other cells hold an empty `<f t="shared" si="0"/>`.
+  if (cell.formula !== null) return { formula: cell.formula };
+  switch (cell.type) {
+    case 's':
+      return cell.value === '' ? null : { sharedString: Number(cell.value) };
+    case 'inlineStr':
+    case 'str':
+      return decodeExcelEscapes(cell.value);
+    case 'b':
+      return cell.value === '1';
+    case 'e':
+      return { error: cell.value };
+    case 'd': {
+      const date = new Date(cell.value);
+      return cell.value === ''
+        ? null
+        : Number.isNaN(date.getTime())
+          ? cell.value
+          : date.toISOString();
+    }
+    default:
+      return cell.value === '' ? null : Number(cell.value);
+  }
+}
+
+function localName(name: string): string {
+  const colon = name.indexOf(':');
+  return colon < 0 ? name : name.slice(colon + 1);
+}
+
+/** The column number of a cell reference: `B12` → 2. */
+function columnOf(reference: string): number {
+  let column = 0;
+  for (const letter of reference) {
+    const code = letter.charCodeAt(0);
+    if (code < 65 || code > 90) break;
+    column = column * 26 + (code - 64);
+  }
+  return column;
+}
