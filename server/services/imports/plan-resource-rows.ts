@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ImportIssue } from '../../../contract/functions/imports.js';
 import type { FieldChange } from '../../../contract/functions/histories.js';
 import type { Queryable } from '../../db/database.js';
+import { inJsonList } from '../../db/in-json-list.js';
 import { datasets, resources } from '../../db/schema/index.js';
 import {
   resourceActions,
@@ -23,15 +24,31 @@ import { resourceRowValues } from './resource-row-values.js';
 
 type ResourceRecord = Pick<
   typeof resources.$inferSelect,
-  'id' | 'datasetId' | 'instanceId' | 'name' | 'description' | 'url' | 'format' | 'size'
+  | 'id'
+  | 'datasetId'
+  | 'name'
+  | 'description'
+  | 'url'
+  | 'format'
+  | 'size'
+  | 'created'
+  | 'lastModified'
 >;
+type CurrentResource = Pick<typeof resources.$inferSelect, 'id' | 'datasetId' | 'name'>;
 type Placed = { key: string; name: string; position: number | null; index: number };
+
+/** Rows looked up in the database at once: the resources one batch of the file names. */
+const lookupBatch = 2000;
+/** A resource id is a UUID; anything else names no resource (and would not cast). */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Checks every row of a resource CSV and turns the rows into resource changes per dataset. The
  * Action column says what a row does: blank keeps or updates the resource of its Resource Id (or
  * adds one when the id is blank), add, update or delete; the Position column orders a dataset's
- * resources. Resources the file does not mention are left as they are.
+ * resources. Resources the file does not mention are left as they are. The working copy is read
+ * a batch of rows at a time (the resources they name, then the order of the datasets they touch),
+ * so a file of the whole catalogue never holds every resource in memory at once.
  */
 export async function planResourceRows(
   db: Queryable,
@@ -39,117 +56,146 @@ export async function planResourceRows(
   records: CsvRecord<ResourceCsvColumn>[],
 ): Promise<PlannedImport> {
   const instanceId = access.instance.id;
-  const [datasetRows, resourceRows] = await Promise.all([
-    db
-      .select({
-        id: datasets.id,
-        name: datasets.name,
-        version: datasets.version,
-        organizationName: datasets.organizationName,
-      })
-      .from(datasets)
-      .where(eq(datasets.instanceId, instanceId)),
-    db
-      .select({
-        id: resources.id,
-        datasetId: resources.datasetId,
-        instanceId: resources.instanceId,
-        ...resourceFieldColumns,
-      })
-      .from(resources)
-      .where(eq(resources.instanceId, instanceId))
-      .orderBy(asc(resources.position), asc(resources.createdAt)),
-  ]);
+  const datasetRows = await db
+    .select({
+      id: datasets.id,
+      name: datasets.name,
+      version: datasets.version,
+      organizationName: datasets.organizationName,
+    })
+    .from(datasets)
+    .where(eq(datasets.instanceId, instanceId));
   const datasetByName = new Map(datasetRows.map((row) => [row.name, row]));
   const datasetById = new Map(datasetRows.map((row) => [row.id, row]));
-  const resourceById = new Map(resourceRows.map((row) => [row.id, row]));
   const issues: ImportIssue[] = [];
   const operations = new Map<
     string,
-    { ops: ResourceOperation[]; positions: Placed[]; unchanged: string[] }
+    { ops: ResourceOperation[]; positions: Placed[]; unchanged: string[]; changes: FieldChange[] }
   >();
   const counts = { new: 0, changed: 0, unchanged: 0, deleted: 0, conflicts: 0 };
   const seenIds = new Set<string>();
 
-  for (const { row, values } of records) {
-    const before = issues.length;
-    const issue = (column: ResourceCsvColumn, key: string, params?: Record<string, string>) =>
-      issues.push({ row, column, key, ...(params ? { params } : {}) });
-    const datasetName = values['Dataset Name'].trim();
-    const dataset = datasetByName.get(datasetName);
-    if (datasetName === '') issue('Dataset Name', 'csvRequired', { column: 'Dataset Name' });
-    else if (!dataset) issue('Dataset Name', 'csvDatasetUnknown');
-    else if (!mayEditOrganization(access.editable, dataset.organizationName))
-      issue('Dataset Name', 'organizationNotEditable');
-    const action = values.Action.trim().toLowerCase() as ResourceAction;
-    if (!resourceActions.includes(action)) issue('Action', 'csvActionUnknown');
-    const id = values['Resource Id'].trim();
-    const resource = id === '' ? undefined : resourceById.get(id);
-    if (id !== '' && (!resource || resource.instanceId !== instanceId))
-      issue('Resource Id', 'csvResourceIdUnknown');
-    else if (resource && dataset && resource.datasetId !== dataset.id)
-      issue('Dataset Name', 'csvDatasetMismatch');
-    if (id !== '' && seenIds.has(id)) issue('Resource Id', 'csvDuplicateResource');
-    seenIds.add(id === '' ? addedKey(row) : id);
-    if (action === 'add' && id !== '') issue('Resource Id', 'csvAddNeedsBlankId');
-    if ((action === 'update' || action === 'delete') && id === '')
-      issue('Resource Id', 'csvRequired', { column: 'Resource Id' });
-    const positionCell = values.Position.trim();
-    if (positionCell !== '' && !/^[1-9]\d*$/.test(positionCell)) issue('Position', 'csvPosition');
-    const fields = action === 'delete' ? null : resourceRowValues(row, values, issues);
-    if (issues.length > before || !dataset) continue;
+  for (let at = 0; at < records.length; at += lookupBatch) {
+    const batch = records.slice(at, at + lookupBatch);
+    const resourceById = await resourcesNamed(db, instanceId, batch);
+    for (const { row, values } of batch) {
+      const before = issues.length;
+      const issue = (column: ResourceCsvColumn, key: string, params?: Record<string, string>) =>
+        issues.push({ row, column, key, ...(params ? { params } : {}) });
+      const datasetName = values['Dataset Name'].trim();
+      const dataset = datasetByName.get(datasetName);
+      if (datasetName === '') issue('Dataset Name', 'csvRequired', { column: 'Dataset Name' });
+      else if (!dataset) issue('Dataset Name', 'csvDatasetUnknown');
+      else if (!mayEditOrganization(access.editable, dataset.organizationName))
+        issue('Dataset Name', 'organizationNotEditable');
+      const action = values.Action.trim().toLowerCase() as ResourceAction;
+      if (!resourceActions.includes(action)) issue('Action', 'csvActionUnknown');
+      const id = values['Resource Id'].trim();
+      const resource = id === '' ? undefined : resourceById.get(id);
+      if (id !== '' && !resource) issue('Resource Id', 'csvResourceIdUnknown');
+      else if (resource && dataset && resource.datasetId !== dataset.id)
+        issue('Dataset Name', 'csvDatasetMismatch');
+      if (id !== '' && seenIds.has(id)) issue('Resource Id', 'csvDuplicateResource');
+      seenIds.add(id === '' ? addedKey(row) : id);
+      if (action === 'add' && id !== '') issue('Resource Id', 'csvAddNeedsBlankId');
+      if ((action === 'update' || action === 'delete') && id === '')
+        issue('Resource Id', 'csvRequired', { column: 'Resource Id' });
+      const positionCell = values.Position.trim();
+      if (positionCell !== '' && !/^[1-9]\d*$/.test(positionCell)) issue('Position', 'csvPosition');
+      const fields = action === 'delete' ? null : resourceRowValues(row, values, issues);
+      if (issues.length > before || !dataset) continue;
 
-    const entry = operations.get(dataset.id) ?? { ops: [], positions: [], unchanged: [] };
-    operations.set(dataset.id, entry);
-    const position = positionCell === '' ? null : Number(positionCell);
-    if (action === 'delete') {
-      entry.ops.push({ op: 'delete', resourceId: resource!.id });
-      counts.deleted += 1;
-      continue;
+      const entry = operations.get(dataset.id) ?? {
+        ops: [],
+        positions: [],
+        unchanged: [],
+        changes: [],
+      };
+      operations.set(dataset.id, entry);
+      const position = positionCell === '' ? null : Number(positionCell);
+      if (action === 'delete') {
+        entry.ops.push({ op: 'delete', resourceId: resource!.id });
+        entry.changes.push(resourceListChange(resourceValuesOf(resource!), null));
+        counts.deleted += 1;
+        continue;
+      }
+      if (!resource) {
+        entry.ops.push({ op: 'add', row, values: fields! });
+        entry.changes.push(resourceListChange(null, fields!));
+        entry.positions.push({ key: addedKey(row), name: fields!.name, position, index: row });
+        counts.new += 1;
+        continue;
+      }
+      entry.positions.push({ key: resource.id, name: fields!.name, position, index: row });
+      if (changedResourceFields(resourceValuesOf(resource), fields!).length === 0) {
+        // Unchanged unless the new order moves it (counted below, once the order is known).
+        entry.unchanged.push(resource.id);
+        counts.unchanged += 1;
+        continue;
+      }
+      entry.ops.push({ op: 'update', resourceId: resource.id, values: fields! });
+      entry.changes.push(...resourceFieldChanges(resourceValuesOf(resource), fields!, resource.id));
+      counts.changed += 1;
     }
-    if (!resource) {
-      entry.ops.push({ op: 'add', row, values: fields! });
-      entry.positions.push({ key: addedKey(row), name: fields!.name, position, index: row });
-      counts.new += 1;
-      continue;
-    }
-    entry.positions.push({ key: resource.id, name: fields!.name, position, index: row });
-    if (changedResourceFields(resourceValuesOf(resource), fields!).length === 0) {
-      // Unchanged unless the new order moves it (counted below, once the order is known).
-      entry.unchanged.push(resource.id);
-      counts.unchanged += 1;
-      continue;
-    }
-    entry.ops.push({ op: 'update', resourceId: resource.id, values: fields! });
-    counts.changed += 1;
   }
 
-  const byDataset = Map.groupBy(resourceRows, (row) => row.datasetId);
   const plans: DatasetPlan[] = [];
-  for (const [datasetId, { ops, positions, unchanged }] of operations) {
-    const dataset = datasetById.get(datasetId)!;
-    const current = byDataset.get(datasetId) ?? [];
-    const order = newOrder(current, ops, positions);
-    // Position is a resource column: a row whose only change is its place is a changed row.
-    const moved = order ? movedResources(current, order, unchanged) : 0;
-    counts.unchanged -= moved;
-    counts.changed += moved;
-    const changes = [
-      ...ops.flatMap((op) => changeOf(op, resourceById)),
-      ...orderChange(current, order, positions),
-    ];
-    if (changes.length === 0) continue;
-    plans.push({
-      datasetId,
-      version: dataset.version,
-      name: dataset.name,
-      values: null,
-      resources: ops,
-      order,
-      changes,
-    });
+  const touched = [...operations.keys()];
+  for (let at = 0; at < touched.length; at += lookupBatch) {
+    const byDataset = await resourceOrderOf(db, touched.slice(at, at + lookupBatch));
+    for (const datasetId of touched.slice(at, at + lookupBatch)) {
+      const { ops, positions, unchanged, changes: rowChanges } = operations.get(datasetId)!;
+      const dataset = datasetById.get(datasetId)!;
+      const current = byDataset.get(datasetId) ?? [];
+      const order = newOrder(current, ops, positions);
+      // Position is a resource column: a row whose only change is its place is a changed row.
+      const moved = order ? movedResources(current, order, unchanged) : 0;
+      counts.unchanged -= moved;
+      counts.changed += moved;
+      const changes = [...rowChanges, ...orderChange(current, order, positions)];
+      if (changes.length === 0) continue;
+      plans.push({
+        datasetId,
+        version: dataset.version,
+        name: dataset.name,
+        values: null,
+        resources: ops,
+        order,
+        changes,
+      });
+    }
   }
   return { plan: { datasets: plans }, issues, conflicts: [], counts };
+}
+
+/** The resources of the instance that a batch of rows names by Resource Id, by id. */
+async function resourcesNamed(
+  db: Queryable,
+  instanceId: string,
+  batch: readonly CsvRecord<ResourceCsvColumn>[],
+): Promise<Map<string, ResourceRecord>> {
+  const ids = batch
+    .map(({ values }) => values['Resource Id'].trim())
+    .filter((id) => uuidPattern.test(id));
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: resources.id, datasetId: resources.datasetId, ...resourceFieldColumns })
+    .from(resources)
+    .where(and(eq(resources.instanceId, instanceId), inJsonList(resources.id, ids)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Each dataset's resources in their order (id and name: what a reorder compares and shows). */
+async function resourceOrderOf(
+  db: Queryable,
+  datasetIds: readonly string[],
+): Promise<Map<string, CurrentResource[]>> {
+  const rows = await db
+    .select({ id: resources.id, datasetId: resources.datasetId, name: resources.name })
+    .from(resources)
+    .where(inJsonList(resources.datasetId, datasetIds))
+    .orderBy(asc(resources.position), asc(resources.createdAt));
+  return Map.groupBy(rows, (row) => row.datasetId);
 }
 
 /**
@@ -157,7 +203,7 @@ export async function planResourceRows(
  * where they were (new ones last), deleted ones gone. null when the order stays as it is.
  */
 function newOrder(
-  current: ResourceRecord[],
+  current: readonly CurrentResource[],
   ops: ResourceOperation[],
   positions: Placed[],
 ): string[] | null {
@@ -180,7 +226,7 @@ function newOrder(
 }
 
 function orderChange(
-  current: ResourceRecord[],
+  current: readonly CurrentResource[],
   order: string[] | null,
   positions: Placed[],
 ): FieldChange[] {
@@ -201,13 +247,6 @@ function orderChange(
       after: order.map((key) => nameOf.get(key)),
     },
   ];
-}
-
-function changeOf(op: ResourceOperation, byId: Map<string, ResourceRecord>): FieldChange[] {
-  if (op.op === 'add') return [resourceListChange(null, op.values)];
-  const before = resourceValuesOf(byId.get(op.resourceId)!);
-  if (op.op === 'delete') return [resourceListChange(before, null)];
-  return resourceFieldChanges(before, op.values, op.resourceId);
 }
 
 /** How many of `ids` the new order puts at another place among the resources that stay. */
