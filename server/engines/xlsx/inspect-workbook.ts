@@ -1,12 +1,13 @@
 import { unzipSync } from 'fflate';
+import { inflateEntry } from './inflate-entry.js';
 import { parseSharedStrings } from './shared-strings.js';
 import { XlsxFileError } from './xlsx-file-error.js';
 
 export interface WorkbookOutline {
   /** The shared strings table, resolved by index when the cells are read. */
   sharedStrings: string[];
-  /** The one sheet's XML, inflated. */
-  sheet: Uint8Array;
+  /** The zip entry of the one sheet's XML. */
+  sheetPart: string;
 }
 
 const sheetPart = /^xl\/(?:worksheets|chartsheets|dialogsheets|macrosheets)\/[^/]+\.xml$/;
@@ -15,20 +16,19 @@ const mergeCell = /<mergeCell\b[^>]*\bref="([^"]+)"/;
 const mergeTag = Buffer.from('<mergeCell');
 
 /**
- * The parts of a workbook an import reads, inflated from the zip once (the sheet's XML is
- * searched as bytes here, and decoded as it is parsed): exactly one sheet, no merged cells, the
- * shared strings table, and the sheet. Refuses with an
- * XlsxFileError a zip that is not a workbook, one with other sheets, or merged cells.
+ * The parts of a workbook an import reads: exactly one sheet, no merged cells (the sheet's XML
+ * is searched as bytes while it inflates, never held whole), the shared strings table, and where
+ * the sheet is. Refuses with an XlsxFileError a zip that is not a workbook, one with other
+ * sheets, or merged cells.
  */
-export function inspectWorkbook(bytes: Uint8Array): WorkbookOutline {
-  let sheets = 0;
+export async function inspectWorkbook(bytes: Uint8Array): Promise<WorkbookOutline> {
+  const sheets: string[] = [];
   let files: Record<string, Uint8Array>;
   try {
     files = unzipSync(bytes, {
       filter: ({ name }) => {
-        const isSheet = sheetPart.test(name);
-        if (isSheet) sheets += 1;
-        return isSheet || name === 'xl/workbook.xml' || name === 'xl/sharedStrings.xml';
+        if (sheetPart.test(name)) sheets.push(name);
+        return name === 'xl/workbook.xml' || name === 'xl/sharedStrings.xml';
       },
     });
   } catch {
@@ -37,20 +37,34 @@ export function inspectWorkbook(bytes: Uint8Array): WorkbookOutline {
   const workbookXml = files['xl/workbook.xml'];
   if (!workbookXml) throw new XlsxFileError('notXlsx');
   const names = [...textOf(workbookXml).matchAll(sheetName)].map(([, found]) => found!);
-  if (sheets !== 1 || names.length !== 1) throw new XlsxFileError('extraSheets', names.join(', '));
-  const content = Object.entries(files).find(([name]) => sheetPart.test(name))![1];
-  // Searched as bytes: a sheet of 150,000 rows is tens of MB of XML.
-  const sheet = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
-  const at = sheet.indexOf(mergeTag);
-  if (at >= 0)
-    throw new XlsxFileError(
-      'mergedCells',
-      mergeCell.exec(textOf(sheet.subarray(at, at + 200)))?.[1] ?? '',
-    );
+  if (sheets.length !== 1 || names.length !== 1)
+    throw new XlsxFileError('extraSheets', names.join(', '));
+  const merged = await firstMergedRange(bytes, sheets[0]!);
+  if (merged !== null) throw new XlsxFileError('mergedCells', merged);
   return {
     sharedStrings: parseSharedStrings(textOf(files['xl/sharedStrings.xml'] ?? new Uint8Array())),
-    sheet: content,
+    sheetPart: sheets[0]!,
   };
+}
+
+/** The range of the sheet's first merged cell, or null: searched in the bytes as they inflate. */
+async function firstMergedRange(zip: Uint8Array, part: string): Promise<string | null> {
+  let window = Buffer.alloc(0);
+  let found = -1;
+  try {
+    for await (const chunk of inflateEntry(zip, part)) {
+      // The tag may straddle two chunks: the end of the last one is searched again.
+      window = Buffer.concat([window, chunk]);
+      if (found < 0) found = window.indexOf(mergeTag);
+      // Enough of the element is read to hold its ref.
+      if (found >= 0 && window.length - found >= 200) break;
+      if (found < 0) window = window.subarray(Math.max(0, window.length - mergeTag.length));
+    }
+  } catch {
+    throw new XlsxFileError('notXlsx');
+  }
+  if (found < 0) return null;
+  return mergeCell.exec(textOf(window.subarray(found, found + 200)))?.[1] ?? '';
 }
 
 function textOf(content: Uint8Array): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readRecords } from '../../test-support/read-records.js';
 import { datasetCsvColumns } from '../csv/index.js';
 import { encodeXlsx } from './encode-xlsx.js';
 import { readXlsx } from './read-xlsx.js';
@@ -24,11 +25,13 @@ describe('reading a workbook the app exported', () => {
     const parts: Uint8Array[] = [];
     for await (const part of encodeXlsx('Datasets', datasetCsvColumns, batches())) parts.push(part);
 
-    const read = await readXlsx(Buffer.concat(parts), { maxRows: rowCount });
+    const read = await readRecords(readXlsx(Buffer.concat(parts), { maxRows: rowCount }));
 
     expect(read.records).toHaveLength(rowCount);
     const differing = read.records.filter((record, index) =>
-      datasetCsvColumns.some((column, at) => record.values[column] !== rows[index]![at]),
+      datasetCsvColumns.some(
+        (column, at) => (record.values as Record<string, string>)[column] !== rows[index]![at],
+      ),
     );
     expect(differing.slice(0, 3)).toEqual([]);
     expect(read.records.at(-1)!.row).toBe(rowCount + 1);

@@ -12,16 +12,14 @@ export interface SheetRow {
   values: SheetCell[];
 }
 
-/** How much of the sheet's XML is decoded and parsed at once, between two turns of the event loop. */
-const sliceBytes = 1 << 20;
-
 /**
- * The rows of a worksheet's XML (`xl/worksheets/sheetN.xml`), in order, as the sheet shows them.
- * The bytes are decoded as one UTF-8 stream, so a character is never cut where a slice ends
- * (exceljs's streaming reader decodes each inflated chunk on its own and turns a Japanese
- * character that straddles two chunks into U+FFFD). Element prefixes (`x:row`) are ignored.
+ * The rows of a worksheet's XML (`xl/worksheets/sheetN.xml`, as inflated chunks), in order, as
+ * the sheet shows them, a chunk's worth at a time. The chunks are decoded as one UTF-8 stream, so
+ * a character is never cut where a chunk ends (exceljs's streaming reader decodes each chunk on
+ * its own and turns a Japanese character that straddles two into U+FFFD). Element prefixes
+ * (`x:row`) are ignored.
  */
-export async function* sheetRows(xml: Uint8Array): AsyncGenerator<SheetRow[]> {
+export async function* sheetRows(xml: AsyncIterable<Uint8Array>): AsyncGenerator<SheetRow[]> {
   const parser = new SaxesParser<{ xmlns: false; position: false }>({
     xmlns: false,
     position: false,
@@ -35,13 +33,12 @@ export async function* sheetRows(xml: Uint8Array): AsyncGenerator<SheetRow[]> {
   parser.on('text', (text) => reading.text(text));
   parser.on('closetag', (tag) => reading.close(tag.name));
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  for (let at = 0; at < xml.length; at += sliceBytes) {
-    const end = Math.min(at + sliceBytes, xml.length);
-    parser.write(decoder.decode(xml.subarray(at, end), { stream: end < xml.length }));
+  for await (const chunk of xml) {
+    parser.write(decoder.decode(chunk, { stream: true }));
     if (failure) throw failure;
     yield reading.take();
-    await new Promise((resolve) => setImmediate(resolve));
   }
+  parser.write(decoder.decode());
   parser.close();
   if (failure) throw failure;
   yield reading.take();

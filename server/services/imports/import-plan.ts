@@ -1,6 +1,7 @@
 import type { ImportIssue } from '../../../contract/functions/imports.js';
 import type { DatasetFormValues } from '../../../contract/functions/datasets/index.js';
 import type { FieldChange } from '../../../contract/functions/histories.js';
+import type { CsvRecord } from '../../engines/csv/index.js';
 import type { ResourceOperation } from '../datasets/write-resources.js';
 
 export type { ResourceOperation };
@@ -36,7 +37,13 @@ export interface ImportCounts {
   conflicts: number;
 }
 
+/** A file's rows, a batch at a time, as a reader hands them on (or an array of batches). */
+export type RecordBatches<Column extends string> =
+  AsyncIterable<CsvRecord<Column>[]> | Iterable<CsvRecord<Column>[]>;
+
 export interface PlannedImport {
+  /** The rows read (empty lines left out). */
+  rows: number;
   plan: ImportPlan;
   issues: ImportIssue[];
   /** Datasets changed by someone else since the file's export (its Version is older). */

@@ -25,25 +25,23 @@ import {
 } from '../datasets/dataset-fields.js';
 import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
 import { datasetRowValues } from './dataset-row-values.js';
-import type { DatasetPlan, PlannedImport } from './import-plan.js';
+import type { DatasetPlan, PlannedImport, RecordBatches } from './import-plan.js';
 
 /** What the comparison needs of each dataset (not the catalogue's copies nor search columns). */
 const comparedColumns = { id: datasets.id, version: datasets.version, ...datasetFieldColumns };
-/** Rows whose datasets are looked up in the database at once. */
-const lookupBatch = 2000;
 
 /**
  * Checks every row of a dataset CSV with the dataset form's rules and the catalogue's choices,
  * and compares it with the working copy: a known name is that dataset (changed, unchanged, or a
  * conflict when its version moved since the export), an unknown name a new local dataset. The
- * working copy is read a batch of rows at a time (the datasets they name), so a file of the whole
- * catalogue never holds every dataset in memory at once.
+ * file's rows and the datasets they name are read a batch at a time, so neither a whole file nor
+ * every dataset is ever held at once.
  */
 export async function planDatasetRows(
   db: Queryable,
   access: InstanceAccess,
   vocabularies: CatalogueVocabularies,
-  records: CsvRecord<DatasetCsvColumn>[],
+  batches: RecordBatches<DatasetCsvColumn>,
   /** keepUnchanged: an unchanged dataset still gets a plan (its resources may change). */
   options: { keepUnchanged?: boolean } = {},
 ): Promise<PlannedImport> {
@@ -54,8 +52,9 @@ export async function planDatasetRows(
   const seen = new Set<string>();
   let unchanged = 0;
   let deleted = 0;
-  for (let at = 0; at < records.length; at += lookupBatch) {
-    const batch = records.slice(at, at + lookupBatch);
+  let rows = 0;
+  for await (const batch of batches) {
+    rows += batch.length;
     const byName = await datasetsNamed(db, access.instance.id, batch);
     for (const record of batch) {
       const action = (record.values.Action ?? '').trim().toLowerCase() as DatasetAction;
@@ -169,6 +168,7 @@ export async function planDatasetRows(
       deleted,
       conflicts: conflicts.length,
     },
+    rows,
   };
 }
 

@@ -40,7 +40,9 @@ export async function planMetadataRecords(
     row: index + 1,
     values: datasetCsvValuesOf(record),
   }));
-  const planned = await planDatasetRows(db, access, vocabularies, rows, { keepUnchanged: true });
+  const planned = await planDatasetRows(db, access, vocabularies, [rows], {
+    keepUnchanged: true,
+  });
   if (planned.issues.length > 0) return planned;
   const byName = new Map(records.map((record) => [record.name, record]));
   const existing = planned.plan.datasets.flatMap((plan) =>
@@ -130,6 +132,7 @@ export async function planMetadataRecords(
       deleted,
       conflicts: 0,
     },
+    rows: records.length,
   };
 }
 

@@ -19,7 +19,12 @@ import {
   resourceValuesOf,
 } from '../datasets/dataset-fields.js';
 import { addedKey, isAddedKey } from '../datasets/write-resources.js';
-import type { DatasetPlan, PlannedImport, ResourceOperation } from './import-plan.js';
+import type {
+  DatasetPlan,
+  PlannedImport,
+  RecordBatches,
+  ResourceOperation,
+} from './import-plan.js';
 import { resourceRowValues } from './resource-row-values.js';
 
 type ResourceRecord = Pick<
@@ -37,7 +42,7 @@ type ResourceRecord = Pick<
 type CurrentResource = Pick<typeof resources.$inferSelect, 'id' | 'datasetId' | 'name'>;
 type Placed = { key: string; name: string; position: number | null; index: number };
 
-/** Rows looked up in the database at once: the resources one batch of the file names. */
+/** Datasets whose resource order is read from the database at once. */
 const lookupBatch = 2000;
 /** A resource id is a UUID; anything else names no resource (and would not cast). */
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,14 +51,14 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * Checks every row of a resource CSV and turns the rows into resource changes per dataset. The
  * Action column says what a row does: blank keeps or updates the resource of its Resource Id (or
  * adds one when the id is blank), add, update or delete; the Position column orders a dataset's
- * resources. Resources the file does not mention are left as they are. The working copy is read
- * a batch of rows at a time (the resources they name, then the order of the datasets they touch),
- * so a file of the whole catalogue never holds every resource in memory at once.
+ * resources. Resources the file does not mention are left as they are. The file's rows and the
+ * working copy are read a batch at a time (the resources a batch names; at the end the order of
+ * the datasets touched), so neither a whole file nor every resource is ever held at once.
  */
 export async function planResourceRows(
   db: Queryable,
   access: InstanceAccess,
-  records: CsvRecord<ResourceCsvColumn>[],
+  batches: RecordBatches<ResourceCsvColumn>,
 ): Promise<PlannedImport> {
   const instanceId = access.instance.id;
   const datasetRows = await db
@@ -75,8 +80,9 @@ export async function planResourceRows(
   const counts = { new: 0, changed: 0, unchanged: 0, deleted: 0, conflicts: 0 };
   const seenIds = new Set<string>();
 
-  for (let at = 0; at < records.length; at += lookupBatch) {
-    const batch = records.slice(at, at + lookupBatch);
+  let rows = 0;
+  for await (const batch of batches) {
+    rows += batch.length;
     const resourceById = await resourcesNamed(db, instanceId, batch);
     for (const { row, values } of batch) {
       const before = issues.length;
@@ -165,7 +171,7 @@ export async function planResourceRows(
       });
     }
   }
-  return { plan: { datasets: plans }, issues, conflicts: [], counts };
+  return { plan: { datasets: plans }, issues, conflicts: [], counts, rows };
 }
 
 /** The resources of the instance that a batch of rows names by Resource Id, by id. */

@@ -11,7 +11,7 @@ import { readXlsx, XlsxFileError } from '../../engines/xlsx/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { InstanceAccess } from '../../policies/instances.js';
 import { loadVocabularies } from '../vocabularies/catalogue-vocabularies.js';
-import type { DatasetPlan, PlannedImport } from './import-plan.js';
+import type { DatasetPlan } from './import-plan.js';
 import { planDatasetRows } from './plan-dataset-rows.js';
 import { planMetadataRecords } from './plan-metadata-records.js';
 import { planResourceRows } from './plan-resource-rows.js';
@@ -34,27 +34,30 @@ export async function previewImport(
   file: UploadedFile,
   limits: { maxRows: number },
 ): Promise<ImportPreview> {
-  const csv = looksLikeJson(file.bytes)
-    ? await readMetadata(file.bytes, limits.maxRows)
-    : looksLikeZip(file.bytes)
-      ? await readUploadedXlsx(file.bytes, limits.maxRows)
-      : readUploadedCsv(file.bytes, limits.maxRows);
-  const planned: PlannedImport =
-    csv.kind === 'metadata'
-      ? await planMetadataRecords(
-          db,
-          access,
-          await loadVocabularies(db, access.instance.id),
-          csv.records,
-        )
-      : csv.kind === 'datasets'
-        ? await planDatasetRows(
+  const planned = await withFileProblems(limits.maxRows, async () => {
+    if (looksLikeJson(file.bytes)) {
+      const metadata = await readMetadata(file.bytes, limits.maxRows);
+      const vocabularies = await loadVocabularies(db, access.instance.id);
+      return {
+        ...metadata,
+        ...(await planMetadataRecords(db, access, vocabularies, metadata.records)),
+      };
+    }
+    const list = looksLikeZip(file.bytes)
+      ? await readXlsx(file.bytes, { maxRows: limits.maxRows })
+      : await readCsv(file.bytes, { maxRows: limits.maxRows });
+    return list.kind === 'datasets'
+      ? {
+          ...list,
+          ...(await planDatasetRows(
             db,
             access,
             await loadVocabularies(db, access.instance.id),
-            csv.records,
-          )
-        : await planResourceRows(db, access, csv.records);
+            list.batches,
+          )),
+        }
+      : { ...list, ...(await planResourceRows(db, access, list.batches)) };
+  });
   const applicable =
     planned.issues.length === 0 &&
     planned.conflicts.length === 0 &&
@@ -67,7 +70,7 @@ export async function previewImport(
           instanceId: access.instance.id,
           userId: actor.id,
           fileName: file.fileName,
-          kind: csv.kind,
+          kind: planned.kind,
           plan: planned.plan,
         })
         .returning({ id: imports.id })
@@ -80,10 +83,10 @@ export async function previewImport(
   ];
   return {
     importId: stored?.id ?? null,
-    kind: csv.kind,
+    kind: planned.kind,
     fileName: file.fileName,
-    encoding: csv.encoding as ImportPreview['encoding'],
-    rows: csv.records.length,
+    encoding: planned.encoding as ImportPreview['encoding'],
+    rows: planned.rows,
     counts: planned.counts,
     issues: planned.issues.slice(0, importPreviewListLimit),
     issueCount: planned.issues.length,
@@ -111,34 +114,31 @@ function looksLikeZip(bytes: Uint8Array): boolean {
   return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 }
 
-async function readUploadedXlsx(bytes: Uint8Array, maxRows: number) {
+/**
+ * Runs the read and the plan, the file read as the plan goes: a file that is not one of our
+ * lists, found at its header or further down, is the message the web words (csv.<problem> or
+ * xlsx.<problem>), and nothing has been written.
+ */
+async function withFileProblems<T>(maxRows: number, read: () => Promise<T>): Promise<T> {
   try {
-    return await readXlsx(bytes, { maxRows });
-  } catch (error) {
-    if (!(error instanceof XlsxFileError)) return fileProblem(error, maxRows);
+    return await read();
+  } catch (thrown) {
     // A zip that is no workbook is, like any other binary, a file we do not read.
+    const error =
+      thrown instanceof XlsxFileError && thrown.problem === 'notXlsx'
+        ? new CsvFileError('notCsv')
+        : thrown;
+    if (error instanceof XlsxFileError)
+      throw new AppError('invalid-argument', error.message, {
+        reason: `xlsx.${error.problem}`,
+        ...(error.where ? { where: error.where } : {}),
+      });
+    if (!(error instanceof CsvFileError)) throw error;
     throw new AppError('invalid-argument', error.message, {
-      reason: error.problem === 'notXlsx' ? 'csv.notCsv' : `xlsx.${error.problem}`,
-      ...(error.where ? { where: error.where } : {}),
+      reason: `csv.${error.problem}`,
+      ...(error.line ? { line: error.line } : {}),
+      ...(error.columns ? { columns: [...error.columns] } : {}),
+      ...(error.problem === 'tooManyRows' ? { maxRows } : {}),
     });
   }
-}
-
-function readUploadedCsv(bytes: Uint8Array, maxRows: number) {
-  try {
-    return readCsv(bytes, { maxRows });
-  } catch (error) {
-    return fileProblem(error, maxRows);
-  }
-}
-
-/** A file that is not one of our lists, as the message the web words (csv.<problem>). */
-function fileProblem(error: unknown, maxRows: number): never {
-  if (!(error instanceof CsvFileError)) throw error;
-  throw new AppError('invalid-argument', error.message, {
-    reason: `csv.${error.problem}`,
-    ...(error.line ? { line: error.line } : {}),
-    ...(error.columns ? { columns: [...error.columns] } : {}),
-    ...(error.problem === 'tooManyRows' ? { maxRows } : {}),
-  });
 }
