@@ -129,7 +129,9 @@ async function main(): Promise<void> {
       return { preview: body.result, seconds: took };
     };
     const resourcesPreview = await preview(resourcesCsv, 'resources.csv');
+    expectChanged('resources.csv', resourcesPreview.preview, 0);
     const datasetsPreview = await preview(editedDatasets, 'datasets.csv');
+    expectChanged('datasets.csv', datasetsPreview.preview, Math.ceil(datasetCount / 100));
     const previewRows = resourcesPreview.preview.rows + datasetsPreview.preview.rows;
     const previewSeconds = resourcesPreview.seconds + datasetsPreview.seconds;
 
@@ -202,6 +204,8 @@ async function benchXlsx(
       const body = (await answer.json()) as { result?: ImportPreview; error?: unknown };
       if (!body.result) throw new Error(`xlsx preview ${name}: ${JSON.stringify(body.error)}`);
       const took = (performance.now() - started) / 1000;
+      // Both workbooks go back untouched.
+      expectChanged(name, body.result, 0);
       previewRows += body.result.rows;
       previewSeconds += took;
       console.log(
@@ -216,6 +220,16 @@ async function benchXlsx(
   } finally {
     web.stop();
   }
+}
+
+/** A preview that counts other changes than the file holds is wrong, whatever its speed. */
+function expectChanged(fileName: string, preview: ImportPreview, changed: number): void {
+  const { counts } = preview;
+  const other = counts.new + counts.deleted + counts.conflicts;
+  if (counts.changed !== changed || other !== 0)
+    throw new Error(
+      `preview ${fileName} counted ${JSON.stringify(counts)}, where the file changes ${changed} rows`,
+    );
 }
 
 function datasetRow(instanceId: string, index: number) {
@@ -266,6 +280,11 @@ async function startWebProcess(testApp: Awaited<ReturnType<typeof startTestApp>>
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  let stopped = false;
+  child.once('exit', (code, signal) => {
+    if (!stopped)
+      webDeaths.push(`the web process on port ${port} died (${signal ?? `exit ${code}`})`);
+  });
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`the web process exited (${child.exitCode})`);
     const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
@@ -283,6 +302,7 @@ async function startWebProcess(testApp: Awaited<ReturnType<typeof startTestApp>>
       return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
     },
     stop(): void {
+      stopped = true;
       child.kill('SIGTERM');
     },
   };
@@ -292,7 +312,14 @@ function seconds(since: number): string {
   return ((performance.now() - since) / 1000).toFixed(1);
 }
 
-main().catch((error: unknown) => {
+/** Web processes that exited before the bench stopped them (out of memory, a crash). */
+const webDeaths: string[] = [];
+
+main().catch(async (error: unknown) => {
   console.error(error);
+  // The exit event may come just after the failed request.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const reason = webDeaths[0] ?? (error instanceof Error ? error.message : String(error));
+  console.log(`bench:bulk failed: ${reason.replaceAll('\n', ' ')}`);
   process.exit(1);
 });
