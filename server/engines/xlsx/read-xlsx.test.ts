@@ -15,7 +15,7 @@ describe('reading a workbook the app exported', () => {
           : column === 'Title'
             ? `オープンデータ ${index} 避難所一覧`
             : column === 'Description'
-              ? `市が公開する避難所のデータです。\n\n**記録 ${index}**`
+              ? `市が公開する<b>避難所</b>の &amp; "データ" _x000D_ です。\n\n**記録 ${index}**`
               : `${column}・${index}`,
       ),
     );
