@@ -14,6 +14,11 @@ const sheetPart = /^xl\/(?:worksheets|chartsheets|dialogsheets|macrosheets)\/[^/
 const sheetName = /<sheet\b[^>]*\bname="([^"]*)"/g;
 const mergeCell = /<mergeCell\b[^>]*\bref="([^"]+)"/;
 const mergeTag = Buffer.from('<mergeCell');
+/**
+ * The shared strings table is inflated whole: more than this (a 150,000-row export of distinct
+ * texts is tens of MB) is a crafted file, refused before it is inflated.
+ */
+const maxSharedStringsBytes = 256 * 1024 * 1024;
 
 /**
  * The parts of a workbook an import reads: exactly one sheet, no merged cells (the sheet's XML
@@ -26,8 +31,10 @@ export async function inspectWorkbook(bytes: Uint8Array): Promise<WorkbookOutlin
   let files: Record<string, Uint8Array>;
   try {
     files = unzipSync(bytes, {
-      filter: ({ name }) => {
+      filter: ({ name, originalSize }) => {
         if (sheetPart.test(name)) sheets.push(name);
+        if (name === 'xl/sharedStrings.xml' && originalSize > maxSharedStringsBytes)
+          throw new XlsxFileError('notXlsx');
         return name === 'xl/workbook.xml' || name === 'xl/sharedStrings.xml';
       },
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sheetRows, type SheetRow } from './sheet-rows.js';
+import { maxBytesBetweenTags, sheetRows, type SheetRow } from './sheet-rows.js';
 
 const readAll = async (xml: string) => {
   const rows: SheetRow[] = [];
@@ -56,6 +56,28 @@ describe('rows of a worksheet', () => {
       '<x:row r="2"><x:c r="B2" t="inlineStr"><x:is><x:t>名称</x:t></x:is></x:c></x:row>' +
       '</x:sheetData></x:worksheet>';
     expect(await readAll(xml)).toEqual([{ number: 2, values: [['2', '名称']] }]);
+  });
+
+  it('stops a text that never ends instead of reading it until memory runs out', async () => {
+    const mb = new TextEncoder().encode('x'.repeat(1024 * 1024));
+    async function* endless() {
+      yield new TextEncoder().encode('<worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>');
+      for (let count = 0; count < 1024; count++) yield mb;
+    }
+    let chunks = 0;
+    await expect(
+      (async () => {
+        for await (const rows of sheetRows(endless())) chunks += rows.length + 1;
+      })(),
+    ).rejects.toMatchObject({ problem: 'notXlsx' });
+    expect(chunks).toBeLessThan(maxBytesBetweenTags / mb.length + 2);
+  });
+
+  it('refuses a cell beyond the last column a spreadsheet has', async () => {
+    const cells = '<c t="b"><v>1</v></c>'.repeat(16_385);
+    await expect(
+      readAll(`<worksheet><sheetData><row r="1">${cells}</row></sheetData></worksheet>`),
+    ).rejects.toMatchObject({ problem: 'notXlsx' });
   });
 
   it('refuses XML that is not well formed', async () => {

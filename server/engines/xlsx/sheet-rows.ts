@@ -1,9 +1,19 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { decodeExcelEscapes } from './shared-strings.js';
+import { XlsxFileError } from './xlsx-file-error.js';
 
 /** A cell as the sheet's XML holds it, before it is turned into the text a CSV would hold. */
 export type SheetCell =
   string | number | boolean | { sharedString: number } | { error: string } | { formula: string };
+
+/**
+ * The most XML read without a tag closing: a real cell holds at most 32,767 characters (Excel's
+ * limit), so more than this is a crafted file that would grow one text until memory ran out.
+ */
+export const maxBytesBetweenTags = 16 * 1024 * 1024;
+
+/** Excel's last column (XFD): a cell beyond it is no spreadsheet's. */
+const maxColumns = 16_384;
 
 export interface SheetRow {
   /** The row number the sheet shows (1-based). */
@@ -31,9 +41,15 @@ export async function* sheetRows(xml: AsyncIterable<Uint8Array>): AsyncGenerator
   });
   parser.on('opentag', (tag) => reading.open(tag));
   parser.on('text', (text) => reading.text(text));
-  parser.on('closetag', (tag) => reading.close(tag.name));
+  let sinceTag = 0;
+  parser.on('closetag', (tag) => {
+    sinceTag = 0;
+    reading.close(tag.name);
+  });
   const decoder = new TextDecoder('utf-8', { fatal: true });
   for await (const chunk of xml) {
+    sinceTag += chunk.length;
+    if (sinceTag > maxBytesBetweenTags) throw new XlsxFileError('notXlsx');
     parser.write(decoder.decode(chunk, { stream: true }));
     if (failure) throw failure;
     yield reading.take();
@@ -65,6 +81,7 @@ function newRowReading() {
         column = 0;
       } else if (name === 'c' && row) {
         column = tag.attributes.r ? columnOf(tag.attributes.r) : column + 1;
+        if (column > maxColumns) throw new XlsxFileError('notXlsx');
         cell = { type: tag.attributes.t ?? 'n', value: '', formula: null, column };
       } else if (cell && name === 'rPh') inPhonetic = true;
       else if (cell && (name === 'v' || name === 'f' || (name === 't' && !inPhonetic))) {
