@@ -227,6 +227,40 @@ describe('bulk work through CSV: export, preview, apply, sync', () => {
     expect((await preview(csvBytes(ftp), 'resources.csv')).preview.issueCount).toBe(0);
   });
 
+  it('plans a file longer than one batch as one: a dataset moved on both sides of a batch, a message at its row', async () => {
+    const zip = zipEntries((await exportDatasets({ include: 'datasetsAndResources' })).bytes);
+    const rows = csvObjects(zip[Object.keys(zip).find((name) => name.startsWith('resources'))!]!);
+    const target = rows.find(
+      (row) => rows.filter((other) => other['Dataset Name'] === row['Dataset Name']).length >= 2,
+    )!;
+    const ofDataset = rows.filter((row) => row['Dataset Name'] === target['Dataset Name']);
+    const other = rows.find((row) => row['Dataset Name'] !== target['Dataset Name'])!;
+    // Rows are read and compared 2,000 at a time: the move's two rows fall in different batches.
+    const added = Array.from({ length: 2100 }, (_, index) => ({
+      ...other,
+      'Resource Id': '',
+      'Resource Name': `追加 ${index}`,
+      Action: 'add',
+      Position: '',
+    }));
+    const file = [
+      { ...ofDataset[0]!, Position: String(ofDataset.length) },
+      ...added,
+      { ...ofDataset[ofDataset.length - 1]!, Position: '1' },
+      { ...other, Position: '', 'Resource Url': 'javascript:alert(1)' },
+    ];
+    const previewed = await preview(csvBytes(file), 'resources.csv');
+    expect(previewed.preview).toMatchObject({
+      rows: 2103,
+      counts: { new: 2100, changed: 2, unchanged: 0 },
+      issues: [{ row: 2104, column: 'Resource Url', key: 'resourceUrlInvalid' }],
+    });
+    const moved = previewed.preview.changes.find(
+      (change) => change.datasetName === target['Dataset Name'],
+    )!;
+    expect(moved.changes.map((change) => change.field)).toEqual(['resourceOrder']);
+  });
+
   it('shows each resource CSV message at its row and column, and applies nothing', async () => {
     const zip = zipEntries((await exportDatasets({ include: 'datasetsAndResources' })).bytes);
     const rows = csvObjects(
