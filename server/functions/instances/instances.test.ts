@@ -289,6 +289,31 @@ describe('workspaces and instances', () => {
     expect(datasetAfter!.linkStatus).toBeNull();
   });
 
+  it('stores every resource of a first harvest, and drops one the catalogue no longer lists', async () => {
+    const { instanceId } = await buildHarvestedInstance(testApp, owner, catalogue.url, {
+      organizationIds: 'riverside-council',
+    });
+    const db = testApp.runtime.db;
+    const resourceUrlsOf = async (name: string) => {
+      const [dataset] = (await datasetsOf(instanceId)).filter((row) => row.name === name);
+      const rows = await db.select().from(resources).where(eq(resources.datasetId, dataset!.id));
+      return rows.map((row) => row.url).sort();
+    };
+    const listed = catalogue.store
+      .liveDatasetNamed('library-branches')!
+      .resources.map((resource) => resource.url);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(await resourceUrlsOf('library-branches')).toEqual([...listed].sort());
+
+    catalogue.store.changeDataset('library-branches', (stored) => {
+      stored.resources.splice(0, 1);
+    });
+    await callFunction(testApp, 'instances.harvest', { instanceId }, { cookie: owner.cookie });
+    expect((await waitForHarvest(testApp, instanceId)).status).toBe('succeeded');
+
+    expect(await resourceUrlsOf('library-branches')).toEqual(listed.slice(1).sort());
+  });
+
   it('records a failed harvest as an error event and keeps the last good copy', async () => {
     const { instanceId } = await buildHarvestedInstance(testApp, owner, catalogue.url, {
       organizationIds: 'sakura-pref-tokei',

@@ -90,7 +90,10 @@ export async function storePackages(
         version = ${datasets.version} + 1
       returning id, ckan_id as "ckanId"`);
     const datasetIdByCkanId = new Map(stored.rows.map((row) => [row.ckanId!, row.id]));
-    await storeResources(tx, instanceId, pulled, datasetIdByCkanId);
+    const createdIds = new Set(
+      pulled.filter((pkg) => !statusById.has(pkg.id)).map((pkg) => pkg.id),
+    );
+    await storeResources(tx, instanceId, pulled, datasetIdByCkanId, createdIds);
     // A resource whose URL changed lost its link result; its dataset's status follows.
     const known = pulled.filter((pkg) => statusById.has(pkg.id));
     if (known.length > 0) {
@@ -154,12 +157,17 @@ const resourceUpdateColumns = [
   'updatedAt',
 ] as const satisfies readonly (keyof typeof resources.$inferInsert)[];
 
-/** Resources keep their local id across harvests (check results and link history hang on it). */
+/**
+ * Resources keep their local id across harvests (check results and link history hang on it).
+ * `createdCkanIds` names datasets the caller has just inserted: they had no
+ * resources to drop, so the delete skips them (a first harvest skips it altogether).
+ */
 export async function storeResources(
   tx: Transaction,
   instanceId: string,
   packages: CkanPackage[],
   datasetIdByCkanId: Map<string, string>,
+  createdCkanIds: ReadonlySet<string> = new Set(),
 ): Promise<void> {
   const rows = packages.flatMap((pkg) =>
     pkg.resources.map((resource, position) => ({
@@ -179,12 +187,16 @@ export async function storeResources(
         link_checked_at = case when ${resources.url} = excluded.url then ${resources.linkCheckedAt} end`);
   }
   // Resources the catalogue no longer lists for these datasets are gone there too.
+  const held = [...datasetIdByCkanId]
+    .filter(([ckanId]) => !createdCkanIds.has(ckanId))
+    .map(([, id]) => id);
+  if (held.length === 0) return;
   const keep = rows.map((row) => row.ckanId);
   await tx
     .delete(resources)
     .where(
       and(
-        inJsonList(resources.datasetId, [...datasetIdByCkanId.values()]),
+        inJsonList(resources.datasetId, held),
         keep.length > 0 ? not(inJsonList(resources.ckanId, keep)) : undefined,
       ),
     );
