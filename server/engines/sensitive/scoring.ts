@@ -16,11 +16,14 @@ const otherTablePenalty: Record<string, number> = {
   PERSON_NAME: 0.1,
 };
 /** In statistics, nationalities and countries are category labels of counts, not of anyone. */
-/** Nor are they people: a country or a group that reads like a name (Sri Lanka) is a category. */
+/**
+ * Nor are they people: a country or a group that reads like a name (Sri Lanka), or a name counted
+ * beside its tally (how many were given it), is a category.
+ */
 const statisticsTablePenalty: Record<string, number> = {
   ...otherTablePenalty,
   ETHNIC_GROUP: 1,
-  PERSON_NAME: 0.3,
+  PERSON_NAME: 1,
 };
 const peopleTableBonus = 0.1;
 /** Share of a column's values with name evidence that makes it a column of names. */

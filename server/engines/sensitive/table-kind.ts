@@ -1,5 +1,6 @@
 import { normalizeHeader } from './assets/header-rule.js';
 import { matchShare, meanStrength, type ColumnProfile } from './column-profile.js';
+import { nameTallyColumn } from './name-frequencies.js';
 
 /**
  * Records of people (members, patients, applicants) versus tables about facilities or businesses,
@@ -150,6 +151,12 @@ export function judgeTable(profiles: readonly ColumnProfile[]): TableJudgement {
   if (species) {
     note('animalsOrPlants', species.header);
     return judged('other');
+  }
+  // Names beside their tallies (how many babies were given each name) are categories of counts.
+  const tally = nameTallyColumn(profiles);
+  if (tally) {
+    note('countsByCategory', tally.header);
+    return judged('statistics');
   }
   if (personColumns === 0 && isCountTable(profiles)) {
     note('countsByCategory', profiles.find((profile) => profile.numericShare >= 0.8)?.header ?? '');

@@ -182,5 +182,7 @@ export function splitNameAndReading(value: string): string | undefined {
     /^([\p{Script=Han}々ヶ]+(?:\s+[\p{Script=Han}々ヶ\p{Script=Hiragana}]+)?)\s*([\p{Script=Katakana}ー]+(?:\s+[\p{Script=Katakana}ー]+)?)$/u.exec(
       value,
     );
-  return match ? match[1] : undefined;
+  // 生駒管理センター, 中央ホール: a facility word written in katakana is the name's end, no reading.
+  if (!match || japaneseOrganisationPattern.test(match[2]!)) return undefined;
+  return match[1];
 }
