@@ -12,7 +12,7 @@ import { columnLetters } from './column-letters.js';
 import { inflateEntry } from './inflate-entry.js';
 import { inspectWorkbook } from './inspect-workbook.js';
 import { ownCopy } from './own-copy.js';
-import { sheetRows, type SheetRow } from './sheet-rows.js';
+import { sheetRows, type SheetCell, type SheetRow } from './sheet-rows.js';
 import { XlsxFileError } from './xlsx-file-error.js';
 
 /** How far down a header moved by a user is looked for (rows inserted above it). */
@@ -31,9 +31,9 @@ export async function readXlsx(
   { maxRows }: { maxRows: number },
 ): Promise<ReadCsv> {
   const { sharedStrings, sheetPart } = await inspectWorkbook(bytes);
-  const textOf = (value: unknown, row: number, column: number) => {
+  const textOf = (value: SheetCell | undefined, row: number, column: number) => {
     if (isFormulaCell(value)) throw new XlsxFileError('formula', `${columnLetters(column)}${row}`);
-    return cellText(value as never, sharedStrings);
+    return cellText(value, sharedStrings);
   };
   const rows = eachRow(inflateEntry(bytes, sheetPart));
   let firstRow: string[] | null = null;
@@ -86,14 +86,14 @@ async function* recordBatches(
     expected: readonly string[];
     positions: number[];
     maxRows: number;
-    textOf: (value: unknown, row: number, column: number) => string;
+    textOf: (value: SheetCell | undefined, row: number, column: number) => string;
   },
 ): AsyncGenerator<CsvRecord<string>[]> {
   const { expected, positions, maxRows, textOf } = shape;
   let batch: CsvRecord<string>[] = [];
   for await (const row of rows) {
     if (row.number - 1 > maxRows) throw new CsvFileError('tooManyRows');
-    const cells = row.values as unknown[];
+    const cells = row.values;
     const values: Record<string, string> = {};
     let blank = true;
     for (const [index, column] of expected.entries()) {

@@ -33,6 +33,15 @@ describe('bulk work through CSV: export, preview, apply, sync', () => {
   };
   const preview = (bytes: Uint8Array, fileName = 'datasets.csv', cookie = fixture.owner.cookie) =>
     uploadImport(fixture.testApp, fixture.instanceId, bytes, cookie, fileName);
+  /** The exported resource rows, and one row of a dataset that has at least two resources. */
+  const resourceRowsOfDatasetWithTwo = async () => {
+    const zip = zipEntries((await exportDatasets({ include: 'datasetsAndResources' })).bytes);
+    const rows = csvObjects(zip[Object.keys(zip).find((name) => name.startsWith('resources'))!]!);
+    const target = rows.find(
+      (row) => rows.filter((other) => other['Dataset Name'] === row['Dataset Name']).length >= 2,
+    )!;
+    return { rows, target };
+  };
   const apply = (importId: string) =>
     fixture.call<{ datasets: number }>('imports.apply', { importId });
 
@@ -137,11 +146,7 @@ describe('bulk work through CSV: export, preview, apply, sync', () => {
   });
 
   it('drives resources by the action column: change a URL, add one, delete one', async () => {
-    const zip = zipEntries((await exportDatasets({ include: 'datasetsAndResources' })).bytes);
-    const rows = csvObjects(zip[Object.keys(zip).find((name) => name.startsWith('resources'))!]!);
-    const target = rows.find(
-      (row) => rows.filter((other) => other['Dataset Name'] === row['Dataset Name']).length >= 2,
-    )!;
+    const { rows, target } = await resourceRowsOfDatasetWithTwo();
     const datasetName = target['Dataset Name']!;
     const ofDataset = rows.filter((row) => row['Dataset Name'] === datasetName);
     ofDataset[0]!['Resource Url'] = 'https://example.org/files/new-location.csv';
@@ -206,11 +211,7 @@ describe('bulk work through CSV: export, preview, apply, sync', () => {
     expect(untouched.preview).toMatchObject({ changeCount: 0, issueCount: 0 });
 
     // Resources: a row moved and nothing else is a changed row; a javascript: URL is refused.
-    const zip = zipEntries((await exportDatasets({ include: 'datasetsAndResources' })).bytes);
-    const rows = csvObjects(zip[Object.keys(zip).find((name) => name.startsWith('resources'))!]!);
-    const target = rows.find(
-      (row) => rows.filter((other) => other['Dataset Name'] === row['Dataset Name']).length >= 2,
-    )!;
+    const { rows, target } = await resourceRowsOfDatasetWithTwo();
     const ofDataset = rows.filter((row) => row['Dataset Name'] === target['Dataset Name']);
     ofDataset[0]!.Position = String(ofDataset.length);
     ofDataset[ofDataset.length - 1]!.Position = '1';
@@ -228,11 +229,7 @@ describe('bulk work through CSV: export, preview, apply, sync', () => {
   });
 
   it('plans a file longer than one batch as one: a dataset moved on both sides of a batch, a message at its row', async () => {
-    const zip = zipEntries((await exportDatasets({ include: 'datasetsAndResources' })).bytes);
-    const rows = csvObjects(zip[Object.keys(zip).find((name) => name.startsWith('resources'))!]!);
-    const target = rows.find(
-      (row) => rows.filter((other) => other['Dataset Name'] === row['Dataset Name']).length >= 2,
-    )!;
+    const { rows, target } = await resourceRowsOfDatasetWithTwo();
     const ofDataset = rows.filter((row) => row['Dataset Name'] === target['Dataset Name']);
     const other = rows.find((row) => row['Dataset Name'] !== target['Dataset Name'])!;
     // Rows are read and compared 2,000 at a time: the move's two rows fall in different batches.
