@@ -16,4 +16,4 @@ export { isBlockedAddress } from '../../lib/address-guard.js';
 export type { CkanPackageInput, CkanResourceInput } from './inputs.js';
 export * from './schemas.js';
 export { normaliseCkanTimestamp, parseCkanTimestamp } from './timestamps.js';
-export { actionApiRoot, defaultUserAgent } from './transport.js';
+export { actionApiRoot, catalogueRequestsAtOnce, defaultUserAgent } from './transport.js';

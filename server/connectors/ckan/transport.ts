@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import pLimit from 'p-limit';
 import { Agent, interceptors, request, type Dispatcher } from 'undici';
 import { projectRoot } from '../../lib/project-root.js';
 import { buildGuardedConnector } from '../../lib/address-guard.js';
@@ -26,6 +27,12 @@ export interface TransportOptions extends NetworkAccess {
   maxResponseBytes: number;
 }
 
+/**
+ * At most this many requests to one catalogue at a time from one client (the politeness rule the
+ * link checker keeps); more wait their turn, first asked first sent.
+ */
+export const catalogueRequestsAtOnce = 2;
+
 /** Past this length a read goes as a POST with a JSON body: servers cap URL lengths. */
 const maxGetUrlLength = 4_000;
 const maxBackoffMs = 15_000;
@@ -45,6 +52,8 @@ export class CkanTransport {
   private readonly root: string;
   private readonly dispatcher: Dispatcher;
   private readonly agent: Agent;
+  private readonly slots = pLimit(catalogueRequestsAtOnce);
+  private closed = false;
 
   constructor(private readonly options: TransportOptions) {
     this.root = actionApiRoot(options.baseUrl);
@@ -59,8 +68,8 @@ export class CkanTransport {
       try {
         return await this.exchange(action, params, false);
       } catch (error) {
-        if (!(error instanceof CkanError) || !isRetryable(error) || attempt >= this.options.retries)
-          throw error;
+        const retryable = error instanceof CkanError && isRetryable(error) && !this.closed;
+        if (!retryable || attempt >= this.options.retries) throw error;
         await delay(this.backoff(attempt, error.retryAfterMs));
       }
     }
@@ -71,7 +80,9 @@ export class CkanTransport {
     return this.exchange(action, params, true);
   }
 
+  /** Requests still waiting for a turn then fail at once, without reaching the catalogue. */
   close(): Promise<void> {
+    this.closed = true;
     return this.agent.close();
   }
 
@@ -81,7 +92,16 @@ export class CkanTransport {
     return Math.max(jittered, Math.min(retryAfterMs ?? 0, maxRetryAfterMs));
   }
 
-  private async exchange(
+  private exchange(action: string, params: Record<string, unknown>, isWrite: boolean) {
+    return this.slots(() => {
+      if (this.closed) {
+        throw new CkanError('network', `${action} was not sent: the connection was closed`);
+      }
+      return this.exchangeNow(action, params, isWrite);
+    });
+  }
+
+  private async exchangeNow(
     action: string,
     params: Record<string, unknown>,
     isWrite: boolean,

@@ -1,7 +1,4 @@
-import type { CkanPackage } from '../../connectors/ckan/index.js';
-
-/** At most this many requests to one catalogue at a time: the link checker's politeness rule. */
-export const catalogueRequestsAtOnce = 2;
+import { catalogueRequestsAtOnce, type CkanPackage } from '../../connectors/ckan/index.js';
 
 export interface PagedWalk {
   /** Datasets per request. */
