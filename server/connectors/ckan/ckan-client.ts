@@ -73,6 +73,8 @@ const groupPageSize = 25;
 export class CkanClient {
   private readonly transport: CkanTransport;
   private readonly includePrivate: boolean;
+  /** The longest page an all_fields organization or group list has given: the site's cap is no lower. */
+  private longestGroupPage = 0;
 
   constructor(options: CkanClientOptions) {
     this.includePrivate = options.includePrivate ?? false;
@@ -243,7 +245,9 @@ export class CkanClient {
   private async allGroups<T extends z.ZodType>(action: string, schema: T): Promise<z.infer<T>[]> {
     const all: z.infer<T>[] = [];
     const seen = new Set<string>();
-    // Advance by what arrived and stop on an empty page: a site may cap pages below what we ask.
+    // Advance by what arrived. A site may cap pages below what we ask, so a short page proves the
+    // end only when it is shorter than a page this site has already given for either list (one
+    // setting caps both); otherwise the walk stops on an empty page.
     for (let offset = 0, pages = 0; pages < 10_000; pages += 1) {
       const result = await this.transport.read(action, {
         all_fields: 'true',
@@ -253,6 +257,7 @@ export class CkanClient {
       const page = parseList(action, schema, result);
       if (page.length === 0) break;
       offset += page.length;
+      const before = all.length;
       for (const item of page) {
         const id = (item as { id: string }).id;
         if (!seen.has(id)) {
@@ -260,6 +265,11 @@ export class CkanClient {
           all.push(item);
         }
       }
+      // A site that ignores the offset gives the same page again: nothing more will come.
+      if (all.length === before) break;
+      const provenEnd = page.length < Math.min(groupPageSize, this.longestGroupPage);
+      this.longestGroupPage = Math.max(this.longestGroupPage, page.length);
+      if (provenEnd) break;
     }
     return all;
   }
