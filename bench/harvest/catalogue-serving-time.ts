@@ -14,12 +14,10 @@ async function action(catalogueUrl: string, name: string, params: Record<string,
   return text;
 }
 
-/**
- * The catalogue's own time for the pages a first harvest asks for, asked the way the harvest asks
- * (a stamps pass of 1,000 a page, then the full datasets 250 a page, one request after another),
- * each answer read whole but not parsed: what the catalogue needs, without the app.
- */
-export async function catalogueServingSeconds(catalogueUrl: string): Promise<number> {
+/** The stamps pass alone (1,000 a page, one after another): what a re-harvest must ask at least. */
+export async function catalogueStampsPass(
+  catalogueUrl: string,
+): Promise<{ seconds: number; total: number; oldest: string | undefined }> {
   const started = performance.now();
   let oldest: string | undefined;
   let total = 0;
@@ -40,6 +38,17 @@ export async function catalogueServingSeconds(catalogueUrl: string): Promise<num
     total += results.length;
     if (results.length < stampRows) break;
   }
+  return { seconds: (performance.now() - started) / 1000, total, oldest };
+}
+
+/**
+ * The catalogue's own time for the pages a first harvest asks for, asked the way the harvest asks
+ * (a stamps pass of 1,000 a page, then the full datasets 250 a page, one request after another),
+ * each answer read whole but not parsed: what the catalogue needs, without the app.
+ */
+export async function catalogueServingSeconds(catalogueUrl: string): Promise<number> {
+  const started = performance.now();
+  const { total, oldest } = await catalogueStampsPass(catalogueUrl);
   for (let start = 0; start < total; start += pageRows) {
     await action(catalogueUrl, 'package_search', {
       q: '*:*',

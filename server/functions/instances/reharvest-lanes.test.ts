@@ -20,4 +20,17 @@ describe('a re-harvest and the catalogue', () => {
     expect(fixture.proxy.mostAtOnce()).toBeLessThanOrEqual(2);
     expect(fixture.proxy.calls('license_list').length).toBeGreaterThan(0);
   });
+
+  it('asks for the stamps while the status is on its way, and for the licences once', async () => {
+    const status = fixture.proxy.holdNext('status_show');
+    const stampsBefore = fixture.proxy.calls('package_search').length;
+    const licencesBefore = fixture.proxy.calls('license_list').length;
+    const harvested = fixture.harvest();
+    await status.reached;
+    await until(() => fixture.proxy.calls('package_search').length > stampsBefore);
+    status.release();
+    await harvested;
+    expect(fixture.proxy.mostAtOnce()).toBeLessThanOrEqual(2);
+    expect(fixture.proxy.calls('license_list').length).toBe(licencesBefore + 1);
+  });
 });

@@ -20,7 +20,8 @@ import { catalogueClient, catalogueFailureReason } from '../catalogue/catalogue-
 import { recordEvent } from '../events/record-event.js';
 import { settleWrittenTables } from '../maintenance/settle-written-tables.js';
 import { fetchPagesWhileWriting } from './fetch-pages-while-writing.js';
-import { resolveOrganizationScope, scopeFilterQuery } from './scope-filter.js';
+import { scopeFilterQuery } from './scope-filter.js';
+import { startCatalogueReads } from './start-catalogue-reads.js';
 import { storePackages, type StoredCounts } from './store-packages.js';
 
 /** Above this many changed datasets, page through package_search instead of one package_show each. */
@@ -153,63 +154,15 @@ async function pull(
     .from(datasets)
     .where(and(eq(datasets.instanceId, instance.id), isNotNull(datasets.ckanId)));
 
-  // Two lanes, at most two requests at a time to the catalogue, after its status: the
-  // organizations then the groups on one; on the other the stamps pass (which waits for the
-  // organizations only when a scope must be turned into their ids) then the licences. A
-  // re-harvest with nothing changed then takes about the stamps pass and one or two requests,
-  // not those plus every list one after another.
-  const status = await client.statusShow();
-  const organizationsRead = client.organizationList();
-  const scopeRead = organizationsRead.then((organizations) => {
-    const scope = resolveOrganizationScope(instance.organizationScope, organizations);
-    if (instance.organizationScope.length > 0 && scope.ids.length === 0) {
-      throw new Error(
-        `None of the organizations ${instance.organizationScope.join(', ')} exists in the catalogue`,
-      );
-    }
-    return scope;
-  });
-  const readOrganizationsAndGroups = async () => {
-    const organizations = await organizationsRead;
-    return { organizations, groups: await client.groupList() };
-  };
-  // What the catalogue has now, against what we hold.
-  const readStampsAndLicenses = async () => {
-    const stamps = new Map<string, string>();
-    if (local.length > 0) {
-      const scopeFq =
-        instance.organizationScope.length > 0 ? scopeFilterQuery((await scopeRead).ids) : undefined;
-      for await (const page of client.listPackageStamps(scopeFq ? { fq: scopeFq } : {})) {
-        for (const stamp of page) stamps.set(stamp.id, stamp.metadata_modified);
-      }
-    }
-    return { stamps, licenses: await client.licenseList() };
-  };
-  const [scope, { organizations, groups }, { stamps: remoteStamps, licenses }] = await Promise.all([
-    scopeRead,
-    readOrganizationsAndGroups(),
-    readStampsAndLicenses(),
-  ]);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(instances)
-      .set({ ckanVersion: status.ckan_version ?? null, siteTitle: status.site_title ?? null })
-      .where(eq(instances.id, instance.id));
-    for (const [kind, items] of [
-      ['organizations', organizations],
-      ['groups', groups],
-      ['licenses', licenses],
-    ] as const) {
-      await tx
-        .insert(catalogueVocabularies)
-        .values({ instanceId: instance.id, kind, items })
-        .onConflictDoUpdate({
-          target: [catalogueVocabularies.instanceId, catalogueVocabularies.kind],
-          set: { items, fetchedAt: new Date() },
-        });
-    }
-  });
-  const fq = scopeFilterQuery(scope.ids);
+  const reads = startCatalogueReads(client, instance.organizationScope, local.length > 0);
+  const status = await reads.status;
+  await db
+    .update(instances)
+    .set({ ckanVersion: status.ckan_version ?? null, siteTitle: status.site_title ?? null })
+    .where(eq(instances.id, instance.id));
+  const scopeIds = await reads.scopeIds;
+  const fq = scopeFilterQuery(scopeIds);
+  const remoteStamps = await reads.stamps;
   const localById = new Map(local.map((row) => [row.ckanId!, row]));
   const changed = [...remoteStamps].filter(([id, modified]) => {
     const held = localById.get(id);
@@ -266,8 +219,25 @@ async function pull(
     }
   }
 
+  // The lists were read beside the datasets' pages; the vocabularies come with a whole harvest.
+  const vocabularies = await reads.vocabularies;
+  await db.transaction(async (tx) => {
+    for (const [kind, items] of [
+      ['organizations', vocabularies.organizations],
+      ['groups', vocabularies.groups],
+      ['licenses', vocabularies.licenses],
+    ] as const) {
+      await tx
+        .insert(catalogueVocabularies)
+        .values({ instanceId: instance.id, kind, items })
+        .onConflictDoUpdate({
+          target: [catalogueVocabularies.instanceId, catalogueVocabularies.kind],
+          set: { items, fetchedAt: new Date() },
+        });
+    }
+  });
   const inScope = (pkg: CkanPackage) =>
-    scope.ids.length === 0 || scope.ids.includes(pkg.owner_org ?? '');
+    scopeIds.length === 0 || scopeIds.includes(pkg.owner_org ?? '');
   counts.removed = await markRemoved(deps, client, instance.id, missing, runId, inScope);
   return counts;
 }
