@@ -64,6 +64,17 @@ describe('organization and group lists, which CKAN caps at 25 a page with all_fi
     expect(asked('group_list')).toBe(1);
   });
 
+  it('reads both lists first pages first, so the longer first page proves the shorter list ended', async () => {
+    const { client, asked } = await setUp(catalogueOfLists({ organizations: 6, groups: 7 }));
+    const { organizations, groups } = await client.organizationAndGroupLists();
+    expect(organizations.map((organization) => organization.name)).toEqual(
+      Array.from({ length: 6 }, (_, index) => `organizations-${index}`),
+    );
+    expect(groups).toHaveLength(7);
+    expect(asked('organization_list')).toBe(1);
+    expect(asked('group_list')).toBe(2);
+  });
+
   it('reads every organization of a site that caps pages below 25', async () => {
     const { client, asked } = await setUp(catalogueOfLists({ organizations: 23, groups: 10 }, 10));
     expect(await client.organizationList()).toHaveLength(23);

@@ -137,7 +137,24 @@ export class CkanClient {
 
   /** Every organization with its fields and public dataset count (paged: CKAN caps all_fields lists). */
   organizationList(): Promise<CkanOrganization[]> {
-    return this.allGroups('organization_list', ZCkanOrganization);
+    return everyPage(this.groupPages('organization_list', ZCkanOrganization));
+  }
+
+  /**
+   * Both lists, one request at a time, each list's first page before either's later pages: the
+   * longer first page may prove the shorter list ended, which saves asking for an empty page.
+   */
+  async organizationAndGroupLists(): Promise<{
+    organizations: CkanOrganization[];
+    groups: CkanGroup[];
+  }> {
+    const organizationPages = this.groupPages('organization_list', ZCkanOrganization);
+    const groupPages = this.groupPages('group_list', ZCkanGroup);
+    const organizations = (await organizationPages.next()).value ?? [];
+    const groups = (await groupPages.next()).value ?? [];
+    organizations.push(...(await everyPage(organizationPages)));
+    groups.push(...(await everyPage(groupPages)));
+    return { organizations, groups };
   }
 
   /**
@@ -150,7 +167,7 @@ export class CkanClient {
   }
 
   groupList(): Promise<CkanGroup[]> {
-    return this.allGroups('group_list', ZCkanGroup);
+    return everyPage(this.groupPages('group_list', ZCkanGroup));
   }
 
   async licenseList(): Promise<CkanLicense[]> {
@@ -242,37 +259,41 @@ export class CkanClient {
     return this.transport.close();
   }
 
-  private async allGroups<T extends z.ZodType>(action: string, schema: T): Promise<z.infer<T>[]> {
-    const all: z.infer<T>[] = [];
+  /**
+   * One all_fields list, page by page, advancing by what arrived. A site may cap pages below what
+   * we ask, so a short page proves the end only when it is shorter than a page this site has given
+   * for either list (one setting caps both; the other list's pages count as they arrive); else
+   * the walk stops on an empty page, or on a page that brings nothing new (a site ignoring offset).
+   */
+  private async *groupPages<T extends z.ZodType>(
+    action: string,
+    schema: T,
+  ): AsyncGenerator<z.infer<T>[], void> {
     const seen = new Set<string>();
-    // Advance by what arrived. A site may cap pages below what we ask, so a short page proves the
-    // end only when it is shorter than a page this site has already given for either list (one
-    // setting caps both); otherwise the walk stops on an empty page.
     for (let offset = 0, pages = 0; pages < 10_000; pages += 1) {
-      const result = await this.transport.read(action, {
-        all_fields: 'true',
-        limit: groupPageSize,
-        offset,
-      });
-      const page = parseList(action, schema, result);
-      if (page.length === 0) break;
-      offset += page.length;
-      const before = all.length;
-      for (const item of page) {
-        const id = (item as { id: string }).id;
-        if (!seen.has(id)) {
-          seen.add(id);
-          all.push(item);
-        }
-      }
-      // A site that ignores the offset gives the same page again: nothing more will come.
-      if (all.length === before) break;
-      const provenEnd = page.length < Math.min(groupPageSize, this.longestGroupPage);
+      const page = parseList(
+        action,
+        schema,
+        await this.transport.read(action, { all_fields: 'true', limit: groupPageSize, offset }),
+      );
       this.longestGroupPage = Math.max(this.longestGroupPage, page.length);
-      if (provenEnd) break;
+      const fresh = page.filter((item) => {
+        const id = (item as { id: string }).id;
+        return !seen.has(id) && Boolean(seen.add(id));
+      });
+      if (fresh.length === 0) return;
+      offset += page.length;
+      yield fresh;
+      if (page.length < Math.min(groupPageSize, this.longestGroupPage)) return;
     }
-    return all;
   }
+}
+
+/** Every item of the pages not yet read. */
+async function everyPage<T>(pages: AsyncGenerator<T[], void>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const page of pages) all.push(...page);
+  return all;
 }
 
 function parse<T extends z.ZodType>(action: string, schema: T, value: unknown): z.infer<T> {

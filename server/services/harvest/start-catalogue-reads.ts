@@ -23,7 +23,7 @@ export interface CatalogueReads {
 
 /**
  * Starts what a harvest reads before the datasets, in two lanes (the client lets at most two
- * requests out at a time): the status, then the organizations and the groups, on one; the stamps
+ * requests out at a time): the status, then the organizations' and the groups' lists, on one; the stamps
  * pass on the other, when something is held, waiting for the organizations only when a scope must
  * be turned into their ids. The licences go to whichever lane is free first. A re-harvest with
  * nothing changed then takes about the stamps pass and a request, and a first harvest's pages need
@@ -38,7 +38,8 @@ export function startCatalogueReads(
   const readLicensesOnce = () => (licensesRead ??= client.licenseList());
 
   const status = client.statusShow();
-  const organizations = status.then(() => client.organizationList());
+  const lists = status.then(() => client.organizationAndGroupLists());
+  const organizations = lists.then((both) => both.organizations);
   const scopeIds =
     organizationScope.length === 0
       ? Promise.resolve([])
@@ -52,9 +53,8 @@ export function startCatalogueReads(
           return scope.ids;
         });
   const vocabularies = (async () => {
-    const organizationList = await organizations;
-    const groups = await client.groupList();
-    return { organizations: organizationList, groups, licenses: await readLicensesOnce() };
+    const { organizations, groups } = await lists;
+    return { organizations, groups, licenses: await readLicensesOnce() };
   })();
   const stamps = (async () => {
     const byId = new Map<string, string>();
