@@ -33,4 +33,29 @@ describe('a re-harvest and the catalogue', () => {
     expect(fixture.proxy.mostAtOnce()).toBeLessThanOrEqual(2);
     expect(fixture.proxy.calls('license_list').length).toBe(licencesBefore + 1);
   });
+
+  it('fails at the next dataset it would write when a list read beside it failed', async () => {
+    fixture.catalogue.store.changeDataset('kouhou-midori', (dataset) => {
+      dataset.title = '広報みどり（カタログで修正）';
+    });
+    const show = fixture.proxy.holdNext('package_show');
+    fixture.proxy.failNext(
+      'group_list',
+      403,
+      JSON.stringify({
+        help: 'h',
+        success: false,
+        error: { __type: 'Authorization Error', message: 'Access denied' },
+      }),
+    );
+    const harvested = fixture.harvest();
+    harvested.catch(() => undefined);
+    await show.reached;
+    await until(() => fixture.proxy.calls('group_list').length > 0);
+    show.release();
+    await expect(harvested).rejects.toThrow(/Access denied|group_list/);
+    expect((await fixture.datasetNamed('kouhou-midori')).title).not.toBe(
+      '広報みどり（カタログで修正）',
+    );
+  });
 });

@@ -179,7 +179,13 @@ async function pull(
     .set({ total: local.length > 0 ? changed.length : null, fetched: 0, heartbeatAt: new Date() })
     .where(eq(harvestRuns.id, runId));
   const counts: HarvestCounts = { created: 0, updated: 0, keptLocal: 0, removed: 0 };
+  // A list read beside the pages that failed fails the harvest at the next page, not at the end.
+  let listsFailure: { error: unknown } | undefined;
+  reads.vocabularies.catch((error: unknown) => {
+    listsFailure = { error };
+  });
   const storePage = async (packages: CkanPackage[]) => {
+    if (listsFailure) throw listsFailure.error;
     const stored = await db.transaction(async (tx) => {
       const result = await storePackages(tx, instance.id, packages, {
         workspaceId: instance.workspaceId,

@@ -39,12 +39,11 @@ export function startCatalogueReads(
 
   const status = client.statusShow();
   const lists = status.then(() => client.organizationAndGroupLists());
-  const organizations = lists.then((both) => both.organizations);
   const scopeIds =
     organizationScope.length === 0
       ? Promise.resolve([])
-      : organizations.then((all) => {
-          const scope = resolveOrganizationScope(organizationScope, all);
+      : lists.then(({ organizations }) => {
+          const scope = resolveOrganizationScope(organizationScope, organizations);
           if (scope.ids.length === 0) {
             throw new Error(
               `None of the organizations ${organizationScope.join(', ')} exists in the catalogue`,
