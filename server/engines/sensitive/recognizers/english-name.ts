@@ -98,12 +98,20 @@ export function matchEnglishName(
   if (words.length < 2 || words.length > 4) return undefined;
   // Santa Clara, SAN ELIZARIO, Fort Ashby, Mount Vernon: a place's first word, never a name's.
   if (!titled && placePrefixes.has(words[0]!.replace(/\.$/, '').toLowerCase())) return undefined;
+  const knownSurname = (word: string) =>
+    (lexicon.get(word.toLowerCase()) ?? []).some((tag) => lastNameTags.has(tag));
   // Lower case is a name's only when the lexicons know the word (miguel hernandez, ruth Butterfield).
   const known = (word: string) =>
     (lexicon.get(word) ?? []).some((tag) => firstNameTags.has(tag) || lastNameTags.has(tag));
   if (!words.every((word) => nameWord.test(word) || (lowerWord.test(word) && known(word))))
     return undefined;
-  if (words.some((word) => englishOrganisationWords.has(word.toLowerCase()))) return undefined;
+  // An organisation's word (Bank, Lake, Hall) says a thing, unless it ends the value as a surname
+  // the lexicons know (Kari Lake, Ann Hall): then it is read below as a place word.
+  const organisationWordAt = words.findIndex((word) =>
+    englishOrganisationWords.has(word.toLowerCase()),
+  );
+  const lastIsSurnameWord = organisationWordAt === words.length - 1 && knownSurname(words.at(-1)!);
+  if (organisationWordAt >= 0 && !lastIsSurnameWord) return undefined;
   if (streetWords.has(words.at(-1)!.replace(/\.$/, '').toLowerCase())) return undefined;
   // UN Ambassador, State Treasurer: a post named by what it serves, not the person holding it.
   if (englishOfficeWords.has(words.at(-1)!.replace(/\.$/, '').toLowerCase())) return undefined;
@@ -123,8 +131,10 @@ export function matchEnglishName(
     !last.some((tag) => tag === 'LastName' || (firstNameTags.has(tag) && tag !== 'GivenName'));
   const firstIsPlace = first.some((tag) => placeTags.has(tag)) && !firstKnown;
   const lastIsOtherWord = last.length > 0 && !lastKnown;
+  if (firstIsPlace) return undefined;
   // A title (Councillor, Sir) says a person even when the surname is also a place (Acton).
-  if (firstIsPlace || (lastIsPlace && !titled)) return undefined;
+  if ((lastIsSurnameWord || lastIsPlace) && !titled)
+    return firstKnown ? placeWordSurname : undefined;
   let strength: number;
   if (firstKnown && lastKnown) strength = 0.8;
   else if (firstKnown && !lastIsOtherWord) strength = 0.65;
@@ -138,6 +148,13 @@ export function matchEnglishName(
     evidence: firstKnown || titled || initialled,
   };
 }
+
+/**
+ * A known given name before a surname that also names a place or a thing (Kari Lake, Sandra French,
+ * David Acton, Ann Hall) reads as a person or as a place alike: a weak candidate without name
+ * evidence, which counts only in a column whose other values are evidenced names.
+ */
+const placeWordSurname: EnglishNameMatch = { strength: 0.45, evidence: false };
 
 /**
  * "Town, County" or "Place, ST" (YARM, CLEVELAND; Boston Watch, MA) is where something is, not a
