@@ -129,9 +129,12 @@ export const resources = pgTable(
     datasetId: uuid('dataset_id')
       .notNull()
       .references(() => datasets.id, { onDelete: 'cascade' }),
-    instanceId: uuid('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    /**
+     * Its dataset's instance, for lists by instance. No foreign key of its own: the dataset's holds
+     * the instance and goes with it (and the resource with the dataset), and a check per resource
+     * row cost a twentieth of a harvest's CPU on PGlite (bench/harvest/README.md, 29 November 2026).
+     */
+    instanceId: uuid('instance_id').notNull(),
     ckanId: text('ckan_id'),
     position: integer('position').notNull().default(0),
     name: text('name').notNull().default(''),

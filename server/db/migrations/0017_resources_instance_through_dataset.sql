@@ -1,0 +1,1 @@
+ALTER TABLE "resources" DROP CONSTRAINT "resources_instance_id_instances_id_fk";
