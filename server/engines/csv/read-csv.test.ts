@@ -100,4 +100,16 @@ describe('reading a CSV back', () => {
     const many = `${header.join(',')}\r\n${Array.from({ length: 11 }, () => row('x').join(',')).join('\r\n')}`;
     expect(await problemOf(Buffer.from(many))).toEqual(['tooManyRows', undefined]);
   });
+
+  it('reads a file whose line endings change from CRLF to LF as one record a line', async () => {
+    const bytes = await bytesOf([row('north-gate'), row('south-gate')], 'utf8');
+    const text = Buffer.from(bytes).toString('utf8');
+    const firstBreak = text.indexOf('\r\n') + 2;
+    const mixed = text.slice(0, firstBreak) + text.slice(firstBreak).replaceAll('\r\n', '\n');
+    const read = await readRecords(readCsv(Buffer.from(mixed, 'utf8'), { maxRows: 10 }));
+    expect(
+      read.records.map((record) => (record.values as Record<string, string>)['Resource Name']),
+    ).toEqual(['north-gate', 'south-gate']);
+    expect(read.records.map((record) => record.row)).toEqual([2, 3]);
+  });
 });

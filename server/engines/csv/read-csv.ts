@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
+import { anyLineEnding } from './any-line-ending.js';
 import iconv from 'iconv-lite';
 import {
   datasetCsvColumns,
@@ -98,7 +99,9 @@ async function* recordBatches(
 
 /** The file's records as cells, parsed from its text as it is decoded. */
 async function* csvCells(text: Iterable<string>): AsyncGenerator<string[]> {
-  const parser = Readable.from(text).pipe(parse({ bom: true, relax_column_count: true }));
+  const parser = Readable.from(text).pipe(
+    parse({ bom: true, record_delimiter: anyLineEnding, relax_column_count: true }),
+  );
   try {
     for await (const cells of parser) yield cells as string[];
   } catch (error) {

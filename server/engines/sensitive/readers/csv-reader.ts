@@ -11,6 +11,9 @@ export async function* readDelimitedRows(
   const parser = source.pipe(
     parse({
       delimiter,
+      // Every line ending, wherever it changes: csv-parse would otherwise keep to the first it
+      // meets, and a header ending CRLF over rows ending LF would read as one record.
+      record_delimiter: ['\r\n', '\n', '\r'],
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: false,
