@@ -271,6 +271,14 @@ describe.each(locales)('dataset metadata (%s)', (locale) => {
     await shows(dialog.getByText('Web team (CKAN)'), 'Web team (CKAN)');
     await page.screenshot({ path: `e2e/artifacts/history-diff-${locale}.png`, fullPage: true });
     await page.keyboard.press('Escape');
+    // The first harvest's row tells the dataset's arrival, not every field again.
+    const arrival = page.locator('tbody tr[data-history-source="harvest"]');
+    await shows(arrival.getByText(historiesT('list.added')), historiesT('list.added'));
+    await arrival.getByRole('button', { name: historiesT('list.showChanges') }).click();
+    const added = historiesT('diff.added_other', { count: 999 }).split('999')[0]!.trim();
+    await shows(page.getByRole('dialog').getByText(added, { exact: false }), added);
+    await page.screenshot({ path: `e2e/artifacts/history-added-${locale}.png`, fullPage: true });
+    await page.keyboard.press('Escape');
 
     // The events page shows the syncs; the level filter keeps the conflict warning.
     await page.goto(`${instancePath}/events`);

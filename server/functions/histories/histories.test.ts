@@ -108,6 +108,20 @@ describe('histories and events of an instance', () => {
     expect(since.result.total + before.result.total).toBe((await list()).result.total);
   });
 
+  it('records a dataset the harvest added by its arrival, not a copy of every field', async () => {
+    const [arrival] = (await list({ datasetId: edited.id, source: 'harvest' })).result.items;
+    expect(arrival).toMatchObject({ source: 'harvest', fields: [] });
+    const entry = await fixture.call<{ changes: unknown[]; details: Record<string, unknown> }>(
+      'histories.get',
+      { historyId: arrival!.id },
+    );
+    expect(entry.result.changes).toEqual([]);
+    expect(entry.result.details).toEqual({
+      created: true,
+      resources: edited.resources.length,
+    });
+  });
+
   it('shows one entry with each field before and after', async () => {
     const [notesEdit] = (await list({ datasetId: edited.id, source: 'edit' })).result.items.slice(
       -1,

@@ -5,7 +5,6 @@ import type { Transaction } from '../../db/database.js';
 import { datasets, resources } from '../../db/schema/index.js';
 import {
   datasetFieldColumns,
-  emptyFieldValues,
   fieldChanges,
   fieldValuesOf,
   fieldValuesOfPackage,
@@ -74,7 +73,13 @@ export async function loadPreviousVersions(
   return previous;
 }
 
-/** One harvest row per created or changed dataset, with the changed fields' before and after. */
+/**
+ * One harvest row per created or changed dataset. A changed dataset's row names the changed fields
+ * with their before and after. A created dataset's row only says it came from the catalogue and
+ * with how many resources: its values are the dataset's own row, and each later row records what
+ * changed from them, so copying every field into the history as well would store the catalogue's
+ * record twice (a fifth of a first harvest's work on the embedded database).
+ */
 export function harvestHistoryEntries(
   context: HarvestHistoryContext,
   instanceId: string,
@@ -85,15 +90,13 @@ export function harvestHistoryEntries(
   const entries: HistoryEntry[] = [];
   for (const pkg of packages) {
     const before = previous.get(pkg.id);
-    const changes: FieldChange[] = fieldChanges(
-      before?.values ?? emptyFieldValues,
-      fieldValuesOfPackage(pkg),
-    );
-    if (before) changes.push(...resourceChanges(before.resources, pkg));
-    else
-      for (const resource of pkg.resources)
-        changes.push(resourceListChange(null, resourceValuesOfCkan(resource)));
-    if (changes.length === 0) continue;
+    const changes: FieldChange[] = before
+      ? [
+          ...fieldChanges(before.values, fieldValuesOfPackage(pkg)),
+          ...resourceChanges(before.resources, pkg),
+        ]
+      : [];
+    if (before && changes.length === 0) continue;
     entries.push({
       workspaceId: context.workspaceId,
       instanceId,
@@ -102,7 +105,7 @@ export function harvestHistoryEntries(
       source: 'harvest',
       actorId: context.actorId,
       changes,
-      details: before ? {} : { created: true },
+      details: before ? {} : { created: true, resources: pkg.resources.length },
     });
   }
   return entries;

@@ -50,7 +50,15 @@ export function HistoryEntryDialog({
               {data.details.restore === 'recreate' ? t('diff.recreated') : t('diff.restored')}
             </Alert>
           ) : null}
-          <HistoryDiff changes={data.changes} />
+          {data.details.created === true && data.source === 'harvest' ? (
+            <Alert tone="info">
+              {t('diff.added', { count: Number(data.details.resources ?? 0) })}
+            </Alert>
+          ) : null}
+          {/* Rows written before a harvest stopped copying a new dataset's fields still list them. */}
+          {data.details.created !== true || data.changes.length > 0 ? (
+            <HistoryDiff changes={data.changes} />
+          ) : null}
         </>
       ) : null}
     </Dialog>

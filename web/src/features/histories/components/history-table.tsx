@@ -71,7 +71,11 @@ export function HistoryTable({
         {
           id: 'fields',
           header: t('list.fields'),
-          cell: (item) => [...new Set(item.fields.map(fieldLabel))].join(t('list.separator')),
+          cell: (item) =>
+            // A harvest row without fields is the dataset's arrival from the catalogue.
+            item.source === 'harvest' && item.fields.length === 0
+              ? t('list.added')
+              : [...new Set(item.fields.map(fieldLabel))].join(t('list.separator')),
         },
         {
           id: 'actions',
