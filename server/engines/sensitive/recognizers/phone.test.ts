@@ -34,6 +34,14 @@ describe('phone numbers (libphonenumber-js, Japan first)', () => {
       { quote: '03-3581-3111', mobile: false },
     ]);
   });
+
+  it('finds the shortest written numbers, and none in codes, amounts and dates', () => {
+    expect(findPhones('Childline: 0800 1111, free')).toEqual([
+      { quote: '0800 1111', mobile: false },
+    ]);
+    expect(findPhones('(03) 3581-3111')).toEqual([{ quote: '(03) 3581-3111', mobile: false }]);
+    expect(findPhones('Code C-0000123, 12,345.67 yen, ward 3, 2024-03-14')).toEqual([]);
+  });
 });
 
 describe('what is not a phone number', () => {

@@ -78,7 +78,16 @@ export interface PhoneInText {
   mobile: boolean;
 }
 
+/**
+ * Eight digits with at most three separators between any two: the fewest a number valid in
+ * Japan, the United States or the United Kingdom is written with (0800 1111 has eight). The
+ * phone search costs more than the rest of a cell's reading together, and most cells with a digit
+ * (codes, amounts, counts, ward numbers) have no such run.
+ */
+const phoneDigitRun = /[0-9０-９](?:[^0-9０-９\p{L}]{0,3}[0-9０-９]){7}/u;
+
 export function findPhones(text: string): PhoneInText[] {
+  if (!phoneDigitRun.test(text)) return [];
   const seen = new Set<string>();
   const found: PhoneInText[] = [];
   for (const country of ['JP', 'US', 'GB'] as const) {
