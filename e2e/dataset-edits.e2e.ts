@@ -275,7 +275,7 @@ describe.each(locales)('dataset metadata (%s)', (locale) => {
     const arrival = page.locator('tbody tr[data-history-source="harvest"]');
     await shows(arrival.getByText(historiesT('list.added')), historiesT('list.added'));
     await arrival.getByRole('button', { name: historiesT('list.showChanges') }).click();
-    const added = historiesT('diff.added_other', { count: 999 }).split('999')[0]!.trim();
+    const added = historiesT('diff.added_other', { count: '999' }).split('999')[0]!.trim();
     await shows(page.getByRole('dialog').getByText(added, { exact: false }), added);
     await page.screenshot({ path: `e2e/artifacts/history-added-${locale}.png`, fullPage: true });
     await page.keyboard.press('Escape');
