@@ -12,6 +12,7 @@ import type { DatabaseNeed, LoggerNeed, NetworkNeed, ScanPoolNeed } from '../ser
 import { readCatalogueApiKey } from '../api-keys/catalogue-api-keys.js';
 import { downloadFile, type DownloadedFile, type DownloadOptions } from './download-file.js';
 import { describeFailure } from './describe-check-failure.js';
+import { withDownloadSlot } from './download-slots.js';
 import { FindingsWriter } from './findings-writer.js';
 import { recordCheckFailedEvent } from './record-check-failed-event.js';
 
@@ -42,13 +43,16 @@ export async function runSensitiveCheck(
 
   let download: DownloadedFile | undefined;
   try {
-    download = await downloadFile(check.url, {
-      maxBytes: config.checkMaxBytes,
-      timeoutMs: config.checkTimeoutSeconds * 1000,
-      ...deps.networkAccess,
-      userAgent: `CatalogueSteward/0.1 (+${config.baseUrl})`,
-      ...(await catalogueCredentialsOf(deps, check)),
-    });
+    const credentials = await catalogueCredentialsOf(deps, check);
+    download = await withDownloadSlot(check.url, () =>
+      downloadFile(check.url, {
+        maxBytes: config.checkMaxBytes,
+        timeoutMs: config.checkTimeoutSeconds * 1000,
+        ...deps.networkAccess,
+        userAgent: `CatalogueSteward/0.1 (+${config.baseUrl})`,
+        ...credentials,
+      }),
+    );
     await db
       .update(sensitiveChecks)
       .set({ fileBytes: download.bytes, contentType: download.contentType ?? null })
