@@ -141,6 +141,7 @@ async function main(): Promise<void> {
     );
     await testApp.runtime.sensitiveScanPool().warmUp();
     const batchStart = performance.now();
+    const batchStartedAt = Date.now();
     const { batchId } = await queueCheckBatch(db, testApp.runtime.jobs, {
       instanceId,
       datasetId: dataset!.id,
@@ -166,6 +167,23 @@ async function main(): Promise<void> {
       .from(sensitiveChecks)
       .where(and(eq(sensitiveChecks.batchId, batchId), eq(sensitiveChecks.status, 'failed')));
     if (failed.length > 0) throw new Error(`${failed.length} checks failed`);
+
+    // Where a check's time went: waiting for a worker, then its run (download, scan, writes).
+    const timeline = await db
+      .select({
+        queuedAt: sensitiveChecks.queuedAt,
+        startedAt: sensitiveChecks.startedAt,
+        finishedAt: sensitiveChecks.finishedAt,
+        scanMs: sensitiveChecks.durationMs,
+      })
+      .from(sensitiveChecks)
+      .where(eq(sensitiveChecks.batchId, batchId));
+    const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
+    const runs = timeline.map((row) => row.finishedAt!.getTime() - row.startedAt!.getTime());
+    console.log(
+      `per check (median): run ${median(runs)} ms, of which scan ${median(timeline.map((row) => row.scanMs ?? 0))} ms; ` +
+        `first start ${Math.min(...timeline.map((row) => row.startedAt!.getTime())) - batchStartedAt} ms after the click`,
+    );
 
     const slower = Math.max(downloadSeconds, scanSeconds);
     console.log(
