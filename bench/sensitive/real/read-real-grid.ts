@@ -19,6 +19,8 @@ export function readRealGrid(file: LocatedRealFile): RealGrid {
   const text = new TextDecoder(file.encoding === 'shift_jis' ? 'shift_jis' : 'utf-8').decode(bytes);
   const lines = parse(text, {
     delimiter: file.delimiter ?? ',',
+    // As the detector's reader: a file may end its header with CRLF and its rows with LF.
+    record_delimiter: ['\r\n', '\n', '\r'],
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: false,

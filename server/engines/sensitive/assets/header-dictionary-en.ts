@@ -10,8 +10,9 @@ export const englishHeaderRules: HeaderRule[] = [
   { match: contains('facility', 'company', 'business', 'organisation', 'organization', 'agency', 'station', 'school', 'hospital', 'venue', 'store', 'shop', 'brand', 'product', 'title', 'dataset', 'district', 'department', 'vendor', 'supplier', 'site', 'building', 'park', 'library', 'route', 'line'), type: 'PERSON_NAME', weight: -0.4, tableVote: -2 },
   // The name of a place or a thing (County Name, Street Name, Provider Name) is not a person's.
   { match: contains('(?:city|county|state|street|road|place|town|village|ward|district|country|area|region|province|provider|practice|site|spot|facility|organi[sz]ation|company|business)name'), type: 'PERSON_NAME', weight: -0.4, tableVote: -2 },
-  // Where a thing is (Headquarters Location, City) names a place, not a person (Santa Clara, GREEN BAY).
-  { match: contains('city', 'town', 'county', 'state', 'region', 'municipality', 'ward', 'prefecture', 'country', 'location', 'headquarters', 'place', 'subcountry', 'suburb'), type: 'PERSON_NAME', weight: -0.4 },
+  // Where a thing is (Headquarters Location, City) names a place, not a person (Santa Clara, GREEN BAY);
+  // so do a local authority (Authority nice name: Bolton, Darlington) and a capital (Diego Garcia).
+  { match: contains('city', 'town', 'county', 'state', 'region', 'municipality', 'ward', 'prefecture', 'country', 'location', 'headquarters', 'place', 'subcountry', 'suburb', 'authority', 'borough', 'capital'), type: 'PERSON_NAME', weight: -0.4 },
   // A maker, a listed security, a mill, a band or a committee is named after people, not a person.
   { match: contains('make', 'manufacturer', 'committeename', '^security$', '^mill$', '^band$'), type: 'PERSON_NAME', weight: -0.4 },
   { match: contains('city', 'county', 'state', 'region', 'municipality', 'ward', 'prefecture', 'country', 'location'), type: 'LOCATION', weight: -0.35, tableVote: -1 },

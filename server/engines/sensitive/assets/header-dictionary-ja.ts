@@ -8,8 +8,12 @@ export const japaneseHeaderRules: HeaderRule[] = [
   // A job, an occupation or a position (職業, 役職, 肩書) is a role, not a person, unless the header
   // also names the person (役職・氏名).
   { match: notAbout(['氏名', '名前', '人名'], '職業', '役職', '職名', '肩書', '職種'), type: 'PERSON_NAME', weight: -0.4 },
-  // Names of things, not people.
-  { match: contains('施設名', '名称', '事業所名', '事業者名', '会社名', '法人名', '団体名', '店舗名', '店名', '駅名', '学校名', '病院名', '園名', '公園名', '商号', '屋号', '品名', '商品名', '事業名', '路線', '作品名', 'イベント名', '建物名', '地区名', '地名', '町名', '町丁', '字名', '避難所'), type: 'PERSON_NAME', weight: -0.4, tableVote: -2 },
+  // Names of things, not people. 町字 and 大字 name an address part (所在地_町字: 東桜一丁目, 宮坂),
+  // whose leading word IPADIC often reads as a surname.
+  { match: contains('施設名', '名称', '事業所名', '事業者名', '会社名', '法人名', '団体名', '店舗名', '店名', '駅名', '学校名', '病院名', '園名', '公園名', '商号', '屋号', '品名', '商品名', '事業名', '路線', '作品名', 'イベント名', '建物名', '地区名', '地名', '町名', '町丁', '町字', '大字', '字名', '避難所'), type: 'PERSON_NAME', weight: -0.4, tableVote: -2 },
+  // A place's facilities, its playground equipment or an event's venue (主な施設: じゃぶじゃぶ池,
+  // 開催場所: 芝政ワールド, 遊具) are things, whose names IPADIC may read as a surname and a given name.
+  { match: contains('施設$', '遊具', '開催場所', '会場'), type: 'PERSON_NAME', weight: -0.4 },
   { match: contains('市区町村', '市町村', '自治体', '都道府県', '地域', '地区', '区名', '行政区', '所管'), type: 'LOCATION', weight: -0.35, tableVote: -1 },
   { match: contains('所在地', '設置場所', '場所', '住所地番', '開催場所', '会場'), type: 'LOCATION', weight: -0.1, tableVote: -1 },
   // Dates that are not about a person.
