@@ -1,8 +1,8 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import * as schema from './schema/index.js';
+import type { PgliteThreadClient } from './pglite-thread/pglite-thread-client.js';
 
 /**
  * One type for both engines. PGlite's drizzle database has the same query API; only the raw
@@ -27,8 +27,8 @@ export interface DatabaseHandle {
   jobsConnection: { db: SqlExecutor; backend: 'pglite' } | { connectionString: string };
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** Only for PGlite: the engine itself, for dumps in tests. */
-  pglite?: PGlite;
+  /** Only for PGlite: the engine's thread (pglite-thread/), for dumps in tests. */
+  pglite?: PgliteThreadClient;
   pool?: pg.Pool;
   /** Only for PostgreSQL. */
   connectionString?: string;

@@ -9,6 +9,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { schema, type Database, type DatabaseHandle } from './database.js';
 import { takeDataDirLock } from './data-dir-lock.js';
 import { copyPgliteTemplate } from './pglite-template.js';
+import { openPgliteInThread } from './pglite-thread/open-pglite-in-thread.js';
+import type { PgliteThreadClient } from './pglite-thread/pglite-thread-client.js';
 
 /**
  * PGlite's own start parameters plus smaller buffers: one embedded connection does not need
@@ -95,9 +97,9 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
 
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   let releaseLock = () => {};
-  let pglite: PGlite;
+  let inThread: PgliteThreadClient;
   if (options.pgliteLoadDataDir) {
-    pglite = await PGlite.create({
+    inThread = await openPgliteInThread({
       loadDataDir: options.pgliteLoadDataDir,
       startParams: pgliteStartParams,
     });
@@ -113,23 +115,25 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
         // serve from a fresh one (the process's peak stays).
         await (await PGlite.create(folder, { startParams: pgliteStartParams })).close();
       }
-      pglite = await PGlite.create(folder, { startParams: pgliteStartParams });
+      inThread = await openPgliteInThread({ dataDir: folder, startParams: pgliteStartParams });
     } catch (error) {
       releaseLock();
       throw error;
     }
   }
-  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  // The thread's client has the part of PGlite's API that drizzle-orm and pg-boss call.
+  const asPglite = inThread as unknown as PGlite;
+  const db = drizzlePglite(asPglite, { schema }) as unknown as Database;
   return {
     kind: 'pglite',
     db,
-    pglite,
+    pglite: inThread,
     // pg-boss's own adapter: its multi-statement scripts return every statement's rows.
-    jobsConnection: { db: fromPglite(pglite), backend: 'pglite' },
+    jobsConnection: { db: fromPglite(asPglite), backend: 'pglite' },
     ping: async () => void (await db.execute(sql`select 1`)),
     close: async () => {
       try {
-        await pglite.close();
+        await inThread.close();
       } finally {
         releaseLock();
       }
