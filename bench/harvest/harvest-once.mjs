@@ -2,10 +2,12 @@
 // server: the compiled build (dist/) with the same Node flags, on a data folder created beforehand
 // (an installed app). The harvest is queued as a request queues it and a worker of this process
 // takes it; then a second harvest with nothing changed. Prints one JSON line:
-// { database, datasets, resources, queueWaitMs, seconds, cpuSeconds, peakRssMb, reharvestSeconds, reharvestQueueWaitMs }.
+// { database, datasets, resources, threads, queueWaitMs, seconds, cpuSeconds, peakRssMb, reharvestSeconds,
+// reharvestQueueWaitMs }; `threads`: each thread's CPU seconds in the first harvest (0.05 s or more),
+// so the embedded database's thread (WorkerThread) shows beside the app's (MainThread).
 // Usage: node <start flags> bench/harvest/harvest-once.mjs <dataDir> <catalogueUrl> [postgres-url]
 import { performance } from 'node:perf_hooks';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { loadConfig } from '../../dist/server/config/config.js';
@@ -33,8 +35,25 @@ if (catalogueUrl === '--prepare') {
 const peakMb = () =>
   Math.round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]) / 1024);
 
+/** CPU seconds of each of this process's threads so far, by `tid:name` (from /proc). */
+const threadCpu = () => {
+  const out = new Map();
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const name = /\((.*)\)/.exec(stat)[1];
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(`${tid}:${name}`, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // A thread that ended between the listing and the read has nothing more to count.
+    }
+  }
+  return out;
+};
+
 /** Queues a harvest as a request does and waits until the worker has finished it. */
 async function harvest(instanceId) {
+  const threadsBefore = threadCpu();
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   const runId = await queueHarvest(runtime.db, runtime.jobs, {
@@ -51,7 +70,13 @@ async function harvest(instanceId) {
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   if (run.status !== 'succeeded') throw new Error(`harvest ${run.status}: ${run.error}`);
+  const threads = {};
+  for (const [key, value] of threadCpu()) {
+    const spent = value - (threadsBefore.get(key) ?? 0);
+    if (spent >= 0.05) threads[key] = Number(spent.toFixed(2));
+  }
   return {
+    threads,
     seconds,
     // This process's own CPU (PGlite's engine included, a PostgreSQL server's not).
     cpuSeconds: (cpu.user + cpu.system) / 1e6,
