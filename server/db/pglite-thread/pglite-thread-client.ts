@@ -1,17 +1,12 @@
 import { Mutex, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import type { Worker } from 'node:worker_threads';
+import { parseKeptText } from './parse-kept-text.js';
+import { postgresName } from './postgres-name.js';
 
 type Answer =
   | { id: number; result: unknown; error?: undefined }
   | { id: number; error: Record<string, unknown> }
   | { notify: { channel: string; payload: string } };
-
-/** PostgreSQL's spelling of a channel: unquoted names fold to lower case. */
-function postgresName(channel: string): string {
-  return channel.startsWith('"') && channel.endsWith('"')
-    ? channel.slice(1, -1)
-    : channel.toLowerCase();
-}
 
 /**
  * The app's side of the embedded database in its own thread (pglite-thread.ts): what drizzle-orm,
@@ -147,7 +142,7 @@ export class PgliteThreadClient {
       paramTypes: options.paramTypes,
       textTypes: parsers ? Object.keys(parsers).map(Number) : [],
     })) as Results<T>;
-    if (parsers) parseHere(result, parsers);
+    if (parsers) parseKeptText(result, parsers);
     return result;
   }
 
@@ -180,17 +175,4 @@ export class PgliteThreadClient {
       call.resolve(answer.result);
     }
   }
-}
-
-/** Applies the caller's parsers to the columns the thread kept as text. */
-function parseHere(result: Results<unknown>, parsers: NonNullable<QueryOptions['parsers']>) {
-  result.fields.forEach((field, index) => {
-    const parse = parsers[field.dataTypeID];
-    if (!parse) return;
-    for (const row of result.rows as Record<string | number, unknown>[]) {
-      const key = Array.isArray(row) ? index : field.name;
-      const value = row[key];
-      if (value !== null && value !== undefined) row[key] = parse(value as string);
-    }
-  });
 }
