@@ -69,18 +69,21 @@ describe('downloads of a check batch', () => {
       download(`${busy.url}${path}`),
     );
     const elsewhere = download(`${other.url}/e.csv`);
+    // Should an expectation fail, the downloads still held end when the hosts close.
+    for (const pending of [...first, elsewhere]) pending.catch(() => undefined);
     // The other host's download was asked for after all four, and goes at once: by the time it
     // has been answered and read, the busy host has been sent all it will be sent.
     await other.arrivals(1);
     other.answer('/e.csv');
     expect(await elsewhere).toBe('file,/e.csv\n');
     await busy.arrivals(2);
-    expect(busy.arrived).toEqual(['/a.csv', '/b.csv']);
+    // The first two asked are sent together; which connects first is the network's affair.
+    expect([...busy.arrived].sort()).toEqual(['/a.csv', '/b.csv']);
 
     // Each answer lets the next waiting download go, first asked first sent.
     busy.answer('/a.csv');
     await busy.arrivals(3);
-    expect(busy.arrived).toEqual(['/a.csv', '/b.csv', '/c.csv']);
+    expect(busy.arrived.slice(2)).toEqual(['/c.csv']);
     busy.answer('/b.csv');
     await busy.arrivals(4);
     busy.answer('/c.csv');
@@ -95,6 +98,7 @@ describe('downloads of a check batch', () => {
     hosts.push(busy);
     const failing = withDownloadSlot(`${busy.url}/x`, () => Promise.reject(new Error('refused')));
     const waiting = ['/a.csv', '/b.csv'].map((path) => download(`${busy.url}${path}`));
+    for (const pending of waiting) pending.catch(() => undefined);
     await expect(failing).rejects.toThrow('refused');
     await busy.arrivals(2);
     busy.answer('/a.csv');
