@@ -51,7 +51,7 @@ export interface ColumnProfile {
   streetShare: number;
   /** Share of date values that also give a time of day (05/01/2022 12:00:03 AM). */
   dateTimeShare: number;
-  /** Spaced values and how often their words recur: lists drawn from a vocabulary (古墳　近世). */
+  /** Spaced values and how often their words recur: lists from a vocabulary (古墳 近世). */
   wordLists: WordLists;
   /** Recognizers the rest of the column can skip (see CellOptions.skip). */
   skip: ReadonlySet<DetectedType>;

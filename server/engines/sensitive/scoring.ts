@@ -175,8 +175,9 @@ const vocabularyListsNeeded = 10;
 const vocabularyWordShare = 0.6;
 
 /**
- * A column whose spaced values reuse the same few words (古墳　近世, 縄文土器　陶磁器: periods,
- * finds, categories) lists things from a vocabulary; a pair of them is no surname and given name.
+ * A column whose spaced values reuse the same few words (古墳 近世, 縄文土器 陶磁器, spaced by
+ * U+3000: periods, finds, categories) lists things from a vocabulary; a pair of them is no surname
+ * and given name.
  * A header that names people keeps its names.
  */
 function listsFromVocabulary(profile: ColumnProfile | undefined): boolean {

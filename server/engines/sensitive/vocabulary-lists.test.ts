@@ -8,7 +8,9 @@ const scan = async (lines: string[]) =>
 
 // Invented sites: their periods and finds are pairs drawn from a few words.
 const pairsOf = (words: string[]) =>
-  words.flatMap((first, index) => words.slice(index + 1).map((second) => `${first}　${second}`));
+  words.flatMap((first, index) =>
+    words.slice(index + 1).map((second) => `${first}\u3000${second}`),
+  );
 const periods = pairsOf(['縄文', '弥生', '古墳', '奈良', '平安', '中世', '近世']);
 const finds = pairsOf(['縄文土器', '陶磁器', '瓦', '土師器', '須恵器', '銭貨']);
 const sites = Array.from({ length: 30 }, (_, index) => [

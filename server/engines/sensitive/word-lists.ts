@@ -11,9 +11,10 @@ export interface WordLists {
 }
 
 /**
- * Lists of periods, finds or categories (古墳　近世, 縄文土器　陶磁器) are drawn from a small
- * vocabulary, so their words recur from value to value; a person's surname may recur, a given
- * name rarely does. Counted over distinct values, so a donor named on many rows recurs once.
+ * Lists of periods, finds or categories (古墳 近世, 縄文土器 陶磁器, spaced by U+3000) are drawn
+ * from a small vocabulary, so their words recur from value to value; a person's surname may
+ * recur, a given name rarely does. Counted over distinct values, so a donor named on many rows
+ * recurs once.
  * Latin script is left out: common English given names and surnames recur too often to tell.
  */
 export function wordListsOf(values: readonly string[]): WordLists {
