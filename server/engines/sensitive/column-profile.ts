@@ -5,6 +5,7 @@ import { isCoordinates } from './recognizers/coordinates.js';
 import { plausibleBirthYear } from './recognizers/date.js';
 import { normalizeValue } from './recognizers/normalize.js';
 import { endsWithStreetWord, isOrganisationName } from './recognizers/organisation-name.js';
+import { wordListsOf, type WordLists } from './word-lists.js';
 
 interface TypeTally {
   count: number;
@@ -50,6 +51,8 @@ export interface ColumnProfile {
   streetShare: number;
   /** Share of date values that also give a time of day (05/01/2022 12:00:03 AM). */
   dateTimeShare: number;
+  /** Spaced values and how often their words recur: lists from a vocabulary (古墳 近世). */
+  wordLists: WordLists;
   /** Recognizers the rest of the column can skip (see CellOptions.skip). */
   skip: ReadonlySet<DetectedType>;
   /**
@@ -178,6 +181,7 @@ export function profileColumn(
     dateTimeShare: nonEmpty ? dateTimes / nonEmpty : 0,
     streetShare: nonEmpty ? streets / nonEmpty : 0,
     moneyShare: nonEmpty ? moneyValues / nonEmpty : 0,
+    wordLists: wordListsOf(values),
     officeLines: sharesOfficePrefix(linePrefixes, tallies.get('PHONE_NUMBER')?.count ?? 0),
     repeatedPhones: new Set(
       [...phoneCounts].filter(([, count]) => count >= minimumRepeats).map(([digits]) => digits),

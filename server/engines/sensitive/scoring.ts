@@ -79,6 +79,7 @@ export function scoreSignal(
     return 0;
   if (signal.type === 'PERSON_NAME' && namesThings(signal, profile, tableKind)) return 0;
   if (signal.type === 'PERSON_NAME' && strayNameAmongThings(signal, profile, tableKind)) return 0;
+  if (signal.type === 'PERSON_NAME' && !signal.inText && listsFromVocabulary(profile)) return 0;
   // A column of streets (MILL ROAD, BROOK LANE) names no one, whatever a given name says of a word.
   if (signal.type === 'PERSON_NAME' && !signal.inText && (profile?.streetShare ?? 0) >= 0.5)
     return 0;
@@ -165,6 +166,26 @@ function strayNameAmongThings(
     (profile.hints.weights.get('PERSON_NAME') ?? 0) <= 0 &&
     profile.nameEvidenceShare < strayNameShare &&
     matchShare(profile, 'PERSON_NAME') < strayNameShare
+  );
+}
+
+/** Spaced values a column needs before the recurrence of their words says anything. */
+const vocabularyListsNeeded = 10;
+/** Share of recurring words above which a column's spaced values are lists, not names. */
+const vocabularyWordShare = 0.6;
+
+/**
+ * A column whose spaced values reuse the same few words (古墳 近世, 縄文土器 陶磁器, spaced by
+ * U+3000: periods, finds, categories) lists things from a vocabulary; a pair of them is no surname
+ * and given name.
+ * A header that names people keeps its names.
+ */
+function listsFromVocabulary(profile: ColumnProfile | undefined): boolean {
+  return (
+    profile !== undefined &&
+    (profile.hints.weights.get('PERSON_NAME') ?? 0) <= 0 &&
+    profile.wordLists.lists >= vocabularyListsNeeded &&
+    profile.wordLists.recurringWordShare >= vocabularyWordShare
   );
 }
 
