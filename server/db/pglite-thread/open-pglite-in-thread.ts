@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { Worker } from 'node:worker_threads';
+import { startWorker } from '../../lib/start-worker.js';
 import { PgliteThreadClient } from './pglite-thread-client.js';
 
 /**
@@ -12,9 +12,9 @@ export async function openPgliteInThread(options: {
   loadDataDir?: Blob;
   startParams: string[];
 }): Promise<PgliteThreadClient> {
-  // Under test the sources run type-stripped; in dist/ the build's JavaScript.
-  const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
-  const thread = new Worker(new URL(`./pglite-thread.${extension}`, import.meta.url), {
+  // In dist/ the build's JavaScript; under test the sources, through tsx (Node 22.13 does not
+  // strip types by itself).
+  const thread = startWorker(import.meta.url, 'pglite-thread', {
     workerData: {
       dataDir: options.dataDir,
       startParams: options.startParams,

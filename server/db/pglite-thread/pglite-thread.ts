@@ -1,7 +1,7 @@
 // The worker thread that holds the embedded database (started by open-pglite-in-thread.ts).
 // Each call from the app's thread is one message and one answer, so a statement costs one round
 // trip whatever PGlite's protocol needs inside. Self-contained (no app imports), so Node runs it
-// as it is: from dist/, or type-stripped from the sources under test.
+// as it is from dist/, or through tsx from the sources under test (start-worker.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 
