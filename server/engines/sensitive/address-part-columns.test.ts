@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scanStream } from './scan-stream.js';
-import { streamOf, summarize } from './test-support/fixtures.js';
-
-const scan = async (lines: string[]) =>
-  summarize((await scanStream(streamOf(lines.join('\n')), { fileName: 'list.csv' })).findings);
+import { findingsOfLines } from './test-support/fixtures.js';
 
 // Invented towns and facilities. A 町字 column holds the town part of a split address; its
 // leading word (東桜, 大須, 上前津) is often a surname to IPADIC.
@@ -19,17 +15,19 @@ const facilities = [
 
 describe('address-part columns', () => {
   it('does not read the town part of a split address (所在地_町字) as person names', async () => {
-    const findings = await scan(facilities);
+    const findings = await findingsOfLines(facilities);
     expect(findings.filter((finding) => finding.includes(':所在地_町字:'))).toEqual([]);
   });
 
   it('does not read an 大字 column as person names either', async () => {
-    const findings = await scan(facilities.map((line) => line.replace('所在地_町字', '大字')));
+    const findings = await findingsOfLines(
+      facilities.map((line) => line.replace('所在地_町字', '大字')),
+    );
     expect(findings.filter((finding) => finding.includes(':大字:'))).toEqual([]);
   });
 
   it('still finds the names in a roster that also has a 町字 column', async () => {
-    const findings = await scan([
+    const findings = await findingsOfLines([
       '氏名,所在地_町字,年齢',
       '山田 太郎,東桜一丁目,34',
       '佐藤 花子,大須二丁目,41',

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { splitNameAndReading } from './recognizers/japanese-name.js';
-import { scanStream } from './scan-stream.js';
-import { streamOf } from './test-support/fixtures.js';
-
-const scan = (lines: string[]) =>
-  scanStream(streamOf(lines.join('\n')), { fileName: 'area_days.csv' });
+import { scanLines } from './test-support/fixtures.js';
 
 const shown = new Set(['POSSIBLE', 'LIKELY', 'VERY_LIKELY']);
 
 describe('collection calendars by area: place names and facilities are no one', () => {
   it('reads a 地名 column as the places a table lists, and finds no person in it', async () => {
-    const result = await scan([
+    const result = await scanLines([
       '地名,センター,燃やすごみ,燃やさないごみ,資源',
       '西松ヶ丘,北部管理センター,月 木,水2,火1 火3',
       '堀田上,北部管理センター,火 金,水4,火2 火4',
@@ -30,7 +26,7 @@ describe('collection calendars by area: place names and facilities are no one', 
   });
 
   it('still finds the people of a roster that has a 地名 column beside their names', async () => {
-    const result = await scan([
+    const result = await scanLines([
       '氏名,地名,電話番号',
       '山田 太郎,西松ヶ丘,090-1234-5678',
       '佐藤 花子,堀田上,090-2345-6789',

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { scanStream } from './scan-stream.js';
-import { streamOf, summarize } from './test-support/fixtures.js';
-
-const scan = async (lines: string[]) =>
-  summarize((await scanStream(streamOf(lines.join('\n')), { fileName: 'log.csv' })).findings);
+import { findingsOfLines } from './test-support/fixtures.js';
 
 describe('logs of events', () => {
   it('reports the incident addresses of a service-request log, whatever its agency and coordinate columns say', async () => {
-    const found = await scan([
+    const found = await findingsOfLines([
       'Request Id,Created Date,Agency Name,Facility Type,Incident Address,Street Name,Borough,Latitude,Longitude',
       '9001,03/02/2023 08:14:07 AM,Department of Sanitation,Depot,412 MAPLEWOOD AVENUE,MAPLEWOOD AVENUE,NORTH,40.712345,-73.912345',
       '9002,03/02/2023 09:40:51 AM,Department of Sanitation,Depot,77 WEST  118 STREET,WEST  118 STREET,NORTH,40.722345,-73.922345',
@@ -20,7 +16,7 @@ describe('logs of events', () => {
 
   it('still reads a facility list with coordinates and one update date as things', async () => {
     expect(
-      await scan([
+      await findingsOfLines([
         'Facility Name,Address,Updated,Latitude,Longitude',
         'Maplewood Depot,412 Maplewood Avenue,03/02/2023 08:00:00 AM,40.712345,-73.912345',
         'Harbour Depot,29 Harbour View Drive,03/02/2023 08:00:00 AM,40.752345,-73.952345',
@@ -33,7 +29,7 @@ describe('logs of events', () => {
 
   it('still reads a facility list stamped with its own inspection times as things', async () => {
     expect(
-      await scan([
+      await findingsOfLines([
         'Facility Name,Address,Last Inspection,Latitude,Longitude',
         'Maplewood Depot,412 Maplewood Avenue,03/02/2023 08:14:07 AM,40.712345,-73.912345',
         'Harbour Depot,29 Harbour View Drive,03/02/2023 09:40:51 AM,40.752345,-73.952345',

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scanStream } from './scan-stream.js';
-import { streamOf, summarize } from './test-support/fixtures.js';
-
-const scan = async (lines: string[]) =>
-  summarize((await scanStream(streamOf(lines.join('\n')), { fileName: 'list.csv' })).findings);
+import { findingsOfLines } from './test-support/fixtures.js';
 
 const inColumn = (findings: string[], column: string) =>
   findings.filter((finding) => finding.includes(`:${column}:`));
@@ -12,7 +8,7 @@ const inColumn = (findings: string[], column: string) =>
 // name (…池, …遊具, a surname-like word before a katakana place word).
 describe('columns of facilities, equipment and venues', () => {
   it('does not read a park list’s facilities or equipment as people', async () => {
-    const findings = await scan([
+    const findings = await findingsOfLines([
       '公園名,公園所在地,主な施設,遊具',
       '東桜公園,東桜一丁目,じゃぶじゃぶ池,スプリング遊具',
       '大須公園,大須二丁目,池・流れ・噴水,複合遊具',
@@ -25,7 +21,7 @@ describe('columns of facilities, equipment and venues', () => {
   });
 
   it('does not read an event’s venue as a person', async () => {
-    const findings = await scan([
+    const findings = await findingsOfLines([
       'ID,開催日,大会名,開催地,開催場所',
       '1,4月14日,春季テニス大会,中央市,松政ワールド',
       '2,4月20日,春のマラソン,中央市,中央小学校グラウンド',
@@ -36,7 +32,7 @@ describe('columns of facilities, equipment and venues', () => {
   });
 
   it('still finds the head of each facility in a 施設長 column', async () => {
-    const findings = await scan([
+    const findings = await findingsOfLines([
       '施設名,施設長,電話番号',
       '東桜保育園,山田 太郎,052-111-0001',
       '大須保育園,佐藤 花子,052-111-0002',

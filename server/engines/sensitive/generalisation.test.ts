@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { scanStream } from './scan-stream.js';
-import { streamOf, summarize } from './test-support/fixtures.js';
-
-const scan = async (lines: string[]) =>
-  scanStream(streamOf(lines.join('\n')), { fileName: 'table.csv' });
-const findingsOf = async (lines: string[]) => summarize((await scan(lines)).findings);
+import { findingsOfLines, scanLines, summarize } from './test-support/fixtures.js';
 
 // Invented tables: none of their values comes from a published file.
 describe('a list of businesses in English', () => {
   it('is a table of things: no names, addresses or fax numbers are personal', async () => {
-    const result = await scan([
+    const result = await scanLines([
       'Business Name,Address,City,Zip,Phone,Fax',
       'SUNRISE MART,118 ORCHARD AVE,GREEN BAY,54301,(920) 555-0143,(920) 555-0144',
       'Riverside Grill & Bar,42 Water St,SAINT LOUIS,63101,(314) 555-0111,(314) 555-0112',
@@ -24,7 +19,7 @@ describe('a list of businesses in English', () => {
 
 describe('the table kind, one explicit step with its evidence', () => {
   it('says which columns made a roster a table of people', async () => {
-    const result = await scan([
+    const result = await scanLines([
       'Name,Date of Birth,Mobile',
       'Maribel Thornquist,1961-04-02,090-1234-5678',
       'Ezra Pellow,1974-11-23,080-2345-6789',
@@ -41,7 +36,7 @@ describe('the table kind, one explicit step with its evidence', () => {
   });
 
   it('reads a register of animals as things: a species column outweighs names, sexes and births', async () => {
-    const result = await scan([
+    const result = await scanLines([
       'name,species,sex,birthDate,facility',
       'Sandy,Bottlenose,F,1979-02-03,Harbor Aquarium',
       'Quonset,Bottlenose,M,1985-06-11,Harbor Aquarium',
@@ -54,7 +49,7 @@ describe('the table kind, one explicit step with its evidence', () => {
   });
 
   it('reads a hospital list with its directors as mixed: the directors are still found', async () => {
-    const result = await scan([
+    const result = await scanLines([
       '施設名,所在地,電話番号,管理者',
       'さくら記念病院,東京都千代田区丸の内1-1-1,03-3581-1111,山田 太郎',
       'みどり医療センター,東京都千代田区丸の内2-2-2,03-3581-2222,佐藤 花子',
@@ -73,7 +68,7 @@ describe('the table kind, one explicit step with its evidence', () => {
 
 describe('aggregates and codes are not people', () => {
   it('reads a country column as places and a colour column as colours', async () => {
-    const findings = await findingsOf([
+    const findings = await findingsOfLines([
       'Name,Country,Hair color',
       'Maribel Thornquist,United States,black',
       'Ezra Pellow,United States,white',
@@ -85,7 +80,7 @@ describe('aggregates and codes are not people', () => {
   });
 
   it('still reads nationalities under a nationality header', async () => {
-    const findings = await findingsOf([
+    const findings = await findingsOfLines([
       'Name,Nationality',
       'Maribel Thornquist,Vietnamese',
       'Ezra Pellow,Filipino',
@@ -95,7 +90,7 @@ describe('aggregates and codes are not people', () => {
   });
 
   it('reads electoral districts beside candidates as no one’s place', async () => {
-    const findings = await findingsOf([
+    const findings = await findingsOfLines([
       '氏名,選挙区,党派',
       '山田 太郎,東京都3区,無所属',
       '佐藤 花子,大阪府 5区,無所属',
@@ -108,7 +103,7 @@ describe('aggregates and codes are not people', () => {
 
 describe('a person’s details on a list of payments', () => {
   it('finds donors’ ZIP codes and the days they gave, however close together', async () => {
-    const findings = await findingsOf([
+    const findings = await findingsOfLines([
       'Contributor,Address,Zip,Date,Amount',
       'Maribel Thornquist,118 Orchard Ave,54301,03/02/2024,$250.00',
       'Ezra Pellow,42 Water St,63101,03/05/2024,$100.00',
@@ -122,7 +117,7 @@ describe('a person’s details on a list of payments', () => {
 
 describe('separators other than commas', () => {
   it('reads a pipe-separated register on its pipes, not on the commas in its addresses', async () => {
-    const result = await scan([
+    const result = await scanLines([
       'Licence|Premises address|Postcode',
       'L-001|2f1, 14 Quill Street, Edinburgh|EH1 1AA',
       'L-002|3f2, 8 Pellow Road, Edinburgh|EH2 2BB',

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { scanStream } from './scan-stream.js';
-import { streamOf, summarize } from './test-support/fixtures.js';
-
-const scan = async (lines: string[]) =>
-  summarize((await scanStream(streamOf(lines.join('\n')), { fileName: 'people.csv' })).findings);
+import { findingsOfLines } from './test-support/fixtures.js';
 
 describe('name columns of one word', () => {
   it('finds surnames and given names under last_name and first_name', async () => {
-    const found = await scan([
+    const found = await findingsOfLines([
       'last_name,first_name,joined',
       'Kowalczyk,Agnieszka,2021',
       'Okonkwo,Chidi,2022',
@@ -20,7 +16,7 @@ describe('name columns of one word', () => {
   });
 
   it('finds 姓 and 名 and their readings in separate columns', async () => {
-    const found = await scan([
+    const found = await findingsOfLines([
       '姓,名,セイ,メイ',
       '山田,太郎,ヤマダ,タロウ',
       '佐藤,花子,サトウ,ハナコ',
@@ -37,7 +33,12 @@ describe('name columns of one word', () => {
 
   it('does not read single words as names without a name header', async () => {
     expect(
-      await scan(['request_type,status', 'Pothole,Open', 'Graffiti,Closed', 'Streetlight,Open']),
+      await findingsOfLines([
+        'request_type,status',
+        'Pothole,Open',
+        'Graffiti,Closed',
+        'Streetlight,Open',
+      ]),
     ).toEqual([]);
   });
 });

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scanStream } from './scan-stream.js';
-import { streamOf } from './test-support/fixtures.js';
-
-const scan = (lines: string[]) => scanStream(streamOf(lines.join('\n')), { fileName: 'names.csv' });
+import { scanLines } from './test-support/fixtures.js';
 
 const shown = new Set(['POSSIBLE', 'LIKELY', 'VERY_LIKELY']);
 const shownNames = (findings: { type: string; likelihood: string }[] | undefined) =>
@@ -10,7 +7,7 @@ const shownNames = (findings: { type: string; likelihood: string }[] | undefined
 
 describe('names counted beside their tallies are categories, not people', () => {
   it('reads given names by year and sex with counts as statistics and finds no one', async () => {
-    const result = await scan([
+    const result = await scanLines([
       'year,sex,name,n,prop',
       '1931,F,Margaret,4120,0.00512',
       '1944,M,Walter,3890,0.00433',
@@ -27,7 +24,7 @@ describe('names counted beside their tallies are categories, not people', () => 
   });
 
   it('reads given name and surname pairs with their estimates as statistics', async () => {
-    const result = await scan([
+    const result = await scanLines([
       'rank,FirstName,Surname,fullName,Estimate',
       '1,John,Miller,john miller,21034.5',
       '2,Mary,Johnson,mary johnson,19876.2',
@@ -40,7 +37,7 @@ describe('names counted beside their tallies are categories, not people', () => 
   });
 
   it('still finds the people of a payroll: a salary is no tally of a name', async () => {
-    const result = await scan([
+    const result = await scanLines([
       'name,department,salary',
       'Margaret Quill,Parks,52000',
       'Walter Pellow,Finance,61000',
@@ -53,7 +50,7 @@ describe('names counted beside their tallies are categories, not people', () => 
   });
 
   it('still finds candidates beside their votes, party and district', async () => {
-    const result = await scan([
+    const result = await scanLines([
       'candidate,party,district,votes',
       'Margaret Quill,Green,North 1,12034',
       'Walter Pellow,Blue,North 2,9876',

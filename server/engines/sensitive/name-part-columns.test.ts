@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isNamePart } from './name-part-columns.js';
-import { scanStream } from './scan-stream.js';
-import { streamOf, summarize } from './test-support/fixtures.js';
-
-const scan = async (lines: string[]) =>
-  summarize((await scanStream(streamOf(lines.join('\n')), { fileName: 'people.csv' })).findings);
+import { findingsOfLines } from './test-support/fixtures.js';
 
 describe('name-part columns', () => {
   it('reads every word under a surname header as a name, even a common word', async () => {
-    const found = await scan([
+    const found = await findingsOfLines([
       'id,firstname,surname,year',
       '1,Margot,Hall,1999',
       '2,Teodor,Bridge,2001',
@@ -18,7 +14,7 @@ describe('name-part columns', () => {
   });
 
   it('reads kana readings of surnames and given names under フリガナ(姓) and フリガナ(名)', async () => {
-    const found = await scan([
+    const found = await findingsOfLines([
       '姓,名,フリガナ(姓),フリガナ(名),年齢',
       '栗栖,穣,クリス,ユタカ,41',
       '勢納,朋,セノウ,トモ,37',
@@ -34,7 +30,7 @@ describe('name-part columns', () => {
   });
 
   it('finds surname and given-name columns side by side in a file without a header', async () => {
-    const found = await scan([
+    const found = await findingsOfLines([
       'A01,佐藤,健一,さとう,けんいち,52',
       'A02,鈴木,美咲,すずき,みさき,34',
       'A03,高橋,大輔,たかはし,だいすけ,47',
@@ -56,7 +52,7 @@ describe('name-part columns', () => {
 
   it('finds no name parts in a table of things', async () => {
     expect(
-      await scan([
+      await findingsOfLines([
         '施設名,所在地,電話番号,緯度,経度',
         '中央図書館,東京都千代田区霞が関1-2-3,03-3581-1111,35.6812,139.7671',
         '北分館,東京都千代田区丸の内2-4-1,03-3581-2222,35.6813,139.7672',

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { scanStream } from './scan-stream.js';
-import { streamOf, summarize } from './test-support/fixtures.js';
-
-const scan = async (lines: string[]) =>
-  summarize((await scanStream(streamOf(lines.join('\n')), { fileName: 'list.csv' })).findings);
+import { findingsOfLines } from './test-support/fixtures.js';
 
 // Invented local authorities and capitals, most of them also surnames.
 describe('headers naming a kind of place', () => {
   it('does not read local authorities named like people as people', async () => {
-    const findings = await scan([
+    const findings = await findingsOfLines([
       'Authority code,Authority nice name,Library service,Period,Loans,Visits',
       'E0001,Harrison,Harrison Libraries,2023/2024,120400,310200',
       'E0002,Morgan,Morgan Library Service,2023/2024,98300,250100',
@@ -21,7 +17,7 @@ describe('headers naming a kind of place', () => {
   });
 
   it('does not read capitals named like people as people', async () => {
-    const findings = await scan([
+    const findings = await findingsOfLines([
       'Country,Capital,Region Code,Population',
       'Northland,Maria Gomez,150,120000',
       'Southia,Juan Lopez,150,98000',
@@ -34,7 +30,7 @@ describe('headers naming a kind of place', () => {
   });
 
   it('still finds the officer named beside the authority', async () => {
-    const findings = await scan([
+    const findings = await findingsOfLines([
       'Authority nice name,Chief librarian,Loans',
       'Harrison,Margaret Ellis,120400',
       'Walker,Thomas Reed,87100',

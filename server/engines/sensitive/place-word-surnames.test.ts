@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguageResources, type LanguageResources } from './language-resources.js';
 import { matchEnglishName } from './recognizers/english-name.js';
-import { scanStream } from './scan-stream.js';
-import { streamOf, summarize } from './test-support/fixtures.js';
+import { findingsOfLines } from './test-support/fixtures.js';
 
 let resources: LanguageResources;
 beforeAll(async () => {
@@ -10,9 +9,6 @@ beforeAll(async () => {
 });
 
 const english = (value: string) => matchEnglishName(value, resources.englishLexicon);
-const scan = async (fileName: string, lines: string[]) =>
-  summarize((await scanStream(streamOf(lines.join('\n')), { fileName })).findings);
-
 describe('a given name before a surname that also names a place or a thing', () => {
   it('is a candidate without name evidence, not nothing', () => {
     expect(english('Maribel Lake')).toMatchObject({ evidence: false });
@@ -27,7 +23,7 @@ describe('a given name before a surname that also names a place or a thing', () 
   });
 
   it('is found in a column of evidenced names', async () => {
-    const found = await scan('candidates.csv', [
+    const found = await findingsOfLines([
       'Candidate,Party,Votes',
       'Maribel Thornquist,Green,1200',
       'Ezra Pellow,Labour,900',
@@ -39,7 +35,7 @@ describe('a given name before a surname that also names a place or a thing', () 
   });
 
   it('is not found among the streets and places of a list of things', async () => {
-    const found = await scan('facilities.csv', [
+    const found = await findingsOfLines([
       'facility,street,phone',
       'Riverside Library,Maribel Street,555-0100',
       'Harbour Pool,Agnes Lake,555-0101',

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { scanStream } from './scan-stream.js';
-import { streamOf, summarize } from './test-support/fixtures.js';
-
-const scan = async (lines: string[]) =>
-  summarize((await scanStream(streamOf(lines.join('\n')), { fileName: 'list.csv' })).findings);
+import { findingsOfLines } from './test-support/fixtures.js';
 
 describe('a column of jobs, occupations or positions holds roles, not people', () => {
   it('reports the winners, not the offices they won, in a list of election results', async () => {
-    const findings = await scan([
+    const findings = await findingsOfLines([
       'district,winner_name,winner_job,votes',
       '羽幌町,山田 太郎,羽幌町長,1520',
       '留萌市,佐藤 花子,会社役員,2210',
@@ -19,7 +15,7 @@ describe('a column of jobs, occupations or positions holds roles, not people', (
   });
 
   it('reports the appointees, not their posts or occupations, in a roster', async () => {
-    const findings = await scan([
+    const findings = await findingsOfLines([
       'president,position,appointee,occupation',
       'Carter,UN Ambassador,Ann Quill,rock band',
       'Carter,Labor Secretary,Bob Varnham,lawyer',
@@ -31,7 +27,7 @@ describe('a column of jobs, occupations or positions holds roles, not people', (
   });
 
   it('still reads names under a header naming both the post and the person (役職・氏名)', async () => {
-    const findings = await scan([
+    const findings = await findingsOfLines([
       '部署,役職・氏名,内線',
       '総務課,課長 山田 太郎,101',
       '財政課,係長 佐藤 花子,102',

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scanStream } from './scan-stream.js';
-import { streamOf, summarize } from './test-support/fixtures.js';
-
-const scan = async (lines: string[]) =>
-  summarize((await scanStream(streamOf(lines.join('\n')), { fileName: 'list.csv' })).findings);
+import { findingsOfLines } from './test-support/fixtures.js';
 
 const shops = [
   'RIVERSIDE GRILL',
@@ -40,7 +36,10 @@ describe('a stray name-like value in a column of things', () => {
     );
     rows.splice(7, 0, 'FE-2000,DANIEL HARTMAN,500 MAIN ST,RIVERTON,95,38.3,-85.8');
     expect(
-      await scan(['License,Establishment,Address,City,Score,Latitude,Longitude', ...rows]),
+      await findingsOfLines([
+        'License,Establishment,Address,City,Score,Latitude,Longitude',
+        ...rows,
+      ]),
     ).toEqual([]);
   });
 
@@ -54,7 +53,7 @@ describe('a stray name-like value in a column of things', () => {
         `${country},${capital},${index + 1},${10 + index}.5,${20 + index}.5`,
     );
     rows.push('Chagos Territory,Diego Garcia,27,-7.3,72.4');
-    expect(await scan(['Country,Capital,Code,Latitude,Longitude', ...rows])).toEqual([]);
+    expect(await findingsOfLines(['Country,Capital,Code,Latitude,Longitude', ...rows])).toEqual([]);
   });
 
   it('still finds the contact people of a list of businesses', async () => {
@@ -88,7 +87,10 @@ describe('a stray name-like value in a column of things', () => {
       (shop, index) =>
         `FE-${1000 + index},${shop},${contacts[index]},${100 + index} MAIN ST,38.2${index},-85.7${index}`,
     );
-    const found = await scan(['License,Establishment,Contact,Address,Latitude,Longitude', ...rows]);
+    const found = await findingsOfLines([
+      'License,Establishment,Contact,Address,Latitude,Longitude',
+      ...rows,
+    ]);
     expect(
       found.filter((finding) => finding.includes(':Contact:PERSON_NAME')).length,
     ).toBeGreaterThan(20);

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { scanStream } from './scan-stream.js';
-import { streamOf, summarize } from './test-support/fixtures.js';
+import { findingsOfLines, scanLines, summarize } from './test-support/fixtures.js';
 
 // Every row below is invented: shapes seen in published tables, never their contents.
-const scanResult = async (lines: string[]) =>
-  scanStream(streamOf(lines.join('\n')), { fileName: 'table.csv' });
-const scan = async (lines: string[]) => summarize((await scanResult(lines)).findings);
 
 describe('cells holding several parts', () => {
   it('reads a donor cell of name, street and city with ZIP line by line', async () => {
-    const result = await scanResult([
+    const result = await scanLines([
       'Contributor,Amount,Date',
       '"Quill, Abraham\n1423 Maple Street\nSpringfield, IL 62704",250.00,03/14/2022',
       '"Brennan, Martha\n88 Oak Ave Apt 4\nDayton, OH 45402",100.00,03/15/2022',
@@ -41,19 +37,21 @@ describe('ZIP codes without a header', () => {
   ].map((line) => line.replace(/^([^,]+, [^,]+),/, '"$1",'));
 
   it('reads ZIP codes after a column of state codes as places on rows naming people', async () => {
-    const found = await scan(donors);
+    const found = await findingsOfLines(donors);
     for (const row of [1, 2, 3, 4, 5]) expect(found).toContain(`${row}:column 4:LOCATION`);
   });
 
   it('leaves five-digit codes after other columns alone', async () => {
-    const found = await scan(donors.map((line) => line.replace(/,([A-Z]{2}),/, ',x$1,')));
+    const found = await findingsOfLines(
+      donors.map((line) => line.replace(/,([A-Z]{2}),/, ',x$1,')),
+    );
     expect(found.filter((item) => item.includes(':column 4:'))).toEqual([]);
   });
 });
 
 describe('coordinates, office lines and foreign scripts', () => {
   it('reads a latitude and longitude in one cell as coordinates, not a phone', async () => {
-    const result = await scanResult([
+    const result = await scanLines([
       'name,address,telephoneNumber,location',
       '港の案内所,高松市浜ノ町1-20,087-800-0101,"34.35051234,134.04681234"',
       '鬼ヶ島資料館,高松市女木町15-22,087-800-0202,"34.38941234,134.05231234"',
@@ -65,7 +63,7 @@ describe('coordinates, office lines and foreign scripts', () => {
   });
 
   it('reports one office number printed on many rows below POSSIBLE', async () => {
-    const found = await scan([
+    const found = await findingsOfLines([
       'type,name,notice',
       '燃やすごみ,紙くず,',
       '粗大ごみ,たんす,申込は清掃課(0771-00-1234)へ',
@@ -78,7 +76,7 @@ describe('coordinates, office lines and foreign scripts', () => {
 
   it('does not read country names in Chinese, French or Spanish as people', async () => {
     expect(
-      await scan([
+      await findingsOfLines([
         'code,Chinese Short,French Formal,Spanish Formal',
         '1,比利时,le Royaume de Belgique,el Reino de Bélgica',
         '2,阿尔巴尼亚,la République d’Albanie,la República de Albania',
@@ -91,7 +89,7 @@ describe('coordinates, office lines and foreign scripts', () => {
 
 describe('people among context columns', () => {
   it('reads rows with a full name and an age as people, however many context columns', async () => {
-    const result = await scanResult([
+    const result = await scanLines([
       'name,age,gender,streetaddress,city,state,county_id,agency,share_white,county_income,urate',
       'Abraham Quill,34,Male,Clearview Ln,Springfield,IL,17167,Springfield Police Department,0.71,51234,0.08',
       'Martha Brennan,51,Female,Oak Hollow Dr,Dayton,OH,39113,Dayton Police Department,0.52,43120,0.09',
@@ -107,7 +105,7 @@ describe('people among context columns', () => {
   });
 
   it("reads a mailbox on a council's domain holding the row's name as that person's", async () => {
-    const found = await scan([
+    const found = await findingsOfLines([
       'name,council,email',
       'Abraham Quill,Riverbend Shire Council,aquill@riverbend.nsw.gov.au',
       'Martha Brennan,Riverbend Shire Council,mbrennan@riverbend.nsw.gov.au',
@@ -122,7 +120,7 @@ describe('people among context columns', () => {
 
 describe('rosters', () => {
   it('reads names with a role after a dash, and no name in a vacant seat', async () => {
-    const found = await scan([
+    const found = await findingsOfLines([
       'Board Member,Term',
       '"Lindqvist, Sara - Vice Chair",2028',
       'Abraham Quill - Treasurer,2026',
@@ -141,7 +139,7 @@ describe('rosters', () => {
   });
 
   it('reads bare middle initials and leaves resignation dates of officials alone', async () => {
-    const found = await scan([
+    const found = await findingsOfLines([
       'SALUTATION,FIRST_NAME,MIDDLE_INITIAL,LAST_NAME,Resignation Date',
       'Mr,Abraham,J,Quill,1/15/2018',
       'Ms,Martha,K,Brennan,3/2/2019',
@@ -157,7 +155,7 @@ describe('rosters', () => {
 
 describe('addresses written without a street type', () => {
   it('reads a house number and a street name under an address header, with no name in it', async () => {
-    const found = await scan([
+    const found = await findingsOfLines([
       'FIRST_NAME,LAST_NAME,ADDRESS_1,CITY',
       'Abraham,Quill,55 W. Elmhurst,Springfield',
       'Martha,Brennan,"203 N. Larrabee, Ste. 1200",Springfield',
@@ -174,7 +172,7 @@ describe('addresses written without a street type', () => {
   });
 
   it('leaves numbered streets and board codes alone', async () => {
-    const found = await scan([
+    const found = await findingsOfLines([
       'Agency,Cross Street,Community Board',
       'Parks,82 STREET,02 QUEENS',
       'Sanitation,17 AVENUE,11 BROOKLYN',

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scanStream } from './scan-stream.js';
-import { streamOf, summarize } from './test-support/fixtures.js';
+import { findingsOfLines } from './test-support/fixtures.js';
 import { wordListsOf } from './word-lists.js';
-
-const scan = async (lines: string[]) =>
-  summarize((await scanStream(streamOf(lines.join('\n')), { fileName: 'list.csv' })).findings);
 
 // Invented sites: their periods and finds are pairs drawn from a few words.
 const pairsOf = (words: string[]) =>
@@ -45,12 +41,12 @@ const names = [
 describe('spaced values drawn from a vocabulary', () => {
   it('reads periods and finds listed with a space as no names', async () => {
     const rows = sites.map((site) => site.join(','));
-    expect(await scan(['番号,遺跡名,時代,主な出土品', ...rows])).toEqual([]);
+    expect(await findingsOfLines(['番号,遺跡名,時代,主な出土品', ...rows])).toEqual([]);
   });
 
   it('still finds the names of a list of people spaced between surname and given name', async () => {
     const rows = names.map((name, index) => `${index + 1},${name},${index + 20}`);
-    const findings = await scan(['番号,参加者,年齢', ...rows]);
+    const findings = await findingsOfLines(['番号,参加者,年齢', ...rows]);
     expect(findings.filter((finding) => finding.endsWith(':PERSON_NAME')).length).toBeGreaterThan(
       0,
     );

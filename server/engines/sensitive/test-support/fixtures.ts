@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import type { Finding } from '../types.js';
+import { scanStream } from '../scan-stream.js';
+import type { Finding, ScanResult } from '../types.js';
 
 export function streamOf(bytes: Uint8Array | string, chunkSize = 7): Readable {
   const buffer = typeof bytes === 'string' ? Buffer.from(bytes) : Buffer.from(bytes);
@@ -15,6 +16,16 @@ export function summarize(findings: readonly Finding[] | undefined): string[] {
     (finding) =>
       `${finding.sheet ? `${finding.sheet}!` : ''}${finding.row}:${finding.column}:${finding.subType ?? finding.type}`,
   );
+}
+
+/** Scans a CSV table given as its lines (header first), as the detector reads a published file. */
+export function scanLines(lines: readonly string[]): Promise<ScanResult> {
+  return scanStream(streamOf(lines.join('\n')), { fileName: 'table.csv' });
+}
+
+/** The findings of scanLines, each as row:column:type (see summarize). */
+export async function findingsOfLines(lines: readonly string[]): Promise<string[]> {
+  return summarize((await scanLines(lines)).findings);
 }
 
 /** A one-page PDF with one line of Helvetica text per entry (ASCII only). */
