@@ -1,5 +1,6 @@
 import { Mutex, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import type { Worker } from 'node:worker_threads';
+import { embeddedDatabaseStopped } from './embedded-database-stopped.js';
 import { parseKeptText } from './parse-kept-text.js';
 import { postgresName } from './postgres-name.js';
 
@@ -34,8 +35,8 @@ export class PgliteThreadClient {
       for (const call of this.#pending.values()) call.reject(error);
       this.#pending.clear();
     };
-    thread.on('error', end);
-    thread.on('exit', () => end(new Error('The embedded database has stopped.')));
+    thread.on('error', (error) => end(embeddedDatabaseStopped(error)));
+    thread.on('exit', () => end(embeddedDatabaseStopped()));
   }
 
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
