@@ -27,6 +27,21 @@ describe('a list of heritage items names sites, statues and monuments, not peopl
     expect(findings.filter((finding) => finding.endsWith(':PERSON_NAME'))).toEqual([]);
   });
 
+  it('finds no name in a list of castles named after their town, and still finds 金城 and 結城', async () => {
+    const findings = await findingsOfLines([
+      '番号,城名,所在地,担当者',
+      '1,松前城,北町,金城 太郎',
+      '2,盛岡城,南町,結城 花子',
+      '3,弘前城,東町,佐藤 一郎',
+      '4,松本城,西町,鈴木 次郎',
+      '5,小田原城,本町,高橋 三郎',
+    ]);
+    expect(findings.filter((finding) => finding.includes(':城名:'))).toEqual([]);
+    expect(findings).toEqual(
+      expect.arrayContaining(['1:担当者:PERSON_NAME', '2:担当者:PERSON_NAME']),
+    );
+  });
+
   it('finds no person in monuments named after the person they honour', async () => {
     const findings = await findingsOfLines([
       'name,neighborhood',

@@ -18,6 +18,12 @@ export const japaneseOrganisationPattern = new RegExp(
 );
 
 /**
+ * Words that end the name of a castle or a tomb when the tokenizer reads them as a word of their
+ * own (松前 + 城, 盛岡 + 城): a surname ending so (金城, 結城, 大城) is one word and stays a name.
+ */
+export const japaneseThingEndingWords: ReadonlySet<string> = new Set(['城', '砦', '郭', '陵']);
+
+/**
  * The same words as they are read in a furigana column, in katakana (hiragana is folded to
  * katakana before the test): ヤマダビョウイン is the reading of 山田病院, not of a person.
  */
