@@ -12,8 +12,16 @@ export const japaneseOrganisationPattern = new RegExp(
     'マンション', 'ハイツ', 'コーポ', '団地', '住宅', 'ホール', '施設', '組$', '会$', '部$', '室$', '場$', '所$', '[都道府県市区町村郡]$',
     'グループ', 'ホールディングス', 'サービス', 'システム', 'クラブ', 'スクール', '商事', '農園', '牧場', '食堂', 'ストア', 'マート',
     '科$', '内科', '外科', '医療', '福祉', '支援', '整骨', '接骨', '鍼灸', '療院', '薬店', '調剤',
+    // Heritage: sites, mounds, statues and stones (江戸城跡, 稲荷山古墳, 木造阿弥陀如来坐像, 庚申塔)
+    '遺跡', '跡$', '古墳', '.貝塚$', '像$', '碑$', '塔$', '仏$', '如来', '菩薩', '観音',
   ].join('|'),
 );
+
+/**
+ * Words that end the name of a castle or a tomb when the tokenizer reads them as a word of their
+ * own (松前 + 城, 盛岡 + 城): a surname ending so (金城, 結城, 大城) is one word and stays a name.
+ */
+export const japaneseThingEndingWords: ReadonlySet<string> = new Set(['城', '砦', '郭', '陵']);
 
 /**
  * The same words as they are read in a furigana column, in katakana (hiragana is folded to
@@ -25,6 +33,8 @@ export const japaneseOrganisationReadingPattern = new RegExp(
     'シカ$', 'ナイカ', 'ゲカ$', 'ショウニカ', 'ガンカ$', 'ヒフカ$', 'センター', 'ガッコウ', 'ダイガク', 'ホイクエン', 'ホイクショ', 'ヨウチエン',
     'コドモエン', 'コウエン$', 'コウミンカン', 'トショカン', 'カイカン$', 'ジドウカン', 'シヤクショ', 'ヤクバ$', 'シセツ$', 'ジンジャ$',
     'キョウカイ$', 'クミアイ$', 'ショウテン$', 'ジムショ$', 'ジギョウショ$', 'ホーム$',
+    // Heritage, as read: えどじょうあと, いなりやまこふん, あみだにょらいざぞう
+    '..アト$', '..イセキ$', 'コフン', '..カイヅカ$', 'ザゾウ$', 'ニョライ', 'ボサツ',
   ].join('|'),
 );
 
@@ -64,6 +74,9 @@ export const englishOrganisationWords = new Set([
   'fort', 'by', 'on', 'upon', 'sea', 'cliffs', 'cliff', 'falls', 'springs', 'creek', 'harbor', 'harbour', 'lakes',
   'hills', 'mountains', 'gardens', 'garden', 'shrine', 'temple', 'castle', 'gorge', 'coast', 'forest', 'woods',
   'islands', 'pond', 'canyon', 'dam', 'pier', 'tower', 'ruins', 'trail',
+  // Heritage: Jackson Monument, Pell Memorial, Ward Fountain
+  'monument', 'monuments', 'memorial', 'statue', 'fountain', 'cemetery', 'tomb', 'mausoleum', 'cathedral',
+  'chapel', 'obelisk', 'lighthouse',
   // Political parties and groups: Green Party, Bloc Québécois
   'party', 'bloc', 'caucus', 'alliance', 'coalition', 'independents',
   // Producers named after their founder: Ode Varnham Coffee Plantation, Smith Estate Winery

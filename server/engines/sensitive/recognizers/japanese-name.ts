@@ -4,6 +4,7 @@ import {
   japaneseMunicipalityReading,
   japaneseOrganisationPattern,
   japaneseOrganisationReadingPattern,
+  japaneseThingEndingWords,
   japaneseOfficeOfPlace,
   weekdayList,
 } from '../assets/organisation-words.js';
@@ -57,6 +58,8 @@ export function matchJapaneseName(
       : { strength: 0.15, reading: true };
   }
   const tokens = tokenizer.tokenize(name).filter((token) => token.pos !== '記号');
+  if (tokens.length >= 2 && japaneseThingEndingWords.has(tokens.at(-1)!.surface_form))
+    return undefined;
   let surnames = 0;
   let givenNames = 0;
   let personOther = 0;
