@@ -94,10 +94,17 @@ export class JobQueue<Context extends object = object> implements JobSender {
     for (const definition of this.definitions) {
       // pg-boss runs each worker's jobs one batch at a time: N workers run N jobs at once.
       for (let worker = 0; worker < definition.concurrency; worker++) {
-        const id = await this.boss.work(
+        let id = '';
+        id = await this.boss.work(
           definition.name,
           { batchSize: definition.batchSize, pollingIntervalSeconds: this.pollingIntervalSeconds },
-          (jobs) => this.runBatch(definition, jobs, context),
+          async (jobs) => {
+            await this.runBatch(definition, jobs, context);
+            // A worker that has just finished looks for the next job at once, not after the rest
+            // of its polling interval: 24 queued checks of ~0.9 s each took 2 s apiece per worker.
+            // When the queue is empty that costs one fetch, and polling resumes.
+            this.boss.notifyWorker(id);
+          },
         );
         this.workerIds.set(definition.name, [...(this.workerIds.get(definition.name) ?? []), id]);
       }
