@@ -54,12 +54,29 @@ export function useFunctionMutation<F extends FunctionContract>(
   });
 }
 
-/** Refreshes the reads a successful call of the function makes stale (its `invalidates`). */
+/**
+ * Refreshes the reads a successful call of the function makes stale (its `invalidates`). A read
+ * still waiting for its first answer (a new tab or filter: no data yet) is not asked again by
+ * invalidation, which only waits for that answer, and the answer was sent before this call's
+ * change: such reads are asked once more, so the screen says what the call changed (a check
+ * started just after choosing a filter kept showing Recheck while it ran).
+ */
 export async function refreshStaleReads(
   queryClient: QueryClient,
   contract: FunctionContract,
 ): Promise<void> {
   await Promise.all(
-    contract.invalidates.map((name) => queryClient.invalidateQueries({ queryKey: [name] })),
+    contract.invalidates.map(async (name) => {
+      const answeredBefore = queryClient
+        .getQueryCache()
+        .findAll({ queryKey: [name], fetchStatus: 'fetching' })
+        .filter((query) => query.state.data === undefined);
+      await queryClient.invalidateQueries({ queryKey: [name] });
+      await Promise.all(
+        answeredBefore.map((query) =>
+          queryClient.refetchQueries({ queryKey: query.queryKey, exact: true, type: 'active' }),
+        ),
+      );
+    }),
   );
 }
