@@ -62,9 +62,23 @@ export async function openPage(
     viewport: { width: 1280, height: 800 },
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // How long a step may wait for the page before the journey fails. Only a journey that fails
+  // waits it out; CI runs two journeys beside unit files on two cores, where a check or a page
+  // behind the proxy took more than 15 s under a load of 8 to 10.
+  page.setDefaultTimeout(30_000);
   const uncaught: Error[] = [];
   page.on('pageerror', (error) => uncaught.push(error));
+  // Requests the server refused or that never got an answer, for a failed journey's log.
+  const troubles: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 500)
+      troubles.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) =>
+    troubles.push(
+      `${request.failure()?.errorText ?? 'failed'} ${request.method()} ${request.url()}`,
+    ),
+  );
   // One handler, as vitest runs onTestFinished before onTestFailed: shoot first, then close.
   onTestFinished(async ({ task }) => {
     if (task.result?.state === 'fail') {
@@ -74,6 +88,9 @@ export async function openPage(
         path: path.join(artifactsDir, `failed-${name}.png`),
         fullPage: true,
       });
+      // CI keeps only the log: say there what the page showed when the journey gave up.
+      console.error(await pageAtFailure(page));
+      if (troubles.length) console.error(`Requests that failed: ${troubles.join('; ')}`);
     }
     await context.close();
     // A journey that passes while the page threw has not passed.
@@ -81,4 +98,13 @@ export async function openPage(
       throw new Error(`The page threw: ${uncaught.map((error) => error.message).join('; ')}`);
   });
   return page;
+}
+
+/** The page's address and visible text (cut), for a failed journey's log. */
+async function pageAtFailure(page: Page): Promise<string> {
+  const text = await page
+    .evaluate(() => document.body?.innerText ?? '')
+    .catch((error: Error) => `(the page could not be read: ${error.message})`);
+  const shown = text.replace(/\s+/g, ' ').trim();
+  return `The page at ${page.url()} showed: ${shown.length > 2_000 ? `${shown.slice(0, 2_000)}…` : shown}`;
 }
