@@ -141,8 +141,8 @@ export class CkanClient {
   }
 
   /**
-   * Both lists, one request at a time, each list's first page before either's later pages: the
-   * longer first page may prove the shorter list ended, which saves asking for an empty page.
+   * Both lists, their first pages asked at once and before either's later pages: the longer first
+   * page may prove the shorter list ended, which saves asking for an empty page.
    */
   async organizationAndGroupLists(): Promise<{
     organizations: CkanOrganization[];
@@ -150,8 +150,12 @@ export class CkanClient {
   }> {
     const organizationPages = this.groupPages('organization_list', ZCkanOrganization);
     const groupPages = this.groupPages('group_list', ZCkanGroup);
-    const organizations = (await organizationPages.next()).value ?? [];
-    const groups = (await groupPages.next()).value ?? [];
+    const [firstOrganizations, firstGroups] = await Promise.all([
+      organizationPages.next(),
+      groupPages.next(),
+    ]);
+    const organizations = firstOrganizations.value ?? [];
+    const groups = firstGroups.value ?? [];
     organizations.push(...(await everyPage(organizationPages)));
     groups.push(...(await everyPage(groupPages)));
     return { organizations, groups };
@@ -219,6 +223,24 @@ export class CkanClient {
   }
 
   /**
+   * One page of the most recently modified datasets' stamps, newest first, with how many datasets
+   * the search holds in all: a re-harvest's quick look at what changed (readCatalogueStamps).
+   */
+  async recentPackageStamps(
+    p: { fq?: string; rows?: number } = {},
+  ): Promise<{ count: number; stamps: PackageStamp[] }> {
+    const page = await this.packageSearch({
+      q: '*:*',
+      ...(p.fq ? { fq: p.fq } : {}),
+      rows: Math.max(1, Math.min(maxSearchRows, p.rows ?? maxSearchRows)),
+      start: 0,
+      sort: 'metadata_modified desc, id desc',
+      fl: ['id', 'name', 'metadata_modified'],
+    });
+    return { count: page.count, stamps: page.results.map(toPackageStamp) };
+  }
+
+  /**
    * Every dataset id with its metadata_modified, a page at a time, for incremental harvests and
    * deletion detection. Sorted by creation so datasets created meanwhile land on later pages.
    * A dataset deleted during the walk shifts the pages and may hide one other dataset from it:
@@ -241,14 +263,10 @@ export class CkanClient {
       });
       const stamps: PackageStamp[] = [];
       for (const item of page.results) {
-        const stamp = parse('package_search', ZCkanPackageStamp, item);
+        const stamp = toPackageStamp(item);
         if (seen.has(stamp.id)) continue;
         seen.add(stamp.id);
-        stamps.push({
-          id: stamp.id,
-          name: stamp.name,
-          metadata_modified: normaliseCkanTimestamp(stamp.metadata_modified),
-        });
+        stamps.push(stamp);
       }
       if (stamps.length > 0) yield stamps;
       if (page.results.length < rows || start + rows >= page.count) return;
@@ -320,4 +338,13 @@ function parseRecord(action: string, value: unknown): Record<string, unknown> {
   if (value && typeof value === 'object' && !Array.isArray(value))
     return value as Record<string, unknown>;
   throw new CkanError('not-ckan', `The answer to ${action} holds a result that is not an object`);
+}
+
+function toPackageStamp(item: Record<string, unknown>): PackageStamp {
+  const stamp = parse('package_search', ZCkanPackageStamp, item);
+  return {
+    id: stamp.id,
+    name: stamp.name,
+    metadata_modified: normaliseCkanTimestamp(stamp.metadata_modified),
+  };
 }

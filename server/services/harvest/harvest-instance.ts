@@ -154,7 +154,12 @@ async function pull(
     .from(datasets)
     .where(and(eq(datasets.instanceId, instance.id), isNotNull(datasets.ckanId)));
 
-  const reads = startCatalogueReads(client, instance.organizationScope, local.length > 0);
+  const reads = startCatalogueReads(
+    client,
+    instance.organizationScope,
+    local.map((row) => ({ ...row, ckanId: row.ckanId! })),
+    readsPrivate,
+  );
   const status = await reads.status;
   await db
     .update(instances)

@@ -5,6 +5,7 @@ import type {
   CkanOrganization,
   CkanStatus,
 } from '../../connectors/ckan/index.js';
+import { readCatalogueStamps, type HeldStamp } from './read-catalogue-stamps.js';
 import { resolveOrganizationScope, scopeFilterQuery } from './scope-filter.js';
 
 export interface CatalogueReads {
@@ -22,17 +23,20 @@ export interface CatalogueReads {
 }
 
 /**
- * Starts what a harvest reads before the datasets, in two lanes (the client lets at most two
- * requests out at a time): the status, then the organizations' and the groups' lists, on one; the stamps
- * pass on the other, when something is held, waiting for the organizations only when a scope must
- * be turned into their ids. The licences go to whichever lane is free first. A re-harvest with
- * nothing changed then takes about the stamps pass and a request, and a first harvest's pages need
- * wait only for the status. Every read is started at once and none is left unhandled.
+ * Starts what a harvest reads before the datasets (the client lets at most two requests out at a
+ * time, first asked first sent): the status, then the organizations' and the groups' first pages
+ * together; beside the status, when something is held, the stamps (readCatalogueStamps: usually
+ * one page), waiting for the organizations only when a scope must be turned into their ids. The
+ * licences go to whichever is done first. A re-harvest with nothing changed then takes three
+ * rounds of requests, and a first harvest's pages need wait only for the status. Every read is
+ * started at once and none is left unhandled.
  */
 export function startCatalogueReads(
   client: CkanClient,
   organizationScope: readonly string[],
-  holdsDatasets: boolean,
+  /** What the working copy holds (nothing on a first harvest: no stamps are read). */
+  held: readonly HeldStamp[],
+  readsPrivate: boolean,
 ): CatalogueReads {
   let licensesRead: Promise<CkanLicense[]> | undefined;
   const readLicensesOnce = () => (licensesRead ??= client.licenseList());
@@ -56,12 +60,9 @@ export function startCatalogueReads(
     return { organizations, groups, licenses: await readLicensesOnce() };
   })();
   const stamps = (async () => {
-    const byId = new Map<string, string>();
-    if (!holdsDatasets) return byId;
+    if (held.length === 0) return new Map<string, string>();
     const fq = scopeFilterQuery(await scopeIds);
-    for await (const page of client.listPackageStamps(fq ? { fq } : {})) {
-      for (const stamp of page) byId.set(stamp.id, stamp.metadata_modified);
-    }
+    const byId = await readCatalogueStamps(client, { ...(fq ? { fq } : {}), held, readsPrivate });
     await readLicensesOnce();
     return byId;
   })();
