@@ -103,7 +103,8 @@ export async function openPage(
 /** The page's address and visible text (cut), for a failed journey's log. */
 async function pageAtFailure(page: Page): Promise<string> {
   const text = await page
-    .evaluate(() => document.body?.innerText ?? '')
+    .locator('body')
+    .innerText({ timeout: 5_000 })
     .catch((error: Error) => `(the page could not be read: ${error.message})`);
   const shown = text.replace(/\s+/g, ' ').trim();
   return `The page at ${page.url()} showed: ${shown.length > 2_000 ? `${shown.slice(0, 2_000)}…` : shown}`;
