@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findingsOfLines } from './test-support/fixtures.js';
+import { findingsOfLines, personNamesIn } from './test-support/fixtures.js';
 
 describe('a list of heritage items names sites, statues and monuments, not people', () => {
   it('finds no name in the readings of archaeological sites beside their names', async () => {
@@ -12,7 +12,7 @@ describe('a list of heritage items names sites, statues and monuments, not peopl
       '5,みやのさわいせき,宮ノ沢遺跡,北見区宮ノ沢,弥生時代',
       '6,ふるかわやかたあと,古川館跡,北見区古川,中世',
     ]);
-    expect(findings.filter((finding) => finding.endsWith(':PERSON_NAME'))).toEqual([]);
+    expect(personNamesIn(findings)).toEqual([]);
   });
 
   it('finds no name in a list of designated statues and stones', async () => {
@@ -24,7 +24,7 @@ describe('a list of heritage items names sites, statues and monuments, not peopl
       '市指定,歴史資料,板碑,南町',
       '市指定,史跡,本郷城跡,本郷',
     ]);
-    expect(findings.filter((finding) => finding.endsWith(':PERSON_NAME'))).toEqual([]);
+    expect(personNamesIn(findings)).toEqual([]);
   });
 
   it('finds no name in a list of castles named after their town, and still finds 金城 and 結城', async () => {
@@ -50,7 +50,7 @@ describe('a list of heritage items names sites, statues and monuments, not peopl
       'Quill Fountain,Harbor East',
       'Stroud Cemetery,Old Town',
     ]);
-    expect(findings.filter((finding) => finding.endsWith(':PERSON_NAME'))).toEqual([]);
+    expect(personNamesIn(findings)).toEqual([]);
   });
 
   it('still finds the people in a roster with readings of their names', async () => {

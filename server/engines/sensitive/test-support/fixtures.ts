@@ -28,6 +28,11 @@ export async function findingsOfLines(lines: readonly string[]): Promise<string[
   return summarize((await scanLines(lines)).findings);
 }
 
+/** The findings (as summarize gives them) that read a cell as a person's name. */
+export function personNamesIn(findings: readonly string[]): string[] {
+  return findings.filter((finding) => finding.endsWith(':PERSON_NAME'));
+}
+
 /** A one-page PDF with one line of Helvetica text per entry (ASCII only). */
 export function pdfWithLines(lines: string[]): Buffer {
   const escape = (text: string) => text.replace(/[\\()]/g, (character) => `\\${character}`);
