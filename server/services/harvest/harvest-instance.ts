@@ -21,6 +21,7 @@ import { recordEvent } from '../events/record-event.js';
 import { settleWrittenTables } from '../maintenance/settle-written-tables.js';
 import { fetchPagesWhileWriting } from './fetch-pages-while-writing.js';
 import { scopeFilterQuery } from './scope-filter.js';
+import type { HeldStamp } from './read-catalogue-stamps.js';
 import { startCatalogueReads } from './start-catalogue-reads.js';
 import { storePackages, type StoredCounts } from './store-packages.js';
 
@@ -144,22 +145,19 @@ async function pull(
   const { db } = deps;
   // What we hold. With nothing held (a first harvest), every dataset is new and none can be
   // missing: the stamps pass is skipped and the full pages are walked at once.
-  const local = await db
-    .select({
-      ckanId: datasets.ckanId,
-      remoteModified: datasets.remoteModified,
-      removedAt: datasets.removedAt,
-      private: datasets.private,
-    })
-    .from(datasets)
-    .where(and(eq(datasets.instanceId, instance.id), isNotNull(datasets.ckanId)));
+  const local: HeldStamp[] = (
+    await db
+      .select({
+        ckanId: datasets.ckanId,
+        remoteModified: datasets.remoteModified,
+        removedAt: datasets.removedAt,
+        private: datasets.private,
+      })
+      .from(datasets)
+      .where(and(eq(datasets.instanceId, instance.id), isNotNull(datasets.ckanId)))
+  ).map((row) => ({ ...row, ckanId: row.ckanId! }));
 
-  const reads = startCatalogueReads(
-    client,
-    instance.organizationScope,
-    local.map((row) => ({ ...row, ckanId: row.ckanId! })),
-    readsPrivate,
-  );
+  const reads = startCatalogueReads(client, instance.organizationScope, local, readsPrivate);
   const status = await reads.status;
   await db
     .update(instances)
@@ -168,16 +166,16 @@ async function pull(
   const scopeIds = await reads.scopeIds;
   const fq = scopeFilterQuery(scopeIds);
   const remoteStamps = await reads.stamps;
-  const localById = new Map(local.map((row) => [row.ckanId!, row]));
+  const localById = new Map(local.map((row) => [row.ckanId, row]));
   const changed = [...remoteStamps].filter(([id, modified]) => {
     const held = localById.get(id);
     return !held || held.removedAt !== null || held.remoteModified !== modified;
   });
   // A private dataset is not listed to a harvest without a key: hidden from it, not removed.
   const missing = local
-    .filter((row) => row.removedAt === null && !remoteStamps.has(row.ckanId!))
+    .filter((row) => row.removedAt === null && !remoteStamps.has(row.ckanId))
     .filter((row) => readsPrivate || !row.private)
-    .map((row) => row.ckanId!);
+    .map((row) => row.ckanId);
 
   await db
     .update(harvestRuns)

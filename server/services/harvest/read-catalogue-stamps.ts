@@ -13,7 +13,7 @@ export interface HeldStamp {
  * How long after a change CKAN's search index may still show the dataset's older stamp. A change
  * older than our newest stamp by more than this was in the index when we last read it.
  */
-export const indexLagAllowanceMs = 60 * 60 * 1000;
+const indexLagAllowanceMs = 60 * 60 * 1000;
 
 /**
  * The catalogue's datasets (id → metadata_modified) as a re-harvest compares them with what it
