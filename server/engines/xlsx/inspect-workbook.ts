@@ -1,4 +1,5 @@
 import { unzipSync } from 'fflate';
+import { dateStylesOf } from './date-styles.js';
 import { inflateEntry } from './inflate-entry.js';
 import { parseSharedStrings } from './shared-strings.js';
 import { XlsxFileError } from './xlsx-file-error.js';
@@ -8,11 +9,16 @@ export interface WorkbookOutline {
   sharedStrings: string[];
   /** The zip entry of the one sheet's XML. */
   sheetPart: string;
+  /** The cell styles that show a number as a date or a time. */
+  dateStyles: Set<number>;
+  /** The workbook counts days from 1904 (`<workbookPr date1904="1">`), not from 1900. */
+  date1904: boolean;
 }
 
 const sheetPart = /^xl\/(?:worksheets|chartsheets|dialogsheets|macrosheets)\/[^/]+\.xml$/;
 const sheetName = /<sheet\b[^>]*\bname="([^"]*)"/g;
 const mergeCell = /<mergeCell\b[^>]*\bref="([^"]+)"/;
+const date1904 = /<(?:\w+:)?workbookPr\b[^>]*\bdate1904="(?:1|true)"/;
 const mergeTag = Buffer.from('<mergeCell');
 /**
  * The shared strings table is inflated whole: more than this (a 150,000-row export of distinct
@@ -35,7 +41,7 @@ export async function inspectWorkbook(bytes: Uint8Array): Promise<WorkbookOutlin
         if (sheetPart.test(name)) sheets.push(name);
         if (name === 'xl/sharedStrings.xml' && originalSize > maxSharedStringsBytes)
           throw new XlsxFileError('notXlsx');
-        return name === 'xl/workbook.xml' || name === 'xl/sharedStrings.xml';
+        return ['xl/workbook.xml', 'xl/sharedStrings.xml', 'xl/styles.xml'].includes(name);
       },
     });
   } catch {
@@ -43,7 +49,8 @@ export async function inspectWorkbook(bytes: Uint8Array): Promise<WorkbookOutlin
   }
   const workbookXml = files['xl/workbook.xml'];
   if (!workbookXml) throw new XlsxFileError('notXlsx');
-  const names = [...textOf(workbookXml).matchAll(sheetName)].map(([, found]) => found!);
+  const workbook = textOf(workbookXml);
+  const names = [...workbook.matchAll(sheetName)].map(([, found]) => found!);
   if (sheets.length !== 1 || names.length !== 1)
     throw new XlsxFileError('extraSheets', names.join(', '));
   const merged = await firstMergedRange(bytes, sheets[0]!);
@@ -51,7 +58,19 @@ export async function inspectWorkbook(bytes: Uint8Array): Promise<WorkbookOutlin
   return {
     sharedStrings: parseSharedStrings(textOf(files['xl/sharedStrings.xml'] ?? new Uint8Array())),
     sheetPart: sheets[0]!,
+    dateStyles: await stylesOf(files['xl/styles.xml']),
+    date1904: date1904.test(workbook),
   };
+}
+
+/** The date styles of the workbook's styles part; a part that is no XML is no workbook. */
+async function stylesOf(part: Uint8Array | undefined): Promise<Set<number>> {
+  if (!part) return new Set();
+  try {
+    return await dateStylesOf(textOf(part));
+  } catch {
+    throw new XlsxFileError('notXlsx');
+  }
 }
 
 /** The range of the sheet's first merged cell, or null: searched in the bytes as they inflate. */

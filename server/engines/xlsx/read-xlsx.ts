@@ -21,19 +21,21 @@ const headerSearchRows = 20;
 /**
  * Reads an uploaded dataset or resource workbook (XLSX) into the same records as a CSV: the
  * same columns (the kind from the header, by name, so columns may be reordered), the row numbers
- * the sheet shows, every cell as text, handed on a batch at a time as the sheet inflates.
+ * the sheet shows, every cell as text (a date typed into a cell as ISO 8601 in `timeZone`, UTC
+ * unless given), handed on a batch at a time as the sheet inflates.
  * Refuses, with an XlsxFileError, a workbook with more than one sheet, merged cells, a formula,
  * or the header below row 1; with a CsvFileError (as a CSV) one that is empty, lacks columns, or
  * has more than `maxRows` rows.
  */
 export async function readXlsx(
   bytes: Uint8Array,
-  { maxRows }: { maxRows: number },
+  { maxRows, timeZone = 'UTC' }: { maxRows: number; timeZone?: string },
 ): Promise<ReadCsv> {
-  const { sharedStrings, sheetPart } = await inspectWorkbook(bytes);
+  const { sharedStrings, sheetPart, dateStyles, date1904 } = await inspectWorkbook(bytes);
+  const dates = { styles: dateStyles, date1904, timeZone };
   const textOf = (value: SheetCell | undefined, row: number, column: number) => {
     if (isFormulaCell(value)) throw new XlsxFileError('formula', `${columnLetters(column)}${row}`);
-    return cellText(value, sharedStrings);
+    return cellText(value, sharedStrings, dates);
   };
   const rows = eachRow(inflateEntry(bytes, sheetPart));
   let firstRow: string[] | null = null;

@@ -4,7 +4,19 @@ import { XlsxFileError } from './xlsx-file-error.js';
 
 /** A cell as the sheet's XML holds it, before it is turned into the text a CSV would hold. */
 export type SheetCell =
-  string | number | boolean | { sharedString: number } | { error: string } | { formula: string };
+  | string
+  | number
+  | StyledNumber
+  | boolean
+  | { sharedString: number }
+  | { error: string }
+  | { formula: string };
+
+/** A number in a cell with a style: the style (its index in `cellXfs`) may show it as a date. */
+export interface StyledNumber {
+  number: number;
+  style: number;
+}
 
 /**
  * The most XML read without a tag closing: a real cell holds at most 32,767 characters (Excel's
@@ -65,7 +77,13 @@ function newRowReading() {
   let rows: SheetRow[] = [];
   let row: SheetRow | null = null;
   let column = 0;
-  let cell: { type: string; value: string; formula: string | null; column: number } | null = null;
+  let cell: {
+    type: string;
+    style: string | undefined;
+    value: string;
+    formula: string | null;
+    column: number;
+  } | null = null;
   /** Inside `<v>`, `<f>`, or a `<t>` of an inline string that is not a phonetic reading. */
   let collecting: 'v' | 'f' | 't' | null = null;
   let inPhonetic = false;
@@ -82,7 +100,8 @@ function newRowReading() {
       } else if (name === 'c' && row) {
         column = tag.attributes.r ? columnOf(tag.attributes.r) : column + 1;
         if (column > maxColumns) throw new XlsxFileError('notXlsx');
-        cell = { type: tag.attributes.t ?? 'n', value: '', formula: null, column };
+        const { t: type = 'n', s: style } = tag.attributes;
+        cell = { type, style, value: '', formula: null, column };
       } else if (cell && name === 'rPh') inPhonetic = true;
       else if (cell && (name === 'v' || name === 'f' || (name === 't' && !inPhonetic))) {
         collecting = name;
@@ -117,6 +136,7 @@ function newRowReading() {
 
 function cellValue(cell: {
   type: string;
+  style: string | undefined;
   value: string;
   formula: string | null;
 }): SheetCell | null {
@@ -140,8 +160,11 @@ function cellValue(cell: {
           ? cell.value
           : date.toISOString();
     }
-    default:
-      return cell.value === '' ? null : Number(cell.value);
+    default: {
+      if (cell.value === '') return null;
+      const number = Number(cell.value);
+      return cell.style === undefined ? number : { number, style: Number(cell.style) };
+    }
   }
 }
 
