@@ -61,10 +61,24 @@ export const importsPreview = defineFunction('imports.preview', {
   input: z.object({
     instanceId: z.uuid(),
     fileName: z.string().trim().min(1).max(255),
+    /**
+     * The IANA time zone (the browser's) a date typed into a workbook's cell is read in: a
+     * spreadsheet keeps the date and time as shown, without a zone. UTC when not given.
+     */
+    timeZone: z.string().max(64).refine(isTimeZone).optional(),
   }),
   output: ZImportPreview,
   body: 'file',
 });
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Applies a previewed import: every change in one transaction, or none. */
 export const importsApply = defineFunction('imports.apply', {

@@ -23,7 +23,7 @@ export interface CalcRoundTrip {
     data: Omit<DatasetsExportInput, 'instanceId' | 'include'>,
   ): Promise<Record<'datasets' | 'resources', { name: string; bytes: Uint8Array }>>;
   /** The import preview of a file uploaded through HTTP; throws unless it answered 200. */
-  previewOf(bytes: Uint8Array, fileName: string): Promise<ImportPreview>;
+  previewOf(bytes: Uint8Array, fileName: string, timeZone?: string): Promise<ImportPreview>;
   close(): Promise<void>;
 }
 
@@ -47,13 +47,14 @@ export async function startCalcRoundTrip(): Promise<CalcRoundTrip> {
       };
       return { datasets: entry('datasets'), resources: entry('resources') };
     },
-    async previewOf(bytes, fileName) {
+    async previewOf(bytes, fileName, timeZone) {
       const answer = await uploadImport(
         fixture.testApp,
         fixture.instanceId,
         bytes,
         fixture.owner.cookie,
         fileName,
+        timeZone,
       );
       if (answer.status !== 200)
         throw new Error(`preview answered ${answer.status}: ${JSON.stringify(answer.error)}`);

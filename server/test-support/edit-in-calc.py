@@ -4,9 +4,10 @@ open the file, type into a cell, save in the same format.
 Run with Debian's python3 (python3-uno, a dependency of libreoffice-calc-nogui):
     /usr/bin/python3 edit-in-calc.py job.json
 job.json: {"input", "output", "profile" (a directory), "pipe" (a unique name), "filter",
-"loadOptions", "saveOptions", "edits": [{"keyColumn", "key", "column", "value"}]}. Each edit
-finds the one row whose keyColumn cell is key (by the header in row 1) and sets the cell under
-column to value (a line feed in value becomes a line break in the cell, as Alt+Enter types it).
+"loadOptions", "saveOptions", "edits": [{"keyColumn", "key", "column", "value", "typedDate"?}]}. Each
+edit finds the one row whose keyColumn cell is key (by the header in row 1) and sets the cell
+under column to value: as text (a line feed in value becomes a line break in the cell, as
+Alt+Enter types it), or with "typedDate" as a date and time typed at the keyboard (a date cell).
 """
 
 import json
@@ -16,6 +17,8 @@ import time
 
 import uno
 from com.sun.star.beans import PropertyValue
+from com.sun.star.lang import Locale
+from com.sun.star.util.NumberFormat import DATETIME
 from com.sun.star.connection import NoConnectException
 
 
@@ -48,7 +51,7 @@ def connect(pipe, office):
             time.sleep(0.2)
 
 
-def edit_sheet(sheet, edits):
+def edit_sheet(sheet, edits, number_formats):
     cursor = sheet.createCursor()
     cursor.gotoEndOfUsedArea(False)
     last_column = cursor.RangeAddress.EndColumn
@@ -61,7 +64,14 @@ def edit_sheet(sheet, edits):
         rows = [row for row, (value,) in enumerate(keys) if row > 0 and value == edit["key"]]
         if len(rows) != 1:
             raise RuntimeError(f"{len(rows)} rows with {edit['keyColumn']} {edit['key']}")
-        sheet.getCellByPosition(column, rows[0]).setString(edit["value"])
+        cell = sheet.getCellByPosition(column, rows[0])
+        if edit.get("typedDate"):
+            # A date and time typed at the keyboard: Calc reads it as a number (its date serial)
+            # and shows it with its standard date and time format, as its input line does.
+            cell.setFormula(edit["value"])
+            cell.NumberFormat = number_formats.getStandardFormat(DATETIME, Locale())
+        else:
+            cell.setString(edit["value"])
 
 
 def main():
@@ -88,7 +98,7 @@ def main():
         )
         if document is None:
             raise RuntimeError("Calc could not open the file")
-        edit_sheet(document.Sheets.getByIndex(0), job["edits"])
+        edit_sheet(document.Sheets.getByIndex(0), job["edits"], document.NumberFormats)
         save = props(FilterName=job["filter"], FilterOptions=job["saveOptions"])
         document.storeToURL(uno.systemPathToFileUrl(job["output"]), save)
         document.close(True)

@@ -17,6 +17,8 @@ export interface CalcEdit {
   column: string;
   /** The new text; a line feed is a line break in the cell (Alt+Enter). */
   value: string;
+  /** Typed as a date and time (`2026-12-01 10:30`): Calc keeps a date cell, not text. */
+  typedDate?: boolean;
 }
 
 /**

@@ -28,11 +28,12 @@ export async function uploadImport(
   bytes: Uint8Array,
   cookie: string,
   fileName = 'datasets.csv',
+  timeZone?: string,
 ) {
   const response = await callFunction<ImportPreview>(
     testApp,
     importsPreview.name,
-    { instanceId, fileName },
+    { instanceId, fileName, ...(timeZone ? { timeZone } : {}) },
     { cookie, file: bytes, headers: { 'content-type': 'text/csv' } },
   );
   return {

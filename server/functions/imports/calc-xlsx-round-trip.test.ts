@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { resourceCsvColumnOf } from '../../engines/csv/index.js';
+import { uploadImport } from '../../test-support/import-export-files.js';
 import { plannedCalcEdits } from '../../test-support/calc-edits.js';
 import { useCalcRoundTrip } from '../../test-support/use-calc-round-trip.js';
 import { editInCalc } from '../../test-support/edit-in-calc.js';
@@ -44,5 +46,37 @@ describe('XLSX exports through LibreOffice Calc', { timeout: 300_000 }, () => {
     const resourcesPreview = await trip.previewOf(resourcesFile, resources.name);
     expect(resourcesPreview).toMatchObject({ encoding: 'xlsx', issueCount: 0, changeCount: 1 });
     expect(resourcesPreview.changes).toEqual(edits.resourceChanges);
+  });
+
+  it('a date and time typed in Calc into Resource Created imports as that time where the user is', async () => {
+    const { resources } = await trip.exportBoth({ format: 'xlsx' });
+    const resource = (await trip.fixture.datasetNamed('koukyo-musen-lan')).resources[0]!;
+    const typed = await editInCalc({ format: 'xlsx', bytes: resources.bytes }, [
+      {
+        keyColumn: 'Resource Id',
+        key: resource.id,
+        column: resourceCsvColumnOf.created,
+        value: '2026-12-01 10:30',
+        typedDate: true,
+      },
+    ]);
+    const createdAfter = async (timeZone?: string) => {
+      const preview = await trip.previewOf(typed, resources.name, timeZone);
+      expect(preview).toMatchObject({ issueCount: 0, changeCount: 1 });
+      return preview.changes[0]!.changes.find((change) => change.field === 'resource.created')
+        ?.after;
+    };
+    // The browser's zone: 10:30 in Tokyo; without one, 10:30 in UTC.
+    expect(await createdAfter('Asia/Tokyo')).toBe('2026-12-01T01:30:00.000Z');
+    expect(await createdAfter()).toBe('2026-12-01T10:30:00.000Z');
+    const unknownZone = await uploadImport(
+      trip.fixture.testApp,
+      trip.fixture.instanceId,
+      typed,
+      trip.fixture.owner.cookie,
+      resources.name,
+      'Mars/Olympus_Mons',
+    );
+    expect(unknownZone).toMatchObject({ status: 400, error: { status: 'INVALID_ARGUMENT' } });
   });
 });

@@ -12,6 +12,6 @@ export default implement(importsPreview, {
       permit,
       actor,
       { fileName: input.fileName, bytes: file },
-      { maxRows: runtime.config.importMaxRows },
+      { maxRows: runtime.config.importMaxRows, timeZone: input.timeZone },
     ),
 });

@@ -24,7 +24,7 @@ export interface UploadedFile {
 
 /**
  * The first step of an import (CSV, XLSX or metadata): read the file, check every row, and compare it with the working
- * copy. Nothing changes yet; a file without problems or conflicts is kept (with its checked plan)
+ * copy; a date typed into a workbook's cell is read in `reading.timeZone` (UTC unless given). Nothing changes yet; a file without problems or conflicts is kept (with its checked plan)
  * for Apply, and its id is in the answer.
  */
 export async function previewImport(
@@ -32,11 +32,11 @@ export async function previewImport(
   access: InstanceAccess,
   actor: Actor,
   file: UploadedFile,
-  limits: { maxRows: number },
+  reading: { maxRows: number; timeZone?: string | undefined },
 ): Promise<ImportPreview> {
-  const planned = await withFileProblems(limits.maxRows, async () => {
+  const planned = await withFileProblems(reading.maxRows, async () => {
     if (looksLikeJson(file.bytes)) {
-      const metadata = await readMetadata(file.bytes, limits.maxRows);
+      const metadata = await readMetadata(file.bytes, reading.maxRows);
       const vocabularies = await loadVocabularies(db, access.instance.id);
       return {
         ...metadata,
@@ -44,8 +44,11 @@ export async function previewImport(
       };
     }
     const list = looksLikeZip(file.bytes)
-      ? await readXlsx(file.bytes, { maxRows: limits.maxRows })
-      : await readCsv(file.bytes, { maxRows: limits.maxRows });
+      ? await readXlsx(file.bytes, {
+          maxRows: reading.maxRows,
+          ...(reading.timeZone ? { timeZone: reading.timeZone } : {}),
+        })
+      : await readCsv(file.bytes, { maxRows: reading.maxRows });
     return list.kind === 'datasets'
       ? {
           ...list,

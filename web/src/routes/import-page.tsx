@@ -27,12 +27,15 @@ export function ImportPage() {
   });
   const listPath = `/workspaces/${workspaceId}/${instanceId}`;
 
+  // A date typed into a spreadsheet has no zone of its own: it is the user's local time.
+  const { timeZone } = Intl.DateTimeFormat().resolvedOptions();
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file) return;
     setApplied(null);
     apply.reset();
-    preview.mutate({ input: { instanceId, fileName: file.name }, file });
+    preview.mutate({ input: { instanceId, fileName: file.name, timeZone }, file });
   };
 
   return (
@@ -48,6 +51,7 @@ export function ImportPage() {
           <div>
             <label htmlFor={fileFieldId}>{t('import.file')}</label>
             <span className={styles.hint}>{t('import.fileHint')}</span>
+            <span className={styles.hint}>{t('import.datesHint', { timeZone })}</span>
             <input
               id={fileFieldId}
               type="file"
