@@ -8,7 +8,7 @@ import {
   type DetectedType,
   type Likelihood,
 } from '../../../contract/sensitive.js';
-import type { Queryable } from '../../db/database.js';
+import type { Database, Transaction } from '../../db/database.js';
 import { sensitiveFindings } from '../../db/schema/index.js';
 import { mayEditOrganization } from '../../policies/instances.js';
 import type { ResourceAccess } from '../../policies/resources.js';
@@ -25,7 +25,21 @@ type Report = OutputOf<typeof sensitiveReport>;
  * in file order.
  */
 export async function buildReport(
-  db: Queryable,
+  database: Database,
+  access: ResourceAccess,
+  filter: { minLikelihood: Likelihood; type?: DetectedType | undefined },
+): Promise<Report> {
+  // One snapshot for every read: a check that ends between two reads would otherwise be neither
+  // the one running nor the latest done, and a page that stops asking when nothing runs would
+  // never show its findings (nor would a newer check delete them from under the rows read here).
+  return database.transaction((db) => reportIn(db, access, filter), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+async function reportIn(
+  db: Transaction,
   access: ResourceAccess,
   filter: { minLikelihood: Likelihood; type?: DetectedType | undefined },
 ): Promise<Report> {
