@@ -1,15 +1,22 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import type { Transaction } from '../../db/database.js';
+import { readInOneSnapshot } from '../../db/read-in-one-snapshot.js';
 import { linkChecks, linkStates, resources } from '../../db/schema/index.js';
 import type { DatabaseNeed } from '../service-needs.js';
 
 /**
  * The link state of each of a dataset's resources (its current URL), in catalogue order, and the
- * link check queued or running over it (its own, or its instance's), if any.
+ * link check queued or running over it (its own, or its instance's), if any. Read in one
+ * snapshot: results a check records meanwhile come with it still running, or all of them.
  */
-export async function datasetLinkStates(
+export function datasetLinkStates(
   { db }: DatabaseNeed,
   dataset: { id: string; instanceId: string },
 ) {
+  return readInOneSnapshot(db, (tx) => statesIn(tx, dataset));
+}
+
+async function statesIn(db: Transaction, dataset: { id: string; instanceId: string }) {
   const [states, [current]] = await Promise.all([
     db
       .select({

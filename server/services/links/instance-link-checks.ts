@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { LinkCheckStatus } from '../../../contract/enums.js';
+import type { Transaction } from '../../db/database.js';
+import { readInOneSnapshot } from '../../db/read-in-one-snapshot.js';
 import { linkChecks } from '../../db/schema/index.js';
 import type { DatabaseNeed } from '../service-needs.js';
 
@@ -7,9 +9,14 @@ const active: LinkCheckStatus[] = ['queued', 'running'];
 
 /**
  * An instance's link checks that matter now: the whole-instance check running and the last one
- * finished, and the confirmation of unknown links running, each null when there is none.
+ * finished, and the confirmation of unknown links running, each null when there is none. Read in
+ * one snapshot: a check that ends meanwhile is either still running or the last one finished.
  */
-export async function instanceLinkChecks({ db }: DatabaseNeed, instanceId: string) {
+export function instanceLinkChecks({ db }: DatabaseNeed, instanceId: string) {
+  return readInOneSnapshot(db, (tx) => checksIn(tx, instanceId));
+}
+
+async function checksIn(db: Transaction, instanceId: string) {
   const latest = (scope: 'instance' | 'unconfirmed', statuses: 'active' | 'finished') =>
     db
       .select()

@@ -9,6 +9,7 @@ import {
   type Likelihood,
 } from '../../../contract/sensitive.js';
 import type { Database, Transaction } from '../../db/database.js';
+import { readInOneSnapshot } from '../../db/read-in-one-snapshot.js';
 import { sensitiveFindings } from '../../db/schema/index.js';
 import { mayEditOrganization } from '../../policies/instances.js';
 import type { ResourceAccess } from '../../policies/resources.js';
@@ -32,10 +33,7 @@ export async function buildReport(
   // One snapshot for every read: a check that ends between two reads would otherwise be neither
   // the one running nor the latest done, and a page that stops asking when nothing runs would
   // never show its findings (nor would a newer check delete them from under the rows read here).
-  return database.transaction((db) => reportIn(db, access, filter), {
-    isolationLevel: 'repeatable read',
-    accessMode: 'read only',
-  });
+  return readInOneSnapshot(database, (db) => reportIn(db, access, filter));
 }
 
 async function reportIn(
