@@ -9,11 +9,10 @@ export default implement(instancesGet, {
   authorize: ({ runtime, actor, input }) =>
     requireInstance(runtime.db, actor, input.instanceId, 'read'),
   async handle({ runtime, permit }) {
-    const { instance } = permit;
-    const { currentHarvest, lastHarvest, unsyncedCount } = await instanceActivity(
-      runtime,
-      instance.id,
-    );
+    const activity = await instanceActivity(runtime, permit.instance.id);
+    const { currentHarvest, lastHarvest, unsyncedCount } = activity;
+    // Read again with the harvests: the row the permission step read may predate the last one.
+    const instance = activity.instance ?? permit.instance;
     return {
       ...presentInstance(instance),
       ckanVersion: instance.ckanVersion,

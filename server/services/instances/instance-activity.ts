@@ -1,12 +1,23 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { HarvestStatus } from '../../../contract/enums.js';
-import { datasets, harvestRuns } from '../../db/schema/index.js';
+import type { Transaction } from '../../db/database.js';
+import { readInOneSnapshot } from '../../db/read-in-one-snapshot.js';
+import { datasets, harvestRuns, instances } from '../../db/schema/index.js';
 import type { DatabaseNeed } from '../service-needs.js';
 
 const active: HarvestStatus[] = ['queued', 'running'];
 
-/** An instance's running harvest, its last finished one, and how many datasets await a sync. */
-export async function instanceActivity({ db }: DatabaseNeed, instanceId: string) {
+/**
+ * An instance as it is now (its row: state, counts), its running harvest, its last finished one,
+ * and how many datasets await a sync, read in one snapshot: a harvest that ends meanwhile is
+ * either still running with the old counts or finished with the new ones. (The instance page
+ * asks again only while a harvest runs.)
+ */
+export function instanceActivity({ db }: DatabaseNeed, instanceId: string) {
+  return readInOneSnapshot(db, (tx) => activityIn(tx, instanceId));
+}
+
+async function activityIn(db: Transaction, instanceId: string) {
   const latest = (statuses: 'active' | 'finished') =>
     db
       .select()
@@ -30,10 +41,11 @@ export async function instanceActivity({ db }: DatabaseNeed, instanceId: string)
         inArray(datasets.syncStatus, ['not_synced', 'local_only', 'conflict']),
       ),
     );
-  const [[currentHarvest], [lastHarvest], [unsyncedRow]] = await Promise.all([
+  const [[instance], [currentHarvest], [lastHarvest], [unsyncedRow]] = await Promise.all([
+    db.select().from(instances).where(eq(instances.id, instanceId)),
     latest('active'),
     latest('finished'),
     unsynced,
   ]);
-  return { currentHarvest, lastHarvest, unsyncedCount: unsyncedRow?.count ?? 0 };
+  return { instance, currentHarvest, lastHarvest, unsyncedCount: unsyncedRow?.count ?? 0 };
 }
