@@ -21,15 +21,20 @@ const mergeCell = /<mergeCell\b[^>]*\bref="([^"]+)"/;
 const date1904 = /<(?:\w+:)?workbookPr\b[^>]*\bdate1904="(?:1|true)"/;
 const mergeTag = Buffer.from('<mergeCell');
 /**
- * The shared strings table is inflated whole: more than this (a 150,000-row export of distinct
- * texts is tens of MB) is a crafted file, refused before it is inflated.
+ * The parts inflated whole, each with the most it may hold: more is a crafted file, refused
+ * before it is inflated. A 150,000-row export of distinct texts makes a shared strings table of
+ * tens of MB; a styles part holds at most Excel's 64,000 cell formats, a few MB.
  */
-const maxSharedStringsBytes = 256 * 1024 * 1024;
+const maxPartBytes = new Map([
+  ['xl/workbook.xml', Number.POSITIVE_INFINITY],
+  ['xl/sharedStrings.xml', 256 * 1024 * 1024],
+  ['xl/styles.xml', 32 * 1024 * 1024],
+]);
 
 /**
  * The parts of a workbook an import reads: exactly one sheet, no merged cells (the sheet's XML
- * is searched as bytes while it inflates, never held whole), the shared strings table, and where
- * the sheet is. Refuses with an XlsxFileError a zip that is not a workbook, one with other
+ * is searched as bytes while it inflates, never held whole), the shared strings table, the
+ * styles that show dates, the date system, and where the sheet is. Refuses with an XlsxFileError a zip that is not a workbook, one with other
  * sheets, or merged cells.
  */
 export async function inspectWorkbook(bytes: Uint8Array): Promise<WorkbookOutline> {
@@ -39,9 +44,9 @@ export async function inspectWorkbook(bytes: Uint8Array): Promise<WorkbookOutlin
     files = unzipSync(bytes, {
       filter: ({ name, originalSize }) => {
         if (sheetPart.test(name)) sheets.push(name);
-        if (name === 'xl/sharedStrings.xml' && originalSize > maxSharedStringsBytes)
-          throw new XlsxFileError('notXlsx');
-        return ['xl/workbook.xml', 'xl/sharedStrings.xml', 'xl/styles.xml'].includes(name);
+        const maxBytes = maxPartBytes.get(name);
+        if (maxBytes !== undefined && originalSize > maxBytes) throw new XlsxFileError('notXlsx');
+        return maxBytes !== undefined;
       },
     });
   } catch {
