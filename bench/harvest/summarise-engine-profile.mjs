@@ -4,20 +4,12 @@
 // kind (PostgreSQL, PGlite's JavaScript and file calls, garbage collection), then the PostgreSQL
 // functions by self time and by inclusive time (the time of every sample they are on the stack of).
 // Usage: node bench/harvest/summarise-engine-profile.mjs <file.cpuprofile> [rows, default 30]
-import { readFileSync } from 'node:fs';
+import { readProfile } from './read-profile.mjs';
 import { pgliteFunctionNames } from './pglite-function-names.mjs';
 
-const profile = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const rows = Number(process.argv[3] ?? 30);
+const { nodeById, parentId, selfTime } = readProfile(process.argv[2]);
 const names = pgliteFunctionNames();
-const nodeById = new Map(profile.nodes.map((node) => [node.id, node]));
-const parentId = new Map();
-for (const node of profile.nodes)
-  for (const child of node.children ?? []) parentId.set(child, node.id);
-const selfTime = new Map();
-profile.samples.forEach((id, index) =>
-  selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)),
-);
 
 const wasmIndex = (frame) => /^wasm-function\[(\d+)\]/.exec(frame.functionName)?.[1];
 const nameOf = (frame) => {

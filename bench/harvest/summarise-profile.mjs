@@ -1,17 +1,9 @@
 // Self time of a `node --cpu-prof` profile of one harvest, by category and by function.
 // Usage: node bench/harvest/summarise-profile.mjs <file.cpuprofile> [top functions, default 25]
-import { readFileSync } from 'node:fs';
+import { readProfile } from './read-profile.mjs';
 
-const profile = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const top = Number(process.argv[3] ?? 25);
-const nodeById = new Map(profile.nodes.map((node) => [node.id, node]));
-const parentId = new Map();
-for (const node of profile.nodes)
-  for (const child of node.children ?? []) parentId.set(child, node.id);
-const selfTime = new Map();
-profile.samples.forEach((id, index) =>
-  selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)),
-);
+const { nodeById, parentId, selfTime } = readProfile(process.argv[2]);
 
 /** The frames from this one up to the root, so a built-in is told by who called it. */
 function stackOf(node) {
