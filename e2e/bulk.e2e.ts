@@ -73,6 +73,9 @@ describe.each(locales)('bulk work through CSV (%s)', (locale) => {
     writeFileSync(file, bytes);
     await page.goto(`${listPath()}/import`);
     await findHeading(page, bulkImports('import.title'));
+    // A date typed into a workbook is read in the browser's time zone: the page names it.
+    const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await findText(page, bulkImports('import.datesHint', { timeZone }));
     await page.getByLabel(bulkImports('import.file')).setInputFiles(file);
     await page.getByRole('button', { name: bulkImports('import.check'), exact: true }).click();
     const heading = bulkImports('preview.title', { fileName: `${locale}-${fileName}` });
