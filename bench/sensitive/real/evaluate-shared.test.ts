@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { evaluateRealFiles } from '../evaluate-real.js';
+import { describeWithSharedTables } from './describe-with-shared-tables.js';
 import { loadRealSets } from './real-sets.js';
 import { realFigures } from './real-figures.js';
 
 // The 30 shared tables are in CI (../shared/real-tables); the development set's cache is not, and
-// its absence must not fail anything.
-describe('evaluating the detector on the shared real tables', () => {
+// its absence must not fail anything. A clone with nothing beside it skips this with one line.
+describeWithSharedTables('evaluating the detector on the shared real tables', () => {
   it('scores every shared table, judges its kind with evidence, and keeps the detector ahead', async () => {
     const sets = loadRealSets();
     const shared = sets.status.find((status) => status.set === 'shared')!;
