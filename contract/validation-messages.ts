@@ -32,10 +32,28 @@ export const validationMessages = {
   resourceSizeInteger: 'Resource size must be blank or an integer',
   unstorableCharacter: 'Remove the invisible control or broken character from this value',
   workspaceNameMismatch: 'Type the name of the workspace exactly to delete it',
+  // The import's messages per cell; `{{column}}` is the column's header (' is required', spec §5).
+  csvRequired: '{{column}} is required',
+  csvDatasetUnknown: 'No dataset of this name in this catalogue',
+  csvDatasetMismatch: 'A different Dataset Name is specified',
+  csvResourceIdUnknown: 'Resource Id must be blank or an existing Resource Id',
+  csvDuplicateResource: 'This Resource Id appears on more than one row',
+  csvDuplicateDataset: 'This Dataset Name appears on more than one row',
+  csvAddNeedsBlankId: 'To add a resource, leave Resource Id blank',
+  csvActionUnknown: 'Action must be blank, add, update or delete',
+  csvDateInvalid:
+    '{{column}} must be blank or an ISO 8601 date and time with a time zone (e.g. 2024-04-01T09:00:00+09:00)',
+  csvPosition: 'Position must be blank or a whole number from 1',
+  visibilityInvalid: 'Visibility must be public or private (blank keeps the current one)',
+  resourceDateInvalid:
+    'Enter a date and time in ISO 8601 with a time zone, e.g. 2024-04-01T09:00:00+09:00',
+  csvDatasetActionUnknown: 'Action must be blank or delete',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
 
-export function validationMessageText(key: string): string {
-  return (validationMessages as Record<string, string>)[key] ?? key;
+/** The English text of a key, its `{{name}}` parameters filled in; an unknown key reads as itself. */
+export function validationMessageText(key: string, params: Record<string, string> = {}): string {
+  const text = (validationMessages as Record<string, string>)[key] ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
 }

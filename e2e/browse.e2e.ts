@@ -13,6 +13,7 @@ import {
   waitForCount,
   waitForFocusOn,
 } from './support/page-state.js';
+import { specWords, spoken } from './support/spec-words.js';
 import { openSignedInPage } from './support/signed-in.js';
 import { textsOf } from './support/texts.js';
 
@@ -82,17 +83,29 @@ describe.each(locales)('browsing a catalogue (%s)', (locale) => {
     await dialog.getByRole('button', { name: workspacesT('instance.submit') }).click();
 
     await findHeading(page, names[locale].instance);
-    await findText(page, workspacesT('preparing.title'));
+    await findText(
+      page,
+      spoken(locale, specWords.stillInPreparation, workspacesT('preparing.title')),
+    );
     await findText(page, workspacesT('preparing.body'));
-    await journey.app.runtime.jobs.work({ runtime: journey.app.runtime });
-    try {
-      await findText(page, workspacesT('header.lastSynchronized'));
-    } finally {
-      await journey.app.runtime.jobs.pauseWork();
-    }
     const publicCount = [...catalogue.store.datasets.values()].filter(
       (d) => d.state === 'active' && !d.private,
     ).length;
+    // The workspace's list follows the harvest as the instance page does: no reload.
+    await page.getByRole('link', { name: names[locale].workspace }).click();
+    const instanceRow = page.getByRole('row').filter({ hasText: names[locale].instance });
+    await instanceRow.filter({ hasText: workspacesT('instances.states.preparing') }).waitFor();
+    await journey.app.runtime.jobs.work({ runtime: journey.app.runtime });
+    try {
+      await instanceRow.filter({ hasText: workspacesT('instances.states.ready') }).waitFor();
+    } finally {
+      await journey.app.runtime.jobs.pauseWork();
+    }
+    expect(await instanceRow.getByRole('cell').allInnerTexts()).toContain(
+      publicCount.toLocaleString(locale),
+    );
+    await instanceRow.getByRole('link', { name: names[locale].instance }).click();
+    await findText(page, workspacesT('header.lastSynchronized'));
     const publicResources = [...catalogue.store.datasets.values()]
       .filter((d) => d.state === 'active' && !d.private)
       .reduce((sum, d) => sum + d.resources.length, 0);

@@ -18,6 +18,7 @@ import { dateTimeText } from './support/date-time-text.js';
 import { definitionOf } from './support/definition-of.js';
 import { useJourneyApp } from './support/journey-app.js';
 import { findHeading, findText, shows, waitForDisabledButton } from './support/page-state.js';
+import { specWords, spoken } from './support/spec-words.js';
 import { openSignedInPage } from './support/signed-in.js';
 import { textsOf } from './support/texts.js';
 
@@ -227,7 +228,11 @@ describe.each(locales)('checking resources for sensitive information (%s)', (loc
       .first()
       .getByRole('button', { name: sensitive('actions.check'), exact: true })
       .click();
-    const said = sensitive('actions.startFailed', { reason: '' }).trim();
+    const said = spoken(
+      locale,
+      specWords.checkStartFailed,
+      sensitive('actions.startFailed', { reason: '' }).trim(),
+    );
     const alert = page.getByRole('alert').filter({ hasText: said });
     await alert.waitFor();
     // The spec's text, then the reason in plain words.
@@ -260,7 +265,10 @@ describe.each(locales)('checking resources for sensitive information (%s)', (loc
     await page.goto(
       `/workspaces/${instance!.workspaceId}/${members.instanceId}/${members.datasetId}/${members.id}`,
     );
-    await findText(page, sensitive('report.loadFailed'));
+    await findText(
+      page,
+      spoken(locale, specWords.reportLoadFailed, sensitive('report.loadFailed')),
+    );
     await page.unroute(reportCall);
     await page.getByRole('button', { name: common('actions.retry') }).click();
     await findText(page, sensitive('report.limitMessage', { limit: '10,000', total: '10,050' }));

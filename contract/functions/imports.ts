@@ -7,14 +7,20 @@ import { ZFieldChange } from './histories.js';
  * Imports: a file (dataset or resource list as XLSX or CSV, CKAN JSON Lines, DCAT JSON-LD) brought
  * into the working copy. The preview is a function whose body is the file; apply is a JSON function.
  */
-/** One problem of one cell: the row as the spreadsheet numbers it, the column, a validation key. */
+/**
+ * One problem of one cell: the row as the spreadsheet numbers it, the column, a validation key (the
+ * web shows its en/ja text) and the English message a script reads (spec §5's words).
+ */
 export const ZImportIssue = z.object({
   row: z.number().int(),
   column: z.string(),
   key: z.string(),
   params: z.record(z.string(), z.string()).optional(),
+  message: z.string(),
 });
 export type ImportIssue = z.infer<typeof ZImportIssue>;
+/** An issue as the import's plan finds it, before its message is written out. */
+export type CellIssue = Omit<ImportIssue, 'message'>;
 
 export const importChangeStatuses = ['new', 'changed', 'delete', 'conflict'] as const;
 

@@ -102,7 +102,12 @@ describe('public or private: seen, changed, filtered, synced, exported and impor
     const refused = await uploadCsvRows(fixture, rows, 'wrong.csv');
     expect(refused.preview.importId).toBeNull();
     expect(refused.preview.issues).toEqual([
-      { row: 3, column: 'Visibility', key: 'visibilityInvalid' },
+      {
+        row: 3,
+        column: 'Visibility',
+        key: 'visibilityInvalid',
+        message: 'Visibility must be public or private (blank keeps the current one)',
+      },
     ]);
 
     const older = rows.map(({ Visibility: _, ...rest }) => rest);

@@ -57,8 +57,18 @@ describe("the dataset CSV's Action column: delete", () => {
     const previewed = await uploadCsvRows(fixture, rows, 'wrong.csv');
     expect(previewed.preview.importId).toBeNull();
     expect(previewed.preview.issues).toEqual([
-      { row: 2, column: 'Action', key: 'csvDatasetActionUnknown' },
-      { row: 3, column: 'Dataset Name', key: 'csvDatasetUnknown' },
+      {
+        row: 2,
+        column: 'Action',
+        key: 'csvDatasetActionUnknown',
+        message: 'Action must be blank or delete',
+      },
+      {
+        row: 3,
+        column: 'Dataset Name',
+        key: 'csvDatasetUnknown',
+        message: 'No dataset of this name in this catalogue',
+      },
     ]);
   });
 });

@@ -2,7 +2,7 @@ import iconv from 'iconv-lite';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DatasetDetail } from '../../../contract/functions/datasets/index.js';
-import { datasetCsvColumns, resourceCsvColumns } from '../../engines/csv/index.js';
+import { datasetCsvColumns } from '../../engines/csv/index.js';
 import { datasets, histories } from '../../db/schema/index.js';
 import { readCkanJson } from '../../engines/metadata/ckan-json.js';
 import { readDcatJsonLd } from '../../engines/metadata/dcat-jsonld.js';
@@ -79,7 +79,12 @@ describe('bulk work through CSV: export, preview, apply, sync', () => {
     expect(names).toHaveLength(2);
     const resourceCsv = entries[names.find((name) => name.startsWith('resources'))!]!;
     const text = iconv.decode(Buffer.from(resourceCsv), 'CP932');
-    expect(text.split('\r\n')[0]).toBe(resourceCsvColumns.join(','));
+    // The spec's resource CSV columns (§3), written out: dataset name, resource id, name, url,
+    // description, format, size, created, last modified, then the action and position columns.
+    expect(text.split('\r\n')[0]).toBe(
+      'Dataset Name,Resource Id,Resource Name,Resource Url,Resource Description,Resource Format,' +
+        'Resource Size,Resource Created,Resource Last Modified,Action,Position',
+    );
     const resourceRows = csvObjects(Buffer.from(text));
     expect(resourceRows.length).toBeGreaterThan(all.length);
     expect(resourceRows.every((row) => row['Resource Id'] !== '' && row.Action === '')).toBe(true);
@@ -279,24 +284,63 @@ describe('bulk work through CSV: export, preview, apply, sync', () => {
     expect(previewed.preview.importId).toBeNull();
     expect(previewed.preview.issues).toEqual(
       expect.arrayContaining([
-        { row: 2, column: 'Dataset Name', key: 'csvRequired', params: { column: 'Dataset Name' } },
-        { row: 3, column: 'Dataset Name', key: 'csvDatasetMismatch' },
-        { row: 4, column: 'Resource Id', key: 'csvResourceIdUnknown' },
-        { row: 5, column: 'Resource Name', key: 'resourceNameNewline' },
-        { row: 6, column: 'Resource Url', key: 'resourceUrlInvalid' },
-        { row: 7, column: 'Resource Format', key: 'resourceFormatNewline' },
-        { row: 8, column: 'Resource Size', key: 'resourceSizeInteger' },
+        // The message each script reads is the spec's (§5), word for word.
+        {
+          row: 2,
+          column: 'Dataset Name',
+          key: 'csvRequired',
+          params: { column: 'Dataset Name' },
+          message: 'Dataset Name is required',
+        },
+        {
+          row: 3,
+          column: 'Dataset Name',
+          key: 'csvDatasetMismatch',
+          message: 'A different Dataset Name is specified',
+        },
+        {
+          row: 4,
+          column: 'Resource Id',
+          key: 'csvResourceIdUnknown',
+          message: 'Resource Id must be blank or an existing Resource Id',
+        },
+        {
+          row: 5,
+          column: 'Resource Name',
+          key: 'resourceNameNewline',
+          message: 'Resource Name contains a newline character',
+        },
+        {
+          row: 6,
+          column: 'Resource Url',
+          key: 'resourceUrlInvalid',
+          message: 'Resource Url must be a valid URL',
+        },
+        {
+          row: 7,
+          column: 'Resource Format',
+          key: 'resourceFormatNewline',
+          message: 'Resource Format contains line feed characters',
+        },
+        {
+          row: 8,
+          column: 'Resource Size',
+          key: 'resourceSizeInteger',
+          message: 'Resource size must be blank or an integer',
+        },
         {
           row: 9,
           column: 'Resource Created',
           key: 'csvDateInvalid',
           params: { column: 'Resource Created' },
+          message: expect.stringMatching(/^Resource Created must be blank or an ISO 8601 date/),
         },
         {
           row: 10,
           column: 'Resource Last Modified',
           key: 'csvDateInvalid',
           params: { column: 'Resource Last Modified' },
+          message: expect.stringMatching(/^Resource Last Modified must be blank or an ISO 8601/),
         },
       ]),
     );

@@ -1,4 +1,4 @@
-import type { ImportIssue } from '../../../contract/functions/imports.js';
+import type { CellIssue } from '../../../contract/functions/imports.js';
 import type { DatasetFormValues } from '../../../contract/functions/datasets/index.js';
 import type { FieldChange } from '../../../contract/functions/histories.js';
 import type { CsvRecord } from '../../engines/csv/index.js';
@@ -45,7 +45,7 @@ export interface PlannedImport {
   /** The rows read (empty lines left out). */
   rows: number;
   plan: ImportPlan;
-  issues: ImportIssue[];
+  issues: CellIssue[];
   /** Datasets changed by someone else since the file's export (its Version is older). */
   conflicts: DatasetPlan[];
   counts: ImportCounts;

@@ -4,7 +4,7 @@ import {
   datasetNamePattern,
   type DatasetField,
 } from '../../../contract/functions/datasets/index.js';
-import type { ImportIssue } from '../../../contract/functions/imports.js';
+import type { CellIssue } from '../../../contract/functions/imports.js';
 import type { Queryable } from '../../db/database.js';
 import { inJsonList } from '../../db/in-json-list.js';
 import { datasets } from '../../db/schema/index.js';
@@ -46,7 +46,7 @@ export async function planDatasetRows(
   options: { keepUnchanged?: boolean } = {},
 ): Promise<PlannedImport> {
   const strictSchema = datasetFormSchema();
-  const issues: ImportIssue[] = [];
+  const issues: CellIssue[] = [];
   const plans: DatasetPlan[] = [];
   const conflicts: DatasetPlan[] = [];
   const seen = new Set<string>();

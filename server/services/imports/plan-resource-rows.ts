@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { ImportIssue } from '../../../contract/functions/imports.js';
+import type { CellIssue } from '../../../contract/functions/imports.js';
 import type { FieldChange } from '../../../contract/functions/histories.js';
 import type { Queryable } from '../../db/database.js';
 import { inJsonList } from '../../db/in-json-list.js';
@@ -72,7 +72,7 @@ export async function planResourceRows(
     .where(eq(datasets.instanceId, instanceId));
   const datasetByName = new Map(datasetRows.map((row) => [row.name, row]));
   const datasetById = new Map(datasetRows.map((row) => [row.id, row]));
-  const issues: ImportIssue[] = [];
+  const issues: CellIssue[] = [];
   const operations = new Map<
     string,
     { ops: ResourceOperation[]; positions: Placed[]; unchanged: string[]; changes: FieldChange[] }

@@ -3,6 +3,7 @@ import {
   type ImportChange,
   type ImportPreview,
 } from '../../../contract/functions/imports.js';
+import { validationMessageText } from '../../../contract/validation-messages.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Queryable } from '../../db/database.js';
 import { imports } from '../../db/schema/index.js';
@@ -91,7 +92,9 @@ export async function previewImport(
     encoding: planned.encoding as ImportPreview['encoding'],
     rows: planned.rows,
     counts: planned.counts,
-    issues: planned.issues.slice(0, importPreviewListLimit),
+    issues: planned.issues
+      .slice(0, importPreviewListLimit)
+      .map((issue) => ({ ...issue, message: validationMessageText(issue.key, issue.params) })),
     issueCount: planned.issues.length,
     changes: changes.slice(0, importPreviewListLimit),
     changeCount: changes.length,

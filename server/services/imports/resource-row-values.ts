@@ -1,4 +1,4 @@
-import type { ImportIssue } from '../../../contract/functions/imports.js';
+import type { CellIssue } from '../../../contract/functions/imports.js';
 import {
   isBlankOrZonedDate,
   ZResourceFormFields,
@@ -15,7 +15,7 @@ import { resourceValuesOf, type ResourceFieldValues } from '../datasets/dataset-
 export function resourceRowValues(
   row: number,
   values: Record<ResourceCsvColumn, string>,
-  issues: ImportIssue[],
+  issues: CellIssue[],
 ): ResourceFieldValues | null {
   const before = issues.length;
   const issue = (column: ResourceCsvColumn, key: string, params?: Record<string, string>) =>
