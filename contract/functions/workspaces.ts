@@ -29,7 +29,10 @@ export const workspacesCreate = defineFunction('workspaces.create', {
 
 export const workspacesGet = defineFunction('workspaces.get', {
   input: z.object({ workspaceId: ZWorkspaceId }),
-  output: ZWorkspaceSummary.extend({ instances: z.array(ZInstanceSummary) }),
+  output: ZWorkspaceSummary.extend({
+    /** Each instance, and whether a harvest of it is queued or running (the page follows it). */
+    instances: z.array(ZInstanceSummary.extend({ harvesting: z.boolean() })),
+  }),
 });
 
 export const workspacesOrganizations = defineFunction('workspaces.organizations', {

@@ -15,7 +15,10 @@ export default implement(workspacesGet, {
       role: permit.role,
       instanceCount: rows.length,
       createdAt: permit.workspace.createdAt.toISOString(),
-      instances: rows.map(presentInstance),
+      instances: rows.map(({ instance, harvesting }) => ({
+        ...presentInstance(instance),
+        harvesting,
+      })),
     };
   },
 });

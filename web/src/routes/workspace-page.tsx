@@ -9,7 +9,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { CreateInstanceButton } from '@web/features/instances/components/create-instance-dialog';
 import { InstanceList } from '@web/features/instances/components/instance-list';
 import { LinkStatusView } from '@web/features/links/components/link-status-view';
-import { workspaceQuery } from '@web/features/workspaces/api/workspaces-queries';
+import { workspaceFollowingHarvestsQuery } from '@web/features/workspaces/api/workspaces-queries';
 import { FileFormatsView } from '@web/features/workspaces/components/file-formats-view';
 import { OrganizationsView } from '@web/features/workspaces/components/organizations-view';
 import {
@@ -22,7 +22,7 @@ import styles from './workspace-page.module.css';
 export function WorkspacePage() {
   const { t } = useTranslation(['workspaces', 'members']);
   const { workspaceId = '' } = useParams();
-  const { data: workspace } = useSuspenseQuery(workspaceQuery(workspaceId));
+  const { data: workspace } = useSuspenseQuery(workspaceFollowingHarvestsQuery(workspaceId));
   const view = useWorkspaceView();
   const canManage = workspace.role === 'owner' || workspace.role === 'admin';
   return (

@@ -20,6 +20,21 @@ export const workspaceQuery = (workspaceId: string) =>
     ...functionQuery(workspacesGet, { workspaceId }),
   });
 
+/** While one of its instances is harvested, the workspace page follows it (as the instance page does). */
+export const workspaceHarvestPollMs = 2000;
+
+/** The workspace with its instances, asked again while a harvest of one of them is queued or runs. */
+export const workspaceFollowingHarvestsQuery = (workspaceId: string) =>
+  queryOptions({
+    ...workspaceQuery(workspaceId),
+    refetchInterval: (query) =>
+      query.state.data?.instances.some(
+        (instance) => instance.harvesting || instance.state === 'preparing',
+      )
+        ? workspaceHarvestPollMs
+        : false,
+  });
+
 export const workspaceOrganizationsQuery = (workspaceId: string) =>
   queryOptions({
     ...functionQuery(workspacesOrganizations, { workspaceId }),
