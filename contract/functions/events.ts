@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultRowsPerPage, eventLevels, rowsPerPageOptions } from '../enums.js';
 import { defineFunction } from './define.js';
+import { ZRequestOrigin } from './histories.js';
 
 export const ZEventRow = z.object({
   id: z.string(),
@@ -9,6 +10,7 @@ export const ZEventRow = z.object({
   /** A stable kind (harvest.succeeded, dataset.synced, …) the web turns into en/ja text. */
   kind: z.string(),
   actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  origin: ZRequestOrigin,
   /** The message's parameters and, for failures, the technical detail. */
   details: z.record(z.string(), z.unknown()),
 });

@@ -30,6 +30,16 @@ export type FieldChange = z.infer<typeof ZFieldChange>;
 
 const ZActor = z.object({ id: z.string(), name: z.string() }).nullable();
 
+/**
+ * Where a change came from: the client's address and whether a trusted proxy vouched for it. Null
+ * for a job's own work, for rows written before it was recorded, and for callers who may not see
+ * it (only a workspace's managers and system administrators do).
+ */
+export const ZRequestOrigin = z
+  .object({ clientAddress: z.string(), viaTrustedProxy: z.boolean() })
+  .nullable();
+export type RequestOriginView = z.infer<typeof ZRequestOrigin>;
+
 export const ZHistorySummary = z.object({
   id: z.string(),
   createdAt: z.string(),
@@ -38,6 +48,7 @@ export const ZHistorySummary = z.object({
   datasetName: z.string(),
   resourceId: z.string().nullable(),
   actor: ZActor,
+  origin: ZRequestOrigin,
   /** The changed fields' names, in order, without repeats. */
   fields: z.array(z.string()),
 });

@@ -7,7 +7,10 @@ import { answerErrors } from './answer-errors.js';
 import { fieldErrorsOf } from './error-response.js';
 import { acceptFileBodies, sendsFile } from './file-bodies.js';
 import { pathsWithUnstorableText } from '../lib/paths-with-unstorable-text.js';
+import { withRequestOrigin } from '../lib/request-origin.js';
+import { trustedProxyMatcher } from './forwarded-headers.js';
 import { readCallData } from './read-call-data.js';
+import { requestOriginOf } from './request-origin-of.js';
 import { resolveActor } from './resolve-actor.js';
 
 /** The one route of every function call (the metrics label requests by its `name`). */
@@ -17,7 +20,7 @@ export const functionRoute = '/api/functions/:name';
  * `POST /api/functions/{name}` with `{data}` → `200 {result}`, or an error with a stable code.
  * A function whose contract says `body: 'file'` takes the file as the body (up to IMPORT_MAX_BYTES)
  * and `data` in the query; every call then goes through the same steps: who calls, the input
- * schema, `authorize`, `handle`, the output schema.
+ * schema, `authorize`, `handle` (with the request's origin at hand), the output schema.
  */
 export async function functionsPlugin(
   app: FastifyInstance,
@@ -26,6 +29,7 @@ export async function functionsPlugin(
   answerErrors(app);
 
   acceptFileBodies(app, runtime.config.importMaxBytes);
+  const isTrustedProxy = trustedProxyMatcher(runtime.config.trustedProxies);
 
   type CallRequest = FastifyRequest<{ Params: { name: string } }>;
   const preParsing = async (request: CallRequest) => {
@@ -58,8 +62,11 @@ export async function functionsPlugin(
     const context = { runtime, actor, input: input.data, file: body.file, request } as Parameters<
       typeof implementation.authorize
     >[0];
-    const permit = await implementation.authorize(context);
-    const result = await implementation.handle({ ...context, permit });
+    // Every history row and event the call writes records where it came from.
+    const result = await withRequestOrigin(requestOriginOf(request, isTrustedProxy), async () => {
+      const permit = await implementation.authorize(context);
+      return implementation.handle({ ...context, permit });
+    });
     return { result: implementation.contract.output.parse(result) };
   });
 }

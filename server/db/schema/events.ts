@@ -1,5 +1,5 @@
 import type { EventLevel } from '../../../contract/enums.js';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { instances } from './instances.js';
 import { workspaces } from './workspaces.js';
@@ -20,6 +20,10 @@ export const events = pgTable(
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** Parameters of the message (counts, names) and the technical detail of failures. */
     details: jsonb('details').notNull().default({}),
+    /** The address of the call that caused it; null for what a job did on its own. */
+    clientAddress: text('client_address'),
+    /** Whether a trusted proxy vouched for that address (TRUSTED_PROXIES). */
+    viaTrustedProxy: boolean('via_trusted_proxy'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { datasets } from './datasets.js';
 import { instances } from './instances.js';
@@ -30,6 +30,10 @@ export const histories = pgTable(
     changes: jsonb('changes').notNull().default([]),
     /** Context of the change: a confirmation of sensitive data, the catalogue's stamp, … */
     details: jsonb('details').notNull().default({}),
+    /** The address the change was made from; null for work a job did on its own (a harvest). */
+    clientAddress: text('client_address'),
+    /** Whether a trusted proxy vouched for that address (TRUSTED_PROXIES). */
+    viaTrustedProxy: boolean('via_trusted_proxy'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -171,4 +171,46 @@ describe('histories and events of an instance', () => {
     });
     expect(paged.result).toMatchObject({ items: [], total: 4 });
   });
+
+  it('records the address each change came from, and shows it to the workspace managers only', async () => {
+    const asOwner = await list({ pageSize: 100 });
+    const edits = asOwner.result.items.filter((item) => item.source === 'edit');
+    expect(edits.length).toBeGreaterThan(0);
+    // Through the HTTP stack without a trusted proxy: the peer's own address.
+    for (const item of edits)
+      expect(item.origin).toEqual({ clientAddress: '127.0.0.1', viaTrustedProxy: false });
+    // What the harvest job wrote on its own came from no one's address.
+    const harvested = asOwner.result.items.filter((item) => item.source === 'harvest');
+    expect(harvested.length).toBeGreaterThan(0);
+    for (const item of harvested) expect(item.origin).toBeNull();
+    const entry = await fixture.call<HistorySummary>('histories.get', { historyId: edits[0]!.id });
+    expect(entry.result.origin).toEqual({ clientAddress: '127.0.0.1', viaTrustedProxy: false });
+
+    // An editor sees the changes and who made them, not the addresses.
+    const asEditor = await fixture.call<HistoryPage>(
+      'histories.list',
+      { instanceId: fixture.instanceId, pageSize: 100 },
+      colleague,
+    );
+    expect(asEditor.result.items.length).toBe(asOwner.result.items.length);
+    expect(asEditor.result.items.every((item) => item.origin === null)).toBe(true);
+    const editorEntry = await fixture.call<HistorySummary>(
+      'histories.get',
+      { historyId: edits[0]!.id },
+      colleague,
+    );
+    expect(editorEntry.result.origin).toBeNull();
+
+    const events = (who?: TestUser) =>
+      fixture.call<{ items: EventRow[] }>('events.list', { instanceId: fixture.instanceId }, who);
+    const ownerEvents = (await events()).result.items;
+    expect(ownerEvents.find((event) => event.kind === 'dataset.synced')?.origin).toEqual({
+      clientAddress: '127.0.0.1',
+      viaTrustedProxy: false,
+    });
+    expect(ownerEvents.find((event) => event.kind === 'harvest.succeeded')?.origin).toBeNull();
+    expect((await events(colleague)).result.items.every((event) => event.origin === null)).toBe(
+      true,
+    );
+  });
 });

@@ -4,10 +4,14 @@ import type { EventRow } from '../../../contract/functions/events.js';
 import type { Queryable } from '../../db/database.js';
 import { events, users } from '../../db/schema/index.js';
 
-/** The instance's events, newest first, optionally of one level. */
+/**
+ * The instance's events, newest first, optionally of one level; where each came from only for a
+ * caller who may see it (policies/see-origins.ts).
+ */
 export async function listEvents(
   db: Queryable,
   query: { instanceId: string; level?: EventLevel | undefined; page: number; pageSize: number },
+  { showOrigins }: { showOrigins: boolean },
 ): Promise<{ items: EventRow[]; total: number }> {
   const where = and(
     eq(events.instanceId, query.instanceId),
@@ -22,6 +26,8 @@ export async function listEvents(
         kind: events.kind,
         actorId: events.actorId,
         actorName: users.name,
+        clientAddress: events.clientAddress,
+        viaTrustedProxy: events.viaTrustedProxy,
         details: events.details,
       })
       .from(events)
@@ -40,6 +46,10 @@ export async function listEvents(
       level: row.level,
       kind: row.kind,
       actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
+      origin:
+        showOrigins && row.clientAddress
+          ? { clientAddress: row.clientAddress, viaTrustedProxy: row.viaTrustedProxy ?? false }
+          : null,
       details: row.details as Record<string, unknown>,
     })),
   };

@@ -1,6 +1,7 @@
 import type { EventLevel } from '../../../contract/enums.js';
 import type { Queryable } from '../../db/database.js';
 import { events } from '../../db/schema/index.js';
+import { currentRequestOrigin } from '../../lib/request-origin.js';
 
 export interface EventInput {
   workspaceId: string;
@@ -12,8 +13,12 @@ export interface EventInput {
   details?: Record<string, unknown>;
 }
 
-/** Write an event in the caller's transaction, beside the change it records. */
+/**
+ * Write an event in the caller's transaction, beside the change it records, with the address of
+ * the call that caused it (none for a job's own work).
+ */
 export async function recordEvent(db: Queryable, event: EventInput): Promise<void> {
+  const origin = currentRequestOrigin();
   await db.insert(events).values({
     workspaceId: event.workspaceId,
     instanceId: event.instanceId ?? null,
@@ -21,5 +26,7 @@ export async function recordEvent(db: Queryable, event: EventInput): Promise<voi
     kind: event.kind,
     actorId: event.actorId ?? null,
     details: event.details ?? {},
+    clientAddress: origin?.clientAddress ?? null,
+    viaTrustedProxy: origin?.viaTrustedProxy ?? null,
   });
 }

@@ -28,6 +28,8 @@ const historyColumns = {
   datasetName: histories.datasetName,
   resourceId: histories.resourceId,
   actorId: histories.actorId,
+  clientAddress: histories.clientAddress,
+  viaTrustedProxy: histories.viaTrustedProxy,
 };
 
 const summaryColumns = {
@@ -49,10 +51,17 @@ type SummaryRow = {
   resourceId: string | null;
   actorId: string | null;
   actorName: string | null;
+  clientAddress: string | null;
+  viaTrustedProxy: boolean | null;
   fields: string[];
 };
 
-function presentSummary(row: SummaryRow): HistorySummary {
+/** Whether the caller sees where each change came from (policies/see-origins.ts). */
+export interface OriginVisibility {
+  showOrigins: boolean;
+}
+
+function presentSummary(row: SummaryRow, { showOrigins }: OriginVisibility): HistorySummary {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -61,12 +70,20 @@ function presentSummary(row: SummaryRow): HistorySummary {
     datasetName: row.datasetName,
     resourceId: row.resourceId,
     actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
+    origin:
+      showOrigins && row.clientAddress
+        ? { clientAddress: row.clientAddress, viaTrustedProxy: row.viaTrustedProxy ?? false }
+        : null,
     fields: [...new Set(row.fields)],
   };
 }
 
 /** The instance's history, newest first, filtered and paged. */
-export async function listHistories(db: Queryable, query: HistoryQuery) {
+export async function listHistories(
+  db: Queryable,
+  query: HistoryQuery,
+  visibility: OriginVisibility,
+) {
   const filters: (SQL | undefined)[] = [
     query.datasetId ? eq(histories.datasetId, query.datasetId) : undefined,
     query.datasetName
@@ -99,6 +116,8 @@ export async function listHistories(db: Queryable, query: HistoryQuery) {
       datasetName: page.datasetName,
       resourceId: page.resourceId,
       actorId: page.actorId,
+      clientAddress: page.clientAddress,
+      viaTrustedProxy: page.viaTrustedProxy,
       actorName: users.name,
       fields: sql<string[]>`jsonb_path_query_array(${page.changes}, '$[*].field')`,
       // Counted by the same statement (once: neither depends on the row), not by two more.
@@ -111,7 +130,11 @@ export async function listHistories(db: Queryable, query: HistoryQuery) {
   const first = rows[0];
   // A page past the end has no row to carry the count and the actors.
   const counted = first ?? (await countAndActors(db, query.instanceId, total));
-  return { items: rows.map(presentSummary), total: counted.total, actors: counted.actors };
+  return {
+    items: rows.map((row) => presentSummary(row, visibility)),
+    total: counted.total,
+    actors: counted.actors,
+  };
 }
 
 type HistoryActor = { id: string; name: string };
@@ -160,7 +183,7 @@ async function countAndActors(
   return { total: Number(row?.total ?? 0), actors: row?.list ?? [] };
 }
 
-/** One history row with its field changes, or undefined. */
+/** One history row with its field changes, or undefined; `present` shows it to a caller. */
 export async function getHistory(db: Queryable, historyId: string) {
   const [row] = await db
     .select({
@@ -175,10 +198,10 @@ export async function getHistory(db: Queryable, historyId: string) {
   if (!row) return undefined;
   return {
     instanceId: row.instanceId,
-    history: {
-      ...presentSummary(row),
+    present: (visibility: OriginVisibility) => ({
+      ...presentSummary(row, visibility),
       changes: row.changes as FieldChange[],
       details: row.details as Record<string, unknown>,
-    },
+    }),
   };
 }

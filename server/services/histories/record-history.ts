@@ -2,6 +2,7 @@ import type { FieldChange, HistorySource } from '../../../contract/functions/his
 import type { Queryable } from '../../db/database.js';
 import { insertJsonRows } from '../../db/insert-json-rows.js';
 import { histories } from '../../db/schema/index.js';
+import { currentRequestOrigin } from '../../lib/request-origin.js';
 
 export interface HistoryEntry {
   workspaceId: string;
@@ -15,9 +16,13 @@ export interface HistoryEntry {
   details?: Record<string, unknown>;
 }
 
-/** Writes history rows in the caller's transaction, beside the change they record. */
+/**
+ * Writes history rows in the caller's transaction, beside the change they record, with the address
+ * of the call that made it (none for a job's own work).
+ */
 export async function recordHistory(db: Queryable, ...entries: HistoryEntry[]): Promise<void> {
   if (entries.length === 0) return;
+  const origin = currentRequestOrigin();
   const rows = entries.map((entry) => ({
     workspaceId: entry.workspaceId,
     instanceId: entry.instanceId,
@@ -28,6 +33,8 @@ export async function recordHistory(db: Queryable, ...entries: HistoryEntry[]): 
     actorId: entry.actorId,
     changes: entry.changes,
     details: entry.details ?? {},
+    clientAddress: origin?.clientAddress ?? null,
+    viaTrustedProxy: origin?.viaTrustedProxy ?? null,
   }));
   await db.execute(insertJsonRows(histories, historyColumns, rows));
 }
@@ -42,4 +49,6 @@ const historyColumns = [
   'actorId',
   'changes',
   'details',
+  'clientAddress',
+  'viaTrustedProxy',
 ] as const;

@@ -3,6 +3,7 @@ import type { EventRow } from '@contract/functions/events';
 import { DataTable } from '@web/components/ui/data-table';
 import styles from './events.module.css';
 import { EventMessage } from './event-message';
+import { anyOrigin, RequestOrigin } from '@web/components/request-origin';
 
 /** The events list: level (a word, not only a colour), time, actor, message. */
 export function EventsTable({
@@ -41,6 +42,16 @@ export function EventsTable({
           header: t('list.actor'),
           cell: (event) => event.actor?.name ?? t('list.system'),
         },
+        ...(anyOrigin(items)
+          ? [
+              {
+                id: 'origin',
+                header: t('list.origin'),
+                nowrap: true,
+                cell: (event: EventRow) => <RequestOrigin origin={event.origin} />,
+              },
+            ]
+          : []),
         {
           id: 'message',
           header: t('list.message'),

@@ -39,6 +39,12 @@ export function HistoryEntryDialog({
       {entry.error ? <Alert tone="error">{describeError(entry.error)}</Alert> : null}
       {data ? (
         <>
+          {data.origin ? (
+            <p data-client-address={data.origin.clientAddress}>
+              {t('diff.origin', { address: data.origin.clientAddress })}
+              {data.origin.viaTrustedProxy ? ` ${t('common:origin.viaProxy')}` : null}
+            </p>
+          ) : null}
           {typeof data.details.sensitiveConfirmedBy === 'string' ? (
             <Alert tone="warning">{t('diff.sensitiveConfirmed')}</Alert>
           ) : null}

@@ -7,8 +7,9 @@ import { routePaths } from '@web/lib/route-paths';
 import styles from './histories.module.css';
 import { useFieldLabel } from '@web/components/history-diff/use-field-label';
 import { formatDateTime } from '@web/lib/format';
+import { anyOrigin, RequestOrigin } from '@web/components/request-origin';
 
-/** The history list: newest first, who, when, from where, which fields. */
+/** The history list: newest first, when, which dataset, how, who (and from which address), which fields. */
 export function HistoryTable({
   items,
   workspaceId,
@@ -68,6 +69,18 @@ export function HistoryTable({
           header: t('list.actor'),
           cell: (item) => item.actor?.name ?? t('list.system'),
         },
+        // The address each change came from, for the workspace's managers (the server sends it
+        // to them only).
+        ...(anyOrigin(items)
+          ? [
+              {
+                id: 'origin',
+                header: t('list.origin'),
+                nowrap: true,
+                cell: (item: HistorySummary) => <RequestOrigin origin={item.origin} />,
+              },
+            ]
+          : []),
         {
           id: 'fields',
           header: t('list.fields'),
