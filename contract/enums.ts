@@ -15,6 +15,25 @@ export const syncStatuses = [
 ] as const;
 export type SyncStatus = (typeof syncStatuses)[number];
 
+/**
+ * The dataset list's filter by sync status, as people ask for it: everything changed here and not
+ * yet in the catalogue (unsynced: changed, conflict, only here, to be deleted), or one of those,
+ * or datasets removed from the catalogue, or in step with it (synced and still there).
+ */
+export const datasetSyncFilters = [
+  'unsynced',
+  'not_synced',
+  'conflict',
+  'local_only',
+  'to_delete',
+  'removed',
+  'synced',
+] as const;
+export type DatasetSyncFilter = (typeof datasetSyncFilters)[number];
+
+/** The sync statuses whose local changes the catalogue does not hold yet. */
+export const unsyncedStatuses = ['not_synced', 'conflict', 'local_only', 'to_delete'] as const;
+
 /** Who may see a dataset in its catalogue: everyone, or its organization's members (CKAN `private`). */
 export const datasetVisibilities = ['public', 'private'] as const;
 export type DatasetVisibility = (typeof datasetVisibilities)[number];

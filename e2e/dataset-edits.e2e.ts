@@ -15,6 +15,7 @@ import {
   checkResource,
   findResource,
 } from '../server/functions/sensitive/test-support/sensitive-checks.js';
+import { definitionOf } from './support/definition-of.js';
 import { useJourneyApp } from './support/journey-app.js';
 import { findHeading, findText, shows, waitForCount } from './support/page-state.js';
 import { openSignedInPage } from './support/signed-in.js';
@@ -90,6 +91,7 @@ describe.each(locales)('dataset metadata (%s)', (locale) => {
   const historiesT = textsOf(locale, 'histories');
   const eventsT = textsOf(locale, 'events');
   const commonT = textsOf(locale, 'common');
+  const workspacesT = textsOf(locale, 'workspaces');
   const names = cases[locale];
 
   it('checks the form, creates a dataset and syncs it: the catalogue then holds it', async () => {
@@ -199,6 +201,27 @@ describe.each(locales)('dataset metadata (%s)', (locale) => {
       page.getByText(datasetsT('syncStatus.not_synced'), { exact: true }).first(),
       datasetsT('syncStatus.not_synced'),
     );
+    // The instance's "not yet synced" figure opens the list of what is changed here, filtered.
+    await page.goto(instancePath);
+    await definitionOf(page, workspacesT('header.unsynced')).getByRole('link').click();
+    await page.waitForURL(/[?&]sync=unsynced/);
+    const syncFilter = page.getByLabel(datasetsT('syncFilter.label'));
+    expect(await syncFilter.inputValue()).toBe('unsynced');
+    await shows(page.getByRole('link', { name: names.existing, exact: true }), names.existing);
+    const unsynced = await callFunction<{ total: number }>(
+      journey.app,
+      'datasets.list',
+      { instanceId, syncStatus: 'unsynced' },
+      { cookie: owner.cookie },
+    );
+    await waitForCount(page, 'tbody tr', Math.min(unsynced.result.total, 25));
+    // Its choice says how many, as every choice of the filter does.
+    await page
+      .getByRole('option', { name: new RegExp(`^${datasetsT('syncFilter.choices.not_synced')}`) })
+      .waitFor({ state: 'attached' });
+    await page.screenshot({ path: `e2e/artifacts/list-unsynced-${locale}.png` });
+    await page.getByRole('link', { name: names.existing, exact: true }).click();
+    await findHeading(page, names.title);
     const patches = proxy.calls('package_patch').length;
     await page
       .getByRole('button', { name: editT('sync.button') })

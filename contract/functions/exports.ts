@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { datasetSorts, datasetVisibilities, linkStatuses } from '../enums.js';
+import { datasetSorts } from '../enums.js';
+import { ZDatasetListFilters } from './datasets/list-filters.js';
 
 /**
  * Exports: the working copy's datasets (and resources) as a file to edit in a spreadsheet or to
@@ -25,13 +26,10 @@ export type ExportFormat = (typeof exportFormats)[number];
  * `POST /api/files/datasets.export` → the CSV or workbook (dataset list only) or a zip of both
  * lists' files.
  */
-export const ZDatasetsExportInput = z.object({
+/** The list's current search and filters: the export holds every page of it. */
+export const ZDatasetsExportInput = ZDatasetListFilters.extend({
   instanceId: z.uuid(),
-  /** The list's current search and filter: the export holds every page of it. */
-  q: z.string().trim().max(200).default(''),
   sort: z.enum(datasetSorts).default('default'),
-  linkStatus: z.enum([...linkStatuses, 'unchecked']).optional(),
-  visibility: z.enum(datasetVisibilities).optional(),
   format: z.enum(exportFormats).default('csv'),
   /** XLSX and CSV only: the metadata formats always carry each dataset's resources. */
   include: z.enum(exportIncludes).default('datasets'),

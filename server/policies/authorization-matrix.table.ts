@@ -191,6 +191,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   // datasets
   'datasets.get': { profile: 'read', input: (w) => ({ datasetId: w.datasetA }) },
   'datasets.list': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
+  'datasets.filterCounts': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
 
   // instances
   'instances.create': {

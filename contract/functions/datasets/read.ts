@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   datasetSorts,
-  datasetVisibilities,
+  datasetSyncFilters,
   defaultRowsPerPage,
   linkReasons,
   linkStatuses,
@@ -9,6 +9,7 @@ import {
   syncStatuses,
 } from '../../enums.js';
 import { defineFunction } from '../define.js';
+import { ZDatasetListFilters } from './list-filters.js';
 
 export const ZDatasetRow = z.object({
   id: z.string(),
@@ -31,14 +32,9 @@ export const ZDatasetRow = z.object({
 export type DatasetRow = z.infer<typeof ZDatasetRow>;
 
 export const datasetsList = defineFunction('datasets.list', {
-  input: z.object({
+  input: ZDatasetListFilters.extend({
     instanceId: z.uuid(),
-    q: z.string().trim().max(200).default(''),
     sort: z.enum(datasetSorts).default('default'),
-    /** Only datasets of this link status ('unchecked': not checked yet). */
-    linkStatus: z.enum([...linkStatuses, 'unchecked']).optional(),
-    /** Only public or only private datasets. */
-    visibility: z.enum(datasetVisibilities).optional(),
     page: z.number().int().min(1).default(1),
     pageSize: z
       .number()
@@ -51,6 +47,20 @@ export const datasetsList = defineFunction('datasets.list', {
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
+  }),
+});
+
+/**
+ * How many datasets each choice of the list's sync-status and organization filters would show,
+ * with the list's other filters and search as they are (a choice's own filter left out).
+ */
+export const datasetsFilterCounts = defineFunction('datasets.filterCounts', {
+  input: ZDatasetListFilters.extend({ instanceId: z.uuid() }),
+  output: z.object({
+    syncStatuses: z.record(z.enum(datasetSyncFilters), z.number().int()),
+    organizations: z.array(
+      z.object({ name: z.string(), title: z.string().nullable(), count: z.number().int() }),
+    ),
   }),
 });
 

@@ -119,6 +119,12 @@ export const datasets = pgTable(
     index('datasets_search_grams').using('gin', table.searchGrams),
     // The dataset list filtered by link status, read in name order.
     index('datasets_instance_link_status').on(table.instanceId, table.linkStatus, table.name),
+    // The list filtered to what is not in step with the catalogue (changed here, conflicts, only
+    // here, to be deleted, removed there), in name order. Partial: the datasets in step, nearly
+    // all of them, are not in it, so a harvest writing them does not maintain it.
+    index('datasets_instance_out_of_step')
+      .on(table.instanceId, table.syncStatus, table.name)
+      .where(sql`${table.syncStatus} <> 'synced' or ${table.removedAt} is not null`),
   ],
 );
 

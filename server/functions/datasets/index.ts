@@ -2,6 +2,7 @@ import conflict from './conflict.js';
 import create from './create.js';
 import deleteDataset from './delete.js';
 import dismissRemoved from './dismiss-removed.js';
+import filterCounts from './filter-counts.js';
 import get from './get.js';
 import list from './list.js';
 import resolveConflict from './resolve-conflict.js';
@@ -13,6 +14,7 @@ import update from './update.js';
 export const datasetsFunctions = [
   get,
   list,
+  filterCounts,
   create,
   update,
   deleteDataset,

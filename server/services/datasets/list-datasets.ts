@@ -16,8 +16,9 @@ import {
   totalAlone,
   type ListTotal,
 } from './list-total.js';
-import type { ListDatasetsQuery } from './list-datasets-query.js';
+import type { DatasetListSelection, ListDatasetsQuery } from './list-datasets-query.js';
 import { searchTerms } from './search-text.js';
+import { syncFilterCondition } from './sync-filter-condition.js';
 
 /** The list's order for each sort; the name (unique in an instance) makes it total. */
 export const orderBySort: Record<DatasetSort, SQL[]> = {
@@ -124,11 +125,13 @@ function readsLessInOrder(query: ListDatasetsQuery, counted: CountedTotal): bool
  * index find candidates (`gramIndex: false` leaves it out, for a page read in order).
  */
 export function datasetListWhere(
-  query: Pick<ListDatasetsQuery, 'instanceId' | 'q' | 'linkStatus' | 'visibility'>,
+  query: DatasetListSelection,
   { gramIndex = true }: { gramIndex?: boolean } = {},
 ): SQL | undefined {
   return and(
     eq(datasets.instanceId, query.instanceId),
+    query.syncStatus ? syncFilterCondition(query.syncStatus) : undefined,
+    query.organization ? eq(datasets.organizationName, query.organization) : undefined,
     query.linkStatus === 'unchecked'
       ? isNull(datasets.linkStatus)
       : query.linkStatus

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { datasetTallies, datasets } from '../../db/schema/index.js';
 import { cachedListTotal, listTotalKey, type CountedTotal } from './list-total-cache.js';
 import { searchTerms } from './search-text.js';
-import type { ListDatasetsQuery } from './list-datasets-query.js';
+import { isFiltered, type ListDatasetsQuery } from './list-datasets-query.js';
 
 export interface ListTotal {
   /** The total, as an expression of the page's own statement (it does not depend on the row). */
@@ -22,13 +22,13 @@ export interface ListTotal {
  */
 export function listTotal(query: ListDatasetsQuery, where: SQL | undefined): ListTotal {
   const terms = searchTerms(query.q).map((term) => term.pattern);
-  if (terms.length === 0 && !query.linkStatus && !query.visibility) {
-    return { expression: instanceRows(query.instanceId) };
-  }
+  if (!isFiltered(query, terms.length > 0)) return { expression: instanceRows(query.instanceId) };
   const key = listTotalKey(query.instanceId, {
     terms,
     link: query.linkStatus,
     visibility: query.visibility,
+    sync: query.syncStatus,
+    organization: query.organization,
   });
   const count = sql<number>`(select count(*) from ${datasets} where ${where})`;
   const counted = cachedListTotal(key);

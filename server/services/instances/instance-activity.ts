@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { HarvestStatus } from '../../../contract/enums.js';
+import { unsyncedStatuses, type HarvestStatus } from '../../../contract/enums.js';
 import type { Transaction } from '../../db/database.js';
 import { readInOneSnapshot } from '../../db/read-in-one-snapshot.js';
 import { datasets, harvestRuns, instances } from '../../db/schema/index.js';
@@ -36,10 +36,7 @@ async function activityIn(db: Transaction, instanceId: string) {
     .select({ count: sql<number>`count(*)::int` })
     .from(datasets)
     .where(
-      and(
-        eq(datasets.instanceId, instanceId),
-        inArray(datasets.syncStatus, ['not_synced', 'local_only', 'conflict']),
-      ),
+      and(eq(datasets.instanceId, instanceId), inArray(datasets.syncStatus, [...unsyncedStatuses])),
     );
   const [[instance], [currentHarvest], [lastHarvest], [unsyncedRow]] = await Promise.all([
     db.select().from(instances).where(eq(instances.id, instanceId)),

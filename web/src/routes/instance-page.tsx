@@ -6,7 +6,10 @@ import { ButtonLink } from '@web/components/ui/button-link';
 import { PageHeader } from '@web/components/ui/page-header';
 import { CatalogueBreadcrumbs } from '@web/features/workspaces/components/catalogue-breadcrumbs';
 import { Spinner } from '@web/components/ui/spinner';
-import { datasetListQuery } from '@web/features/datasets/api/datasets-queries';
+import {
+  datasetFilterCountsQuery,
+  datasetListQuery,
+} from '@web/features/datasets/api/datasets-queries';
 import { DatasetTable } from '@web/features/datasets/components/dataset-table';
 import { DismissRemovedButton } from '@web/features/datasets/components/dismiss-removed-button';
 import { DatasetToolbar } from '@web/routes/dataset-parts/dataset-toolbar';
@@ -18,11 +21,23 @@ import { PreparingNotice } from '@web/features/instances/components/preparing-no
 import { InstanceLinkCheck } from '@web/features/links/components/instance-link-check';
 import { LinkStatusFilter } from '@web/features/links/components/link-status-filter';
 import { VisibilityFilter } from '@web/features/datasets/components/visibility-filter';
+import { OrganizationFilter } from '@web/features/datasets/components/organization-filter';
+import { SyncStatusFilter } from '@web/features/datasets/components/sync-status-filter';
 import styles from './instance-page.module.css';
 import { InstanceCheckAll } from '@web/features/sensitive/components/check-all';
 import { workspaceQuery } from '@web/features/workspaces/api/workspaces-queries';
 import { useErrorText } from '@web/lib/error-text';
-import { useListParams } from '@web/features/datasets/lib/list-params';
+import {
+  readListParams,
+  useListParams,
+  writeListParams,
+} from '@web/features/datasets/lib/list-params';
+
+/** The list of what is changed here and not yet in the catalogue: the header's figure links to it. */
+const unsyncedListSearch = `?${writeListParams({
+  ...readListParams(new URLSearchParams()),
+  syncStatus: 'unsynced',
+}).toString()}`;
 
 /** Header with last synchronized time and counts, then the dataset list. */
 export function InstancePage() {
@@ -63,7 +78,7 @@ export function InstancePage() {
         <PreparingNotice instance={instance} />
       ) : (
         <>
-          <InstanceHeader instance={instance} />
+          <InstanceHeader instance={instance} unsyncedLink={unsyncedListSearch} />
           <InstanceLinkCheck workspaceId={workspace.id} instanceId={instance.id} />
           <h2 className="visually-hidden">{t('list.heading')}</h2>
           <DatasetList
@@ -89,6 +104,8 @@ function DatasetList({
   const describeError = useErrorText();
   const { list, update } = useListParams();
   const datasets = useQuery(datasetListQuery({ instanceId, ...list }));
+  const { sort: _sort, page: _page, pageSize: _pageSize, ...filters } = list;
+  const counts = useQuery(datasetFilterCountsQuery({ instanceId, ...filters }));
   return (
     <>
       <DatasetToolbar
@@ -101,6 +118,8 @@ function DatasetList({
           sort: list.sort,
           ...(list.linkStatus ? { linkStatus: list.linkStatus } : {}),
           ...(list.visibility ? { visibility: list.visibility } : {}),
+          ...(list.syncStatus ? { syncStatus: list.syncStatus } : {}),
+          ...(list.organization ? { organization: list.organization } : {}),
         }}
         q={list.q}
         sort={list.sort}
@@ -115,6 +134,16 @@ function DatasetList({
         <VisibilityFilter
           value={list.visibility}
           onChange={(visibility) => update({ visibility, page: 1 })}
+        />
+        <SyncStatusFilter
+          value={list.syncStatus}
+          counts={counts.data?.syncStatuses}
+          onChange={(syncStatus) => update({ syncStatus, page: 1 })}
+        />
+        <OrganizationFilter
+          value={list.organization}
+          organizations={counts.data?.organizations}
+          onChange={(organization) => update({ organization, page: 1 })}
         />
       </div>
       {canCreate ? (

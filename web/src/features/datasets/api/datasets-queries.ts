@@ -1,12 +1,22 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { InputOf } from '@contract/functions/define';
-import { datasetsGet, datasetsList } from '@contract/functions/datasets';
+import { datasetsFilterCounts, datasetsGet, datasetsList } from '@contract/functions/datasets';
 import { functionQuery } from '@web/lib/function-query';
 
 type DatasetListInput = InputOf<typeof datasetsList>;
+type OptionalFilter = 'linkStatus' | 'visibility' | 'syncStatus' | 'organization';
 /** Every parameter spelled out (one query key per list), the optional filters aside. */
-export type DatasetListParams = Required<Omit<DatasetListInput, 'linkStatus' | 'visibility'>> &
-  Pick<DatasetListInput, 'linkStatus' | 'visibility'>;
+export type DatasetListParams = Required<Omit<DatasetListInput, OptionalFilter>> &
+  Pick<DatasetListInput, OptionalFilter>;
+
+/** How many datasets each sync-status and organization choice would show, for the list's filters. */
+export const datasetFilterCountsQuery = (
+  params: Omit<DatasetListParams, 'sort' | 'page' | 'pageSize'>,
+) =>
+  queryOptions({
+    ...functionQuery(datasetsFilterCounts, params),
+    placeholderData: keepPreviousData,
+  });
 
 export const datasetListQuery = (params: DatasetListParams) =>
   queryOptions({

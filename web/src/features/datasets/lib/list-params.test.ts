@@ -21,4 +21,15 @@ describe('dataset list parameters in the URL', () => {
       pageSize: 25,
     });
   });
+
+  it('keeps the sync-status and organization filters, and drops a sync status it does not offer', () => {
+    const list = readListParams(
+      new URLSearchParams('sync=unsynced&organization=sakura-pref-bosai'),
+    );
+    expect(list).toMatchObject({ syncStatus: 'unsynced', organization: 'sakura-pref-bosai' });
+    expect(writeListParams(list).toString()).toBe('sync=unsynced&organization=sakura-pref-bosai');
+    expect(readListParams(writeListParams(list))).toEqual(list);
+    expect(readListParams(new URLSearchParams('sync=everything')).syncStatus).toBeUndefined();
+    expect(readListParams(new URLSearchParams('organization=')).organization).toBeUndefined();
+  });
 });

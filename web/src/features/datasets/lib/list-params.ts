@@ -1,7 +1,14 @@
-import { datasetSorts, datasetVisibilities, linkStatuses, type LinkStatus } from '@contract/enums';
+import {
+  datasetSorts,
+  datasetSyncFilters,
+  datasetVisibilities,
+  linkStatuses,
+  type LinkStatus,
+} from '@contract/enums';
 import {
   choiceParam,
   choiceWithDefaultParam,
+  optionalParam,
   pageParam,
   readUrlListState,
   rowsParam,
@@ -14,14 +21,17 @@ import {
 const linkStatusChoices = [...linkStatuses, 'unchecked'] as (LinkStatus | 'unchecked')[];
 
 /**
- * The dataset list's search, sort, link-status filter ('unchecked': not checked yet), visibility
- * filter and page.
+ * The dataset list's search, sort, filters (link status, 'unchecked': not checked yet; visibility;
+ * sync status; organization by name) and page, kept in the URL so a filtered list can be shared,
+ * linked to (the instance's "not yet synced" figure) and exported as it is.
  */
 const datasetListSchema = {
   q: textParam('q'),
   sort: choiceWithDefaultParam('sort', datasetSorts, 'default'),
   linkStatus: choiceParam('status', linkStatusChoices),
   visibility: choiceParam('visibility', datasetVisibilities),
+  syncStatus: choiceParam('sync', datasetSyncFilters),
+  organization: optionalParam('organization'),
   page: pageParam,
   pageSize: rowsParam,
 };

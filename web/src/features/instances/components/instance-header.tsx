@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { InstanceDetail } from '@contract/functions/instances';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -10,8 +11,18 @@ import summary from '@web/components/ui/summary-bar.module.css';
 import styles from './instance-header.module.css';
 import { ExternalLink } from '@web/components/ui/external-link';
 
-/** Last synchronized time, dataset count and resource count; re-harvest on demand. */
-export function InstanceHeader({ instance }: { instance: InstanceDetail }) {
+/**
+ * Last synchronized time, dataset and resource counts, and how many datasets are changed here and
+ * not yet in the catalogue (a link to that list); re-harvest on demand.
+ */
+export function InstanceHeader({
+  instance,
+  unsyncedLink,
+}: {
+  instance: InstanceDetail;
+  /** The dataset list filtered to what is not yet in the catalogue. */
+  unsyncedLink: string;
+}) {
   const { t } = useTranslation('workspaces');
   const describeError = useErrorText();
   const harvest = useHarvestInstance();
@@ -30,6 +41,16 @@ export function InstanceHeader({ instance }: { instance: InstanceDetail }) {
         <div>
           <dt>{t('header.resources')}</dt>
           <dd>{formatNumber(instance.resourceCount)}</dd>
+        </div>
+        <div>
+          <dt>{t('header.unsynced')}</dt>
+          <dd>
+            {instance.unsyncedCount > 0 ? (
+              <Link to={unsyncedLink}>{formatNumber(instance.unsyncedCount)}</Link>
+            ) : (
+              formatNumber(0)
+            )}
+          </dd>
         </div>
         {instance.siteTitle ? (
           <div>
