@@ -3,14 +3,21 @@ import { and, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSampleCatalogue, type SampleCatalogue } from '../sample-catalogue/index.js';
-import { datasets, resources, sensitiveChecks, sessions } from '../server/db/schema/index.js';
+import {
+  datasets,
+  events,
+  histories,
+  resources,
+  sensitiveChecks,
+  sessions,
+} from '../server/db/schema/index.js';
 import { buildUser, type TestUser } from '../server/test-support/accounts.js';
 import { buildHarvestedInstance } from '../server/test-support/catalogue.js';
 import { freePort } from '../server/test-support/free-port.js';
 import { startTestApp, type TestApp } from '../server/test-support/test-app.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { nginxMissing, nginxPath, startNginx, type Proxy } from './support/nginx.js';
-import { findText, shows } from './support/page-state.js';
+import { findHeading, findText, shows } from './support/page-state.js';
 import { logIn } from './support/sign-in.js';
 import { textsOf } from './support/texts.js';
 
@@ -177,6 +184,43 @@ describe.skipIf(!nginx)('behind nginx over https', () => {
     }
     expect(failed).toEqual([]);
   }, 300_000); // Fifteen pages, each to a quiet network: minutes on a busy machine.
+
+  it('records the address each change came from through the proxy, and shows it on the history page', async () => {
+    const edit = textsOf('en', 'datasetEdit');
+    const historiesT = textsOf('en', 'histories');
+    const page = await pageFrom(fromIpv6);
+    await logIn(page, 'en', owner);
+    const { workspaceId: w, instanceId: i, datasetId: d } = place;
+    await page.goto(`/workspaces/${w}/${i}/${d}/edit`);
+    const newTitle = 'Edited behind the proxy';
+    await page.getByLabel(edit('fields.title'), { exact: true }).fill(newTitle);
+    await page.getByRole('button', { name: edit('edit.submit') }).click();
+    await findHeading(page, newTitle);
+
+    // nginx saw ::1 and vouched for it: the row says so, not nginx's own 127.0.0.1.
+    const [row] = await app.runtime.db
+      .select({ clientAddress: histories.clientAddress, via: histories.viaTrustedProxy })
+      .from(histories)
+      .where(and(eq(histories.datasetId, d), eq(histories.source, 'edit')));
+    expect(row).toEqual({ clientAddress: '::1', via: true });
+    // An event written through the proxy (a catalogue key saved) records the same.
+    const apiKeys = textsOf('en', 'apiKeys');
+    await page.goto(`/workspaces/${w}/${i}/api-key`);
+    await page.getByLabel(apiKeys('catalogue.newKey')).fill(catalogue.readonlyToken);
+    await page.getByRole('button', { name: apiKeys('catalogue.save') }).click();
+    await findText(page, apiKeys('catalogue.saved'));
+    const [saved] = await app.runtime.db
+      .select({ clientAddress: events.clientAddress, via: events.viaTrustedProxy })
+      .from(events)
+      .where(and(eq(events.instanceId, i), eq(events.kind, 'catalogueKey.saved')));
+    expect(saved).toEqual({ clientAddress: '::1', via: true });
+
+    await page.goto(`/workspaces/${w}/${i}/histories`);
+    await findHeading(page, historiesT('title'));
+    const editRow = page.locator('tbody tr[data-history-source="edit"]');
+    await shows(editRow.locator('[data-client-address="::1"]'), '::1');
+    await saveScreenshot(page, 'history-origin-en');
+  });
 
   it('throttles sign-ins per person: one person’s typos do not lock out a colleague behind the same proxy', async () => {
     const auth = textsOf('en', 'auth');

@@ -19,6 +19,8 @@ export function chromiumPath(): string {
   }
 }
 
+let netLogs = 0;
+
 /** `extraArgs`: e.g. `--host-resolver-rules=…` to reach a proxy's name at a chosen address. */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
@@ -32,6 +34,11 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
       '--disable-sync',
       '--disable-quic',
       '--no-first-run',
+      // E2E_NET_LOG_DIR set: Chromium's own log of every connection and request, to read after
+      // a journey failed on a network error (chrome://net-export's format).
+      ...(process.env.E2E_NET_LOG_DIR
+        ? [`--log-net-log=${process.env.E2E_NET_LOG_DIR}/net-log-${process.pid}-${++netLogs}.json`]
+        : []),
       ...extraArgs,
     ],
   });
