@@ -2,6 +2,8 @@ import { historiesGet } from '../../../contract/functions/histories.js';
 import { AppError } from '../../lib/app-error.js';
 import { asNotFound, requireInstance } from '../../policies/instances.js';
 import { getHistory } from '../../services/histories/list-histories.js';
+import { loadVocabularies } from '../../services/vocabularies/catalogue-vocabularies.js';
+import { historyTitles } from '../../services/vocabularies/vocabulary-titles.js';
 import { implement } from '../implement.js';
 
 export default implement(historiesGet, {
@@ -9,9 +11,11 @@ export default implement(historiesGet, {
     const found = await getHistory(runtime.db, input.historyId);
     if (!found) throw AppError.notFound('History');
     await requireInstance(runtime.db, actor, found.instanceId, 'read').catch(asNotFound('History'));
-    return found.history;
+    return found;
   },
-  async handle({ permit }) {
-    return permit;
+  async handle({ runtime, permit }) {
+    // Titled with the lists as they are now: a row keeps the ids it was written with.
+    const vocabularies = await loadVocabularies(runtime.db, permit.instanceId);
+    return { ...permit.history, titles: historyTitles(vocabularies, permit.history.changes) };
   },
 });
