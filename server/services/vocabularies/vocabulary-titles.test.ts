@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueVocabularies } from './catalogue-vocabularies.js';
-import { historyTitles, titledGroups, titledLicense } from './vocabulary-titles.js';
+import { titlesOfValues, titledGroups, titledLicense } from './vocabulary-titles.js';
 
 const vocabularies: CatalogueVocabularies = {
   organizations: [{ id: 'org-1', name: 'midori-city', title: 'みどり市' }],
@@ -37,14 +37,14 @@ describe('titles of a dataset’s licence and groups', () => {
   });
 });
 
-describe('titles of a history entry', () => {
-  it('titles the ids of licence, organization and groups changes, and nothing else', () => {
-    const titles = historyTitles(vocabularies, [
-      { field: 'licenseId', before: 'gone-licence', after: 'uk-ogl' },
-      { field: 'organization', before: '', after: 'midori-city' },
-      { field: 'groups', before: ['bare'], after: ['bare', 'kenko-fukushi', 'gone'] },
-      { field: 'title', before: 'uk-ogl', after: 'midori-city' },
-      { field: 'licenseId', before: 'x', after: 'uk-ogl', resourceId: 'r-1' },
+describe('titles of compared values', () => {
+  it('titles the ids of licence, organization and groups values, and nothing else', () => {
+    const titles = titlesOfValues(vocabularies, [
+      { field: 'licenseId', values: ['gone-licence', 'uk-ogl'] },
+      { field: 'organization', values: ['', 'midori-city'] },
+      { field: 'groups', values: [['bare'], ['bare', 'kenko-fukushi', 'gone']] },
+      { field: 'title', values: ['uk-ogl', 'midori-city'] },
+      { field: 'licenseId', values: ['x', 'uk-ogl'], resourceId: 'r-1' },
     ]);
     expect(titles).toEqual({
       licenseId: { 'uk-ogl': 'UK Open Government Licence (OGL)' },
@@ -52,6 +52,6 @@ describe('titles of a history entry', () => {
       // A title that is the name itself adds nothing; an unknown name shows as it is.
       groups: { 'kenko-fukushi': '健康・福祉' },
     });
-    expect(historyTitles(vocabularies, [{ field: 'notes', before: 'a', after: 'b' }])).toEqual({});
+    expect(titlesOfValues(vocabularies, [{ field: 'notes', values: ['a', 'b'] }])).toEqual({});
   });
 });

@@ -48,7 +48,7 @@ export function titledGroups(
   });
 }
 
-/** A history field whose values are ids or names of the catalogue's lists. */
+/** A field whose values are ids or names of the catalogue's lists, and that list's titles. */
 const listOfField = {
   licenseId: (vocabularies: CatalogueVocabularies) =>
     vocabularies.licenses.map((license) => [license.id, license.title] as const),
@@ -58,21 +58,24 @@ const listOfField = {
     vocabularies.groups.map((item) => [item.name, item.title] as const),
 };
 
+/** A dataset field's values side by side: a history's before and after, a conflict's two sides. */
+export type ComparedValues = { field: string; values: unknown[]; resourceId?: string | undefined };
+
 /**
- * For a history entry's licence, organization and groups, the title of each id or name its
- * before and after hold, from the instance's current lists: field → id → title. A value the lists
- * do not know (or whose title is the id) is left out, and shows as it is.
+ * For compared licence, organization and groups values, the title of each id or name they hold,
+ * from the instance's current lists: field → id → title. A value the lists do not know (or whose
+ * title is the id) is left out, and shows as it is. Resource fields are not the dataset's.
  */
-export function historyTitles(
+export function titlesOfValues(
   vocabularies: CatalogueVocabularies,
-  changes: { field: string; before: unknown; after: unknown; resourceId?: string | undefined }[],
+  compared: ComparedValues[],
 ): Record<string, Record<string, string>> {
   const titles: Record<string, Record<string, string>> = {};
   for (const [field, listOf] of Object.entries(listOfField)) {
     const values = new Set(
-      changes
-        .filter((change) => change.field === field && change.resourceId === undefined)
-        .flatMap((change) => [change.before, change.after])
+      compared
+        .filter((entry) => entry.field === field && entry.resourceId === undefined)
+        .flatMap((entry) => entry.values)
         .flatMap((value) => (Array.isArray(value) ? value : [value]))
         .filter((value): value is string => typeof value === 'string' && value !== ''),
     );
