@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { asNotFound, requireInstance } from '../../policies/instances.js';
 import { getHistory } from '../../services/histories/list-histories.js';
 import { loadVocabularies } from '../../services/vocabularies/catalogue-vocabularies.js';
-import { titlesOfValues } from '../../services/vocabularies/vocabulary-titles.js';
+import { comparedChanges, titlesOfValues } from '../../services/vocabularies/vocabulary-titles.js';
 import { implement } from '../implement.js';
 
 export default implement(historiesGet, {
@@ -16,11 +16,7 @@ export default implement(historiesGet, {
   async handle({ runtime, permit }) {
     // Titled with the lists as they are now: a row keeps the ids it was written with.
     const vocabularies = await loadVocabularies(runtime.db, permit.instanceId);
-    const compared = permit.history.changes.map((change) => ({
-      field: change.field,
-      values: [change.before, change.after],
-      resourceId: change.resourceId,
-    }));
+    const compared = comparedChanges(permit.history.changes);
     return { ...permit.history, titles: titlesOfValues(vocabularies, compared) };
   },
 });

@@ -61,6 +61,17 @@ const listOfField = {
 /** A dataset field's values side by side: a history's before and after, a conflict's two sides. */
 export type ComparedValues = { field: string; values: unknown[]; resourceId?: string | undefined };
 
+/** History-shaped changes (a history row's, an import's) as compared values. */
+export function comparedChanges(
+  changes: { field: string; before: unknown; after: unknown; resourceId?: string | undefined }[],
+): ComparedValues[] {
+  return changes.map((change) => ({
+    field: change.field,
+    values: [change.before, change.after],
+    resourceId: change.resourceId,
+  }));
+}
+
 /**
  * For compared licence, organization and groups values, the title of each id or name they hold,
  * from the instance's current lists: field → id → title. A value the lists do not know (or whose
