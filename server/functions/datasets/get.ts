@@ -2,7 +2,7 @@ import { datasetsGet } from '../../../contract/functions/datasets/index.js';
 import { mayEditOrganization, requireDataset } from '../../policies/instances.js';
 import { datasetResources } from '../../services/datasets/dataset-resources.js';
 import { presentDataset } from '../../services/datasets/present-dataset.js';
-import { loadVocabularies } from '../../services/vocabularies/catalogue-vocabularies.js';
+import { loadLicensesAndGroups } from '../../services/vocabularies/catalogue-vocabularies.js';
 import { implement } from '../implement.js';
 
 export default implement(datasetsGet, {
@@ -11,7 +11,7 @@ export default implement(datasetsGet, {
   async handle({ runtime, permit }) {
     const [resourceRows, vocabularies] = await Promise.all([
       datasetResources(runtime, permit.dataset.id),
-      loadVocabularies(runtime.db, permit.dataset.instanceId),
+      loadLicensesAndGroups(runtime.db, permit.dataset.instanceId),
     ]);
     const canEdit = mayEditOrganization(permit.editable, permit.dataset.organizationName);
     return presentDataset(permit.dataset, resourceRows, canEdit, vocabularies);
