@@ -248,6 +248,19 @@ describe.each(locales)('browsing a catalogue (%s)', (locale) => {
       dateTimeText(locale, shelters!.metadataModified!),
     );
     expect(await definitionOf(status, datasetsT('fields.resourceCount')).innerText()).toBe('2');
+    // The licence and groups read as the catalogue titles them; the id stays in the tooltip.
+    const shelterSource = catalogue.store.findDataset('hinanjo-ichiran')!;
+    const license = catalogue.store.license(shelterSource.license_id)!;
+    expect(license.title).not.toBe(license.id);
+    const classification = page.locator('#classification');
+    const licenseValue = definitionOf(classification, datasetsT('fields.license'));
+    expect(await licenseValue.innerText()).toBe(license.title);
+    expect(await licenseValue.locator('span').getAttribute('title')).toBe(
+      commonT('values.catalogueId', { id: license.id }),
+    );
+    expect(await definitionOf(classification, datasetsT('fields.groups')).innerText()).toBe(
+      '防災・安全',
+    );
     await page.getByRole('button', { name: datasetsT('detail.showAll') }).click();
     await findHeading(page, datasetsT('detail.sections.all'), 2);
     await findText(page, 'metadata_modified');

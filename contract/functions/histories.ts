@@ -89,5 +89,10 @@ export const historiesGet = defineFunction('histories.get', {
   output: ZHistorySummary.extend({
     changes: z.array(ZFieldChange),
     details: z.record(z.string(), z.unknown()),
+    /**
+     * The catalogue's titles of the licence, organization and group ids the changes hold, from the
+     * instance's current lists: field → id → title. An id without a title is absent.
+     */
+    titles: z.record(z.string(), z.record(z.string(), z.string())),
   }),
 });

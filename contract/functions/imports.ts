@@ -56,6 +56,11 @@ export const ZImportPreview = z.object({
   issueCount: z.number().int(),
   changes: z.array(ZImportChange),
   changeCount: z.number().int(),
+  /**
+   * The catalogue's titles of the licence, organization and group ids the listed changes hold,
+   * from the instance's current lists: field → id → title. An id without a title is absent.
+   */
+  titles: z.record(z.string(), z.record(z.string(), z.string())),
 });
 export type ImportPreview = z.infer<typeof ZImportPreview>;
 

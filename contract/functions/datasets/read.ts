@@ -90,9 +90,15 @@ export const ZDatasetDetail = ZDatasetRow.extend({
   ckanId: z.string().nullable(),
   notes: z.string(),
   ownerOrg: z.string().nullable(),
+  /** The licence's id, as the catalogue and scripts read it. */
   licenseId: z.string().nullable(),
+  /** The licence as people read it: the catalogue's title (the id when the catalogue has none). */
+  license: z.object({ id: z.string(), title: z.string() }).nullable(),
   tags: z.array(z.string()),
+  /** The groups' names, as the catalogue and scripts read them. */
   groups: z.array(z.string()),
+  /** The groups as people read them: each name with the catalogue's title (the name if none). */
+  groupTitles: z.array(z.object({ name: z.string(), title: z.string() })),
   url: z.string().nullable(),
   maintainer: z.string().nullable(),
   updateFrequency: z.string().nullable(),

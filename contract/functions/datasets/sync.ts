@@ -56,6 +56,11 @@ export const datasetsConflict = defineFunction('datasets.conflict', {
     catalogueModified: z.string().nullable(),
     /** Every field that differs between the local copy and the catalogue. */
     fields: z.array(ZConflictField),
+    /**
+     * The catalogue's titles of the licence, organization and group ids either side holds, from
+     * the instance's current lists: field → id → title. An id without a title is absent.
+     */
+    titles: z.record(z.string(), z.record(z.string(), z.string())),
   }),
 });
 

@@ -105,6 +105,35 @@ describe('a dataset changed on both sides', () => {
     ]);
   });
 
+  it("titles both sides' licences and groups with the catalogue's lists", async () => {
+    const edited = await fixture.edit('hinanjo-unei-iin', {
+      licenseId: 'uk-ogl',
+      groups: ['bosai', 'kenko-fukushi'],
+    });
+    fixture.catalogue.store.changeDataset('hinanjo-unei-iin', (dataset) => {
+      dataset.license_id = 'odc-by';
+    });
+    const answer = await fixture.call<{ outcome: string }>('datasets.sync', {
+      datasetId: edited.id,
+    });
+    expect(answer.result.outcome).toBe('conflict');
+    const view = await fixture.call<ConflictView & { titles: unknown }>('datasets.conflict', {
+      datasetId: edited.id,
+    });
+    // The sides keep their ids; the titles come beside them.
+    expect(view.result.fields.find((field) => field.field === 'licenseId')).toMatchObject({
+      local: 'uk-ogl',
+      catalogue: 'odc-by',
+    });
+    expect(view.result.titles).toEqual({
+      licenseId: {
+        'uk-ogl': 'UK Open Government Licence (OGL)',
+        'odc-by': 'Open Data Commons Attribution License',
+      },
+      groups: { bosai: '防災・安全', 'kenko-fukushi': '健康・福祉' },
+    });
+  });
+
   it('marks a local edit conflict when a harvest pulls a catalogue change, and takes the catalogue wholly', async () => {
     const edited = await fixture.edit('kouhou-midori', { maintainer: '広報課' });
     fixture.catalogue.store.changeDataset('kouhou-midori', (dataset) => {

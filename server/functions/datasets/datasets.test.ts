@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
 import type { DatasetDetail, DatasetRow } from '../../../contract/functions/datasets/index.js';
+import { datasets } from '../../db/schema/index.js';
 import { buildUser, type TestUser } from '../../test-support/accounts.js';
 import { buildHarvestedInstance } from '../../test-support/catalogue.js';
 import { callFunction } from '../../test-support/call-function.js';
@@ -119,6 +121,42 @@ describe('browsing the working copy', () => {
     );
     expect(detail.result.remote).toMatchObject({ id: source.id, name: 'hinanjo-ichiran' });
     expect(detail.result.updateFrequency).toBe('随時');
+  });
+
+  it("titles the licence and groups with the catalogue's lists, and keeps their ids", async () => {
+    const row = (await list({ q: 'hinanjo-ichiran' })).result.items[0]!;
+    const get = () =>
+      callFunction<DatasetDetail>(
+        testApp,
+        'datasets.get',
+        { datasetId: row.id },
+        { cookie: owner.cookie },
+      );
+    const detail = (await get()).result;
+    // The licence's title differs from its id in the catalogue's licence list.
+    expect(detail.licenseId).toBe('cc-by-4.0');
+    expect(detail.license).toEqual({
+      id: 'cc-by-4.0',
+      title: 'クリエイティブ・コモンズ 表示 4.0 国際 (CC BY 4.0)',
+    });
+    expect(detail.groups).toEqual(['bosai']);
+    expect(detail.groupTitles).toEqual([{ name: 'bosai', title: '防災・安全' }]);
+
+    // A licence and a group the lists do not know show as their ids.
+    await testApp.runtime.db
+      .update(datasets)
+      .set({ licenseId: 'city-own-terms', groups: ['bosai', 'retired-group'] })
+      .where(eq(datasets.id, row.id));
+    const unknown = (await get()).result;
+    expect(unknown.license).toEqual({ id: 'city-own-terms', title: 'city-own-terms' });
+    expect(unknown.groupTitles).toEqual([
+      { name: 'bosai', title: '防災・安全' },
+      { name: 'retired-group', title: 'retired-group' },
+    ]);
+    await testApp.runtime.db
+      .update(datasets)
+      .set({ licenseId: detail.licenseId, groups: detail.groups })
+      .where(eq(datasets.id, row.id));
   });
 
   it('summarises organizations and file formats of the workspace', async () => {

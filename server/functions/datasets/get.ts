@@ -2,14 +2,18 @@ import { datasetsGet } from '../../../contract/functions/datasets/index.js';
 import { mayEditOrganization, requireDataset } from '../../policies/instances.js';
 import { datasetResources } from '../../services/datasets/dataset-resources.js';
 import { presentDataset } from '../../services/datasets/present-dataset.js';
+import { loadLicensesAndGroups } from '../../services/vocabularies/catalogue-vocabularies.js';
 import { implement } from '../implement.js';
 
 export default implement(datasetsGet, {
   authorize: ({ runtime, actor, input }) =>
     requireDataset(runtime.db, actor, input.datasetId, 'read'),
   async handle({ runtime, permit }) {
-    const resourceRows = await datasetResources(runtime, permit.dataset.id);
+    const [resourceRows, vocabularies] = await Promise.all([
+      datasetResources(runtime, permit.dataset.id),
+      loadLicensesAndGroups(runtime.db, permit.dataset.instanceId),
+    ]);
     const canEdit = mayEditOrganization(permit.editable, permit.dataset.organizationName);
-    return presentDataset(permit.dataset, resourceRows, canEdit);
+    return presentDataset(permit.dataset, resourceRows, canEdit, vocabularies);
   },
 });

@@ -3,6 +3,8 @@ import { AppError } from '../../lib/app-error.js';
 import { asNotFound, requireInstance } from '../../policies/instances.js';
 import { maySeeOrigins } from '../../policies/see-origins.js';
 import { getHistory } from '../../services/histories/list-histories.js';
+import { loadVocabularies } from '../../services/vocabularies/catalogue-vocabularies.js';
+import { comparedChanges, titlesOfValues } from '../../services/vocabularies/vocabulary-titles.js';
 import { implement } from '../implement.js';
 
 export default implement(historiesGet, {
@@ -14,7 +16,11 @@ export default implement(historiesGet, {
     );
     return { found, showOrigins: maySeeOrigins(access) };
   },
-  async handle({ permit: { found, showOrigins } }) {
-    return found.present({ showOrigins });
+  async handle({ runtime, permit: { found, showOrigins } }) {
+    const history = found.present({ showOrigins });
+    // Titled with the lists as they are now: a row keeps the ids it was written with.
+    const vocabularies = await loadVocabularies(runtime.db, found.instanceId);
+    const compared = comparedChanges(history.changes);
+    return { ...history, titles: titlesOfValues(vocabularies, compared) };
   },
 });

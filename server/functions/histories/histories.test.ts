@@ -140,6 +140,34 @@ describe('histories and events of an instance', () => {
     expect(hidden.status).toBe(404);
   });
 
+  it("titles a changed licence, organization and groups with the catalogue's current lists", async () => {
+    const changed = await fixture.edit('setai-su-suii', {
+      licenseId: 'uk-ogl',
+      organization: 'midori-city',
+      groups: ['tokei', 'kanko'],
+    });
+    const [row] = (await list({ datasetId: changed.id, source: 'edit' })).result.items;
+    const entry = await fixture.call<{
+      changes: { field: string; before: unknown; after: unknown }[];
+      titles: Record<string, Record<string, string>>;
+    }>('histories.get', { historyId: row!.id });
+    // The changes keep the ids, as they were written.
+    expect(entry.result.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'licenseId', before: 'cc-by-4.0', after: 'uk-ogl' },
+        { field: 'organization', before: 'sakura-pref-tokei', after: 'midori-city' },
+      ]),
+    );
+    expect(entry.result.titles).toEqual({
+      licenseId: {
+        'cc-by-4.0': 'クリエイティブ・コモンズ 表示 4.0 国際 (CC BY 4.0)',
+        'uk-ogl': 'UK Open Government Licence (OGL)',
+      },
+      organization: { 'sakura-pref-tokei': expect.any(String), 'midori-city': 'みどり市' },
+      groups: { tokei: '人口・統計', kanko: '観光・文化' },
+    });
+  });
+
   it('lists events newest first, filtered by level', async () => {
     const current = await fixture.edit('jigyosho-tokei', { maintainer: '統計課' });
     fixture.proxy.failNext('package_patch', 502, '<html>Bad gateway</html>', 'text/html');

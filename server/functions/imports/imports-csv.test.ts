@@ -150,6 +150,22 @@ describe('bulk work through CSV: export, preview, apply, sync', () => {
     expect(fixture.catalogue.store.findDataset(edited.name)!.title).toBe(second!.Title);
   });
 
+  it("previews a licence change with the catalogue's titles beside the ids the file holds", async () => {
+    const rows = csvObjects((await exportDatasets()).bytes);
+    const row = rows.find((candidate) => candidate.License === 'cc-by-4.0')!;
+    row.License = 'uk-ogl';
+    const previewed = await preview(csvBytes(rows), 'licence.csv');
+    expect(previewed.preview.changes.map((change) => change.changes)).toEqual([
+      [{ field: 'licenseId', before: 'cc-by-4.0', after: 'uk-ogl' }],
+    ]);
+    expect(previewed.preview.titles).toEqual({
+      licenseId: {
+        'cc-by-4.0': 'クリエイティブ・コモンズ 表示 4.0 国際 (CC BY 4.0)',
+        'uk-ogl': 'UK Open Government Licence (OGL)',
+      },
+    });
+  });
+
   it('drives resources by the action column: change a URL, add one, delete one', async () => {
     const { rows, target } = await resourceRowsOfDatasetWithTwo();
     const datasetName = target['Dataset Name']!;

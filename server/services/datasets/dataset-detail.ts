@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database.js';
 import type { datasets } from '../../db/schema/index.js';
 import { resources } from '../../db/schema/index.js';
 import { mayEditOrganization, type InstanceAccess } from '../../policies/instances.js';
+import { loadLicensesAndGroups } from '../vocabularies/catalogue-vocabularies.js';
 import { presentDataset } from './present-dataset.js';
 
 /** A dataset as the detail page shows it, after a change (the caller's edit rights included). */
@@ -21,5 +22,6 @@ export async function datasetDetail(
     dataset,
     resourceRows,
     mayEditOrganization(access.editable, dataset.organizationName),
+    await loadLicensesAndGroups(db, dataset.instanceId),
   );
 }

@@ -1,5 +1,7 @@
 import type { DatasetDetail, ResourceRow } from '../../../contract/functions/datasets/index.js';
 import type { datasets, resources } from '../../db/schema/index.js';
+import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
+import { titledGroups, titledLicense } from '../vocabularies/vocabulary-titles.js';
 
 type DatasetRecord = typeof datasets.$inferSelect;
 type ResourceRecord = typeof resources.$inferSelect;
@@ -28,10 +30,12 @@ export function presentResource(row: ResourceRecord): ResourceRow {
   };
 }
 
+/** The dataset for the page; its licence and groups titled from the instance's lists. */
 export function presentDataset(
   row: DatasetRecord,
   resourceRows: ResourceRecord[],
   canEdit: boolean,
+  vocabularies: Pick<CatalogueVocabularies, 'licenses' | 'groups'>,
 ): DatasetDetail {
   return {
     id: row.id,
@@ -44,8 +48,10 @@ export function presentDataset(
     organizationName: row.organizationName,
     organizationTitle: row.organizationTitle,
     licenseId: row.licenseId,
+    license: titledLicense(vocabularies, row.licenseId, row.remote),
     tags: row.tags,
     groups: row.groups,
+    groupTitles: titledGroups(vocabularies, row.groups, row.remote),
     url: row.url,
     maintainer: row.maintainer,
     updateFrequency: row.updateFrequency,

@@ -12,6 +12,7 @@ import { readXlsx, XlsxFileError } from '../../engines/xlsx/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { InstanceAccess } from '../../policies/instances.js';
 import { loadVocabularies } from '../vocabularies/catalogue-vocabularies.js';
+import { comparedChanges, titlesOfValues } from '../vocabularies/vocabulary-titles.js';
 import type { DatasetPlan } from './import-plan.js';
 import { planDatasetRows } from './plan-dataset-rows.js';
 import { planMetadataRecords } from './plan-metadata-records.js';
@@ -35,10 +36,10 @@ export async function previewImport(
   file: UploadedFile,
   reading: { maxRows: number; timeZone?: string | undefined },
 ): Promise<ImportPreview> {
+  const vocabularies = await loadVocabularies(db, access.instance.id);
   const planned = await withFileProblems(reading.maxRows, async () => {
     if (looksLikeJson(file.bytes)) {
       const metadata = await readMetadata(file.bytes, reading.maxRows);
-      const vocabularies = await loadVocabularies(db, access.instance.id);
       return {
         ...metadata,
         ...(await planMetadataRecords(db, access, vocabularies, metadata.records)),
@@ -53,12 +54,7 @@ export async function previewImport(
     return list.kind === 'datasets'
       ? {
           ...list,
-          ...(await planDatasetRows(
-            db,
-            access,
-            await loadVocabularies(db, access.instance.id),
-            list.batches,
-          )),
+          ...(await planDatasetRows(db, access, vocabularies, list.batches)),
         }
       : { ...list, ...(await planResourceRows(db, access, list.batches)) };
   });
@@ -85,6 +81,7 @@ export async function previewImport(
       changeOf(plan, plan.delete ? 'delete' : plan.datasetId ? 'changed' : 'new'),
     ),
   ];
+  const listed = changes.slice(0, importPreviewListLimit);
   return {
     importId: stored?.id ?? null,
     kind: planned.kind,
@@ -96,8 +93,12 @@ export async function previewImport(
       .slice(0, importPreviewListLimit)
       .map((issue) => ({ ...issue, message: validationMessageText(issue.key, issue.params) })),
     issueCount: planned.issues.length,
-    changes: changes.slice(0, importPreviewListLimit),
+    changes: listed,
     changeCount: changes.length,
+    titles: titlesOfValues(
+      vocabularies,
+      listed.flatMap((change) => comparedChanges(change.changes)),
+    ),
   };
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { VocabularyItem } from '../../../contract/functions/vocabularies.js';
 import type { Queryable } from '../../db/database.js';
 import { catalogueVocabularies } from '../../db/schema/index.js';
@@ -10,7 +10,9 @@ export interface CatalogueVocabularies {
   fetchedAt: Date | null;
 }
 
+type VocabularyKind = 'organizations' | 'groups' | 'licenses';
 type CachedItem = { id?: unknown; name?: unknown; title?: unknown; display_name?: unknown };
+type CachedRow = { kind: string; items: unknown; fetchedAt: Date };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -23,18 +25,46 @@ export async function loadVocabularies(
     .select()
     .from(catalogueVocabularies)
     .where(eq(catalogueVocabularies.instanceId, instanceId));
-  const itemsOf = (kind: string) =>
+  const vocabularies = vocabulariesOf(rows);
+  const byTitle = (a: VocabularyItem, b: VocabularyItem) => a.title.localeCompare(b.title, 'ja');
+  vocabularies.organizations.sort(byTitle);
+  vocabularies.groups.sort(byTitle);
+  return vocabularies;
+}
+
+/**
+ * Only the lists a dataset's page titles its values from (the licences and groups), unsorted:
+ * every read of a dataset needs them, and a national catalogue lists thousands of organizations.
+ */
+export async function loadLicensesAndGroups(
+  db: Queryable,
+  instanceId: string,
+): Promise<Pick<CatalogueVocabularies, 'licenses' | 'groups'>> {
+  const kinds: VocabularyKind[] = ['licenses', 'groups'];
+  const rows = await db
+    .select()
+    .from(catalogueVocabularies)
+    .where(
+      and(
+        eq(catalogueVocabularies.instanceId, instanceId),
+        inArray(catalogueVocabularies.kind, kinds),
+      ),
+    );
+  const { licenses, groups } = vocabulariesOf(rows);
+  return { licenses, groups };
+}
+
+function vocabulariesOf(rows: CachedRow[]): CatalogueVocabularies {
+  const itemsOf = (kind: VocabularyKind) =>
     ((rows.find((row) => row.kind === kind)?.items as CachedItem[] | undefined) ?? []).filter(
       (item) => text(item.id) !== '',
     );
-  const named = (kind: string): VocabularyItem[] =>
-    itemsOf(kind)
-      .map((item) => ({
-        id: text(item.id),
-        name: text(item.name) || text(item.id),
-        title: text(item.title) || text(item.display_name) || text(item.name),
-      }))
-      .sort((a, b) => a.title.localeCompare(b.title, 'ja'));
+  const named = (kind: VocabularyKind): VocabularyItem[] =>
+    itemsOf(kind).map((item) => ({
+      id: text(item.id),
+      name: text(item.name) || text(item.id),
+      title: text(item.title) || text(item.display_name) || text(item.name),
+    }));
   const fetched = rows.map((row) => row.fetchedAt.getTime());
   return {
     organizations: named('organizations'),

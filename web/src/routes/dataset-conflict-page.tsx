@@ -44,6 +44,7 @@ export function DatasetConflictPage() {
             intro={t('conflict.intro')}
             key={`${view.version}-${view.catalogueModified}`}
             fields={view.fields}
+            titles={view.titles}
             resolving={resolve.isPending}
             error={resolve.error}
             onResolve={(choices) =>

@@ -7,15 +7,25 @@ import styles from './history-diff.module.css';
 
 /**
  * One history entry field by field: before, after, and a word diff for long texts. Its own
- * markup, not DataTable: a long text's diff spans the before and after columns.
+ * markup, not DataTable: a long text's diff spans the before and after columns. A licence,
+ * organization or group shows as the catalogue's title where `titles` (field → id → title) has it.
  */
-export function HistoryDiff({ changes }: { changes: FieldChange[] }) {
+export function HistoryDiff({
+  changes,
+  titles,
+}: {
+  changes: FieldChange[];
+  titles?: Record<string, Record<string, string>> | undefined;
+}) {
   const { t } = useTranslation('histories');
   // A visibility is stored as its token; people read it in their language.
   const wordOf = (field: string, value: unknown) =>
     field === 'visibility' && (value === 'public' || value === 'private')
       ? t(`datasets:visibility.${value}`)
       : value;
+  // Only the dataset's own fields hold list ids; a resource field of the same name would not.
+  const titlesOf = (change: FieldChange) =>
+    change.resourceId === undefined ? titles?.[change.field] : undefined;
   const fieldLabel = useFieldLabel();
   if (changes.length === 0) return <p>{t('diff.none')}</p>;
   return (
@@ -44,10 +54,16 @@ export function HistoryDiff({ changes }: { changes: FieldChange[] }) {
             ) : (
               <>
                 <td>
-                  <FieldValue value={wordOf(change.field, change.before)} />
+                  <FieldValue
+                    value={wordOf(change.field, change.before)}
+                    titles={titlesOf(change)}
+                  />
                 </td>
                 <td>
-                  <FieldValue value={wordOf(change.field, change.after)} />
+                  <FieldValue
+                    value={wordOf(change.field, change.after)}
+                    titles={titlesOf(change)}
+                  />
                 </td>
               </>
             )}

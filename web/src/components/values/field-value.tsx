@@ -1,3 +1,4 @@
+import { CatalogueTitle } from './catalogue-title';
 import styles from './values.module.css';
 
 type ResourceLike = { name?: unknown; url?: unknown; format?: unknown };
@@ -7,9 +8,16 @@ const isResource = (value: unknown): value is ResourceLike =>
 
 /**
  * One field's value as a history entry or the conflict view stores it: text, a list of names (tags,
- * groups), a resource, or a list of resources. Empty shows a dash.
+ * groups), a resource, or a list of resources. Empty shows a dash. With `titles` (id → title), an
+ * id or name of the catalogue's lists (a licence, organization or group) shows as its title.
  */
-export function FieldValue({ value }: { value: unknown }) {
+export function FieldValue({
+  value,
+  titles,
+}: {
+  value: unknown;
+  titles?: Record<string, string> | undefined;
+}) {
   if (
     value === null ||
     value === undefined ||
@@ -24,7 +32,7 @@ export function FieldValue({ value }: { value: unknown }) {
         <ul className={styles.chips}>
           {value.map((item, index) => (
             <li key={`${item}-${index}`} className={styles.chip}>
-              {item}
+              {titles ? <CatalogueTitle id={item} title={titles[item]} /> : item}
             </li>
           ))}
         </ul>
@@ -50,6 +58,9 @@ export function FieldValue({ value }: { value: unknown }) {
     );
   }
   if (typeof value === 'object') return <code>{JSON.stringify(value)}</code>;
+  if (titles && typeof value === 'string') {
+    return <CatalogueTitle className={styles.text} id={value} title={titles[value]} />;
+  }
   return <span className={styles.text}>{String(value)}</span>;
 }
 

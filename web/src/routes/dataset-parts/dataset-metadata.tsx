@@ -8,6 +8,7 @@ import { SyncStatusBadge } from '@web/components/status-badges';
 import styles from './dataset-metadata.module.css';
 import { DescribedText } from '@web/components/markdown/described-text';
 import { ExternalLink } from '@web/components/ui/external-link';
+import { CatalogueTitle } from '@web/components/values/catalogue-title';
 
 const sections = ['status', 'basic', 'classification', 'contact'] as const;
 
@@ -62,10 +63,30 @@ export function DatasetMetadata({ dataset }: { dataset: DatasetDetail }) {
         </Section>
         <Section id="classification" title={t('detail.sections.classification')}>
           <Field label={t('fields.organization')}>
-            {dataset.organizationTitle ?? dataset.organizationName ?? ''}
+            {dataset.organizationName ? (
+              <CatalogueTitle
+                id={dataset.organizationName}
+                title={dataset.organizationTitle ?? undefined}
+              />
+            ) : null}
           </Field>
-          <Field label={t('fields.license')}>{dataset.licenseId ?? ''}</Field>
-          <Field label={t('fields.groups')}>{dataset.groups.join(', ')}</Field>
+          <Field label={t('fields.license')}>
+            {dataset.license ? (
+              <CatalogueTitle id={dataset.license.id} title={dataset.license.title} />
+            ) : null}
+          </Field>
+          <Field label={t('fields.groups')}>
+            <span className={styles.tags}>
+              {dataset.groupTitles.map((group) => (
+                <CatalogueTitle
+                  key={group.name}
+                  className={styles.tag}
+                  id={group.name}
+                  title={group.title}
+                />
+              ))}
+            </span>
+          </Field>
           <Field label={t('fields.tags')}>
             <span className={styles.tags}>
               {dataset.tags.map((tag) => (

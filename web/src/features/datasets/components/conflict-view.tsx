@@ -17,6 +17,8 @@ type Field = ConflictField['field'];
 export interface ConflictViewProps {
   intro: string;
   fields: ConflictField[];
+  /** The catalogue's titles of the licence, organization and group ids: field → id → title. */
+  titles: Record<string, Record<string, string>>;
   resolving: boolean;
   error: unknown;
   onResolve: (choices: Partial<Record<Field, ConflictSide>>) => void;
@@ -27,7 +29,14 @@ export interface ConflictViewProps {
  * a side per field or takes one side wholly; nothing is decided for them silently — the defaults
  * are shown as picked and can be changed.
  */
-export function ConflictView({ intro, fields, resolving, error, onResolve }: ConflictViewProps) {
+export function ConflictView({
+  intro,
+  fields,
+  titles,
+  resolving,
+  error,
+  onResolve,
+}: ConflictViewProps) {
   const { t } = useTranslation('datasetEdit');
   const describeError = useErrorText();
   const [choices, setChoices] = useState<Partial<Record<Field, ConflictSide>>>(() =>
@@ -94,7 +103,10 @@ export function ConflictView({ intro, fields, resolving, error, onResolve }: Con
                           after={String(side === 'local' ? field.local : field.catalogue)}
                         />
                       ) : (
-                        <FieldValue value={side === 'local' ? field.local : field.catalogue} />
+                        <FieldValue
+                          value={side === 'local' ? field.local : field.catalogue}
+                          titles={titles[field.field]}
+                        />
                       )}
                     </div>
                   </td>

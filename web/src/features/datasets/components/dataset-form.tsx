@@ -128,6 +128,7 @@ export function DatasetForm({
     vocabularies.data?.organizations ?? [],
     vocabularies.data?.editableOrganizations ?? 'all',
     dataset?.organizationName ?? null,
+    dataset?.organizationTitle ?? null,
   );
   const groups = vocabularies.data?.groups ?? [];
   const licenses = vocabularies.data?.licenses ?? [];
@@ -173,7 +174,7 @@ export function DatasetForm({
           {(control) => (
             <select className={inputClassName} {...control} {...register('licenseId')}>
               <option value="">{t('form.choose')}</option>
-              {withCurrent(licenses, dataset?.licenseId).map((license) => (
+              {withCurrent(licenses, dataset?.license).map((license) => (
                 <option key={license.id} value={license.id}>
                   {license.title}
                 </option>
@@ -244,7 +245,7 @@ export function DatasetForm({
             const chosen = field.value ?? [];
             return (
               <div className={styles.groupList}>
-                {withCurrentNames(groups, dataset?.groups ?? []).map((group) => (
+                {withCurrentNames(groups, dataset?.groupTitles ?? []).map((group) => (
                   <label key={group.name} className={styles.check}>
                     <input
                       type="checkbox"
@@ -276,28 +277,40 @@ export function DatasetForm({
   );
 }
 
-/** An editor sees the organizations of their edit destination, and the dataset's own. */
+/**
+ * An editor sees the organizations of their edit destination, and the dataset's own (by the title
+ * the dataset holds when the catalogue's list no longer has it).
+ */
 function choosableOrganizations(
   all: VocabularyItem[],
   editable: 'all' | string[],
   current: string | null,
+  currentTitle: string | null,
 ): VocabularyItem[] {
   const allowed =
     editable === 'all'
       ? all
       : all.filter((item) => editable.includes(item.name) || item.name === current);
   if (current && !allowed.some((item) => item.name === current)) {
-    return [{ id: current, name: current, title: current }, ...allowed];
+    return [{ id: current, name: current, title: currentTitle || current }, ...allowed];
   }
   return allowed;
 }
 
-function withCurrent<T extends { id: string; title: string }>(items: T[], current?: string | null) {
-  if (!current || items.some((item) => item.id === current)) return items;
-  return [{ id: current, title: current } as T, ...items];
+/** The licences, and the dataset's own (titled by the server) when the list lacks it. */
+function withCurrent<T extends { id: string; title: string }>(
+  items: T[],
+  current?: { id: string; title: string } | null,
+) {
+  if (!current || items.some((item) => item.id === current.id)) return items;
+  return [current as T, ...items];
 }
 
-function withCurrentNames(items: VocabularyItem[], current: string[]): VocabularyItem[] {
-  const missing = current.filter((name) => !items.some((item) => item.name === name));
-  return [...items, ...missing.map((name) => ({ id: name, name, title: name }))];
+/** The groups, and the dataset's own (titled by the server) that the list lacks. */
+function withCurrentNames(
+  items: VocabularyItem[],
+  current: { name: string; title: string }[],
+): VocabularyItem[] {
+  const missing = current.filter((group) => !items.some((item) => item.name === group.name));
+  return [...items, ...missing.map((group) => ({ id: group.name, ...group }))];
 }

@@ -7,6 +7,7 @@ import type { PagerProps } from '@web/components/ui/pager';
 import { formatDateTime, formatNumber } from '@web/lib/format';
 import { LatestStatus } from '@web/components/status-badges';
 import { PrivateBadge } from '@web/components/visibility-badge';
+import { CatalogueTitle } from '@web/components/values/catalogue-title';
 
 /**
  * Name, organization, title, number of resources, metadata modified, last checked, latest status.
@@ -56,7 +57,15 @@ export function DatasetTable({
         {
           id: 'organization',
           header: t('columns.organization'),
-          cell: (row) => row.organizationTitle ?? row.organizationName ?? '',
+          cell: (row) =>
+            row.organizationName ? (
+              <CatalogueTitle
+                id={row.organizationName}
+                title={row.organizationTitle ?? undefined}
+              />
+            ) : (
+              (row.organizationTitle ?? '')
+            ),
         },
         { id: 'title', header: t('columns.title'), cell: (row) => row.title },
         {

@@ -63,7 +63,7 @@ export function HistoryEntryDialog({
           ) : null}
           {/* Rows written before a harvest stopped copying a new dataset's fields still list them. */}
           {data.details.created !== true || data.changes.length > 0 ? (
-            <HistoryDiff changes={data.changes} />
+            <HistoryDiff changes={data.changes} titles={data.titles} />
           ) : null}
         </>
       ) : null}

@@ -5,7 +5,16 @@ import { HistoryDiff } from '@web/components/history-diff/history-diff';
 import styles from './imports.module.css';
 
 /** What the import does to each dataset, field by field, as the histories will record it. */
-export function ImportChanges({ changes, total }: { changes: ImportChange[]; total: number }) {
+export function ImportChanges({
+  changes,
+  total,
+  titles,
+}: {
+  changes: ImportChange[];
+  total: number;
+  /** The catalogue's titles of licence, organization and group ids: field → id → title. */
+  titles: Record<string, Record<string, string>>;
+}) {
   const { t } = useTranslation('imports');
   if (total === 0) return <p>{t('preview.noChanges')}</p>;
   return (
@@ -38,7 +47,7 @@ export function ImportChanges({ changes, total }: { changes: ImportChange[]; tot
               {change.status === 'delete' ? (
                 <p className={styles.hint}>{t('preview.deleteHint')}</p>
               ) : (
-                <HistoryDiff changes={change.changes} />
+                <HistoryDiff changes={change.changes} titles={titles} />
               )}
             </details>
           </li>

@@ -47,7 +47,11 @@ export function ImportPreviewView({ preview, applying, onApply }: ImportPreviewV
         <ImportIssues issues={preview.issues} total={preview.issueCount} />
       ) : null}
       {preview.issueCount === 0 || preview.changeCount > 0 ? (
-        <ImportChanges changes={preview.changes} total={preview.changeCount} />
+        <ImportChanges
+          changes={preview.changes}
+          total={preview.changeCount}
+          titles={preview.titles}
+        />
       ) : null}
       <div className={styles.applyBar}>
         <Button
