@@ -34,6 +34,11 @@ export interface SampleCatalogueOptions {
   resourceHostLatencyMs?: number;
   /** How long each Action API request waits before it is answered (a distant catalogue). Default 0. */
   actionLatencyMs?: number;
+  /**
+   * Generated datasets with every field of a real portal's package filled (author, version, six
+   * extras, two groups, resources with MIME type, size, hash…), for benches. Default false.
+   */
+  portalShaped?: boolean;
 }
 
 export interface SampleCatalogue {
@@ -83,6 +88,7 @@ export async function startSampleCatalogue(
     empty: options.empty ?? false,
     resourcesPerDataset: options.resourcesPerDataset,
     resourceHosts: options.resourceHosts,
+    portalShaped: options.portalShaped ?? false,
   });
   // Index and serialise every dataset now, so the first search answers as fast as the later ones.
   for (const dataset of ready.datasets.values()) {

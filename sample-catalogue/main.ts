@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { startSampleCatalogue } from './index.js';
 
-/** npx tsx sample-catalogue/main.ts --port 5050 --datasets 0 [--resources-per-dataset 3 --resource-hosts 0 --resource-host-latency-ms 0 --action-latency-ms 0] */
+/** npx tsx sample-catalogue/main.ts --port 5050 --datasets 0 [--resources-per-dataset 3 --resource-hosts 0 --resource-host-latency-ms 0 --action-latency-ms 0 --portal-shaped] */
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '5050' },
@@ -12,6 +12,7 @@ const { values } = parseArgs({
     'resource-hosts': { type: 'string', default: '0' },
     'resource-host-latency-ms': { type: 'string', default: '0' },
     'action-latency-ms': { type: 'string', default: '0' },
+    'portal-shaped': { type: 'boolean', default: false },
   },
 });
 
@@ -25,6 +26,7 @@ const catalogue = await startSampleCatalogue({
   resourceHosts: Number(values['resource-hosts']),
   resourceHostLatencyMs: Number(values['resource-host-latency-ms']),
   actionLatencyMs: Number(values['action-latency-ms']),
+  portalShaped: values['portal-shaped'],
 });
 const organizations = catalogue.store.organizations().map((organization) => organization.name);
 console.log(`Sample catalogue (a CKAN stand-in with invented data) at ${catalogue.url}`);

@@ -5,6 +5,13 @@ export interface ResourceSeed {
   url: string;
   format?: string;
   description?: string;
+  /** The fields below are filled on portal-shaped datasets only (null otherwise, as CKAN's default). */
+  mimetype?: string;
+  size?: number;
+  hash?: string;
+  lastModified?: string;
+  /** Keys a site's plugins add to a resource (e.g. the DataStore's `datastore_active`). */
+  extras?: Record<string, unknown>;
 }
 
 export interface DatasetSeed {
@@ -20,6 +27,9 @@ export interface DatasetSeed {
   maintainer?: string;
   maintainerEmail?: string;
   url?: string;
+  author?: string;
+  authorEmail?: string;
+  version?: string;
   extras?: Record<string, string>;
   resources: ResourceSeed[];
 }

@@ -5,6 +5,7 @@ import type { StoredDataset, StoredResource, StoredUser } from '../store/types.j
 import { datasetSeeds, type DatasetSeed } from './dataset-seeds.js';
 import { generatedDatasetSeed } from './generated-datasets.js';
 import { sampleLicenses } from './licenses.js';
+import { portalShapedDatasetSeed } from './portal-shaped-datasets.js';
 import { resourceHostAddress } from './resource-hosts.js';
 import { groupSeeds, organizationSeeds, toStoredGroup } from './organizations.js';
 
@@ -29,6 +30,8 @@ export interface SeedOptions {
    * port), each link a URL of its own. 0 (the default): the site's own files, shared between datasets.
    */
   resourceHosts?: number;
+  /** Generated datasets with every field filled as a real portal's (portalShapedDatasetSeed), for benches. */
+  portalShaped?: boolean;
 }
 
 /** Fills the store: licences, users, organizations, groups, the hand-written datasets and `extra` generated ones. */
@@ -106,7 +109,11 @@ export function seedCatalogue(store: CatalogueStore, options: SeedOptions): Seed
   for (let index = 0; index < options.extra; index += 1) {
     const count =
       Math.floor(((index + 1) * perMille) / 1000) - Math.floor((index * perMille) / 1000);
-    const seed = generatedDatasetSeed(index, random, count);
+    const seed = (options.portalShaped ? portalShapedDatasetSeed : generatedDatasetSeed)(
+      index,
+      random,
+      count,
+    );
     if (hosts > 0) {
       for (const resource of seed.resources) {
         const separator = resource.url.includes('?') ? '&' : '?';
@@ -146,18 +153,18 @@ function toDataset(
     name: resource.name,
     description: resource.description ?? null,
     format: resource.format ?? null,
-    mimetype: null,
+    mimetype: resource.mimetype ?? null,
     mimetype_inner: null,
-    size: null,
-    hash: '',
+    size: resource.size ?? null,
+    hash: resource.hash ?? '',
     resource_type: null,
     url_type: null,
     created,
-    last_modified: null,
+    last_modified: resource.lastModified ?? null,
     metadata_modified: created,
     cache_url: null,
     cache_last_updated: null,
-    extras: {},
+    extras: { ...resource.extras },
   }));
   for (const tag of seed.tags) store.setTagId(tag, random.uuid());
   return {
@@ -166,9 +173,9 @@ function toDataset(
     title: seed.title,
     notes: seed.notes,
     url: seed.url ?? null,
-    version: null,
-    author: null,
-    author_email: null,
+    version: seed.version ?? null,
+    author: seed.author ?? null,
+    author_email: seed.authorEmail ?? null,
     maintainer: seed.maintainer ?? organization.title,
     maintainer_email: seed.maintainerEmail ?? null,
     license_id: seed.license,
