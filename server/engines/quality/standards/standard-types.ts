@@ -1,15 +1,18 @@
-/** The shape a standard fixes for a column's cells; text columns have none. */
-export type CellShape =
-  | 'date'
-  | 'time'
-  | 'latitude'
-  | 'longitude'
-  | 'phone'
-  | 'local-government-code'
-  | 'corporate-number'
-  | 'number'
-  | 'enum'
-  | 'url';
+/** The shapes a standard fixes for a column's cells; text columns have none. */
+export const cellShapes = [
+  'date',
+  'time',
+  'latitude',
+  'longitude',
+  'phone',
+  'local-government-code',
+  'corporate-number',
+  'number',
+  'enum',
+  'url',
+] as const;
+
+export type CellShape = (typeof cellShapes)[number];
 
 export interface StandardColumn {
   /** The item name exactly as the standard writes it (the header cell). */
