@@ -29,13 +29,15 @@ export type DifferenceKind =
    */
   | 'edition-not-shipped';
 
-/** Differences about the header, as opposed to those about cells. */
+/**
+ * Differences about the header, as opposed to those about cells. `edition-not-shipped` is neither:
+ * it says what was not compared, and a file that follows the newer edition is not at fault.
+ */
 export const columnDifferenceKinds: ReadonlySet<DifferenceKind> = new Set([
   'missing-required-column',
   'unknown-column',
   'column-order',
   'duplicate-column',
-  'edition-not-shipped',
 ]);
 
 export interface Difference {
@@ -44,6 +46,8 @@ export interface Difference {
   row?: number;
   /** The column's name as the standard spells it (or as the file does, for an unknown column). */
   column?: string;
+  /** 1-based position of the column in the file, when it is there. */
+  columnNumber?: number;
   /** The cell or header as found, cut to 100 characters. */
   found?: string;
   /** What the standard expects, as a short code or column name (e.g. `YYYY-MM-DD`, `after:名称`). */
