@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DatasetDetail } from '../../../contract/functions/datasets/index.js';
 import { datasetCsvColumns } from '../../engines/csv/index.js';
-import { datasets, histories } from '../../db/schema/index.js';
+import { datasets, histories, imports } from '../../db/schema/index.js';
 import { readCkanJson } from '../../engines/metadata/ckan-json.js';
 import { readDcatJsonLd } from '../../engines/metadata/dcat-jsonld.js';
 import type { MetadataRecord } from '../../engines/metadata/metadata-record.js';
@@ -164,6 +164,35 @@ describe('bulk work through CSV: export, preview, apply, sync', () => {
         'uk-ogl': 'UK Open Government Licence (OGL)',
       },
     });
+  });
+
+  it('refuses to apply a stored plan that does not read back as a plan, and writes nothing', async () => {
+    const rows = csvObjects((await exportDatasets()).bytes);
+    const row = rows[0]!;
+    row.Title = `${row.Title} (tampered plan)`;
+    const previewed = await preview(csvBytes(rows), 'tampered.csv');
+    const importId = previewed.preview.importId!;
+    expect(importId).toBeTruthy();
+    // The plan as a row changed by hand (or written by an older version) might hold it.
+    await fixture.testApp.runtime.db
+      .update(imports)
+      .set({ plan: { datasets: [{ datasetId: 'not-an-id', version: '3', resources: 'all' }] } })
+      .where(eq(imports.id, importId));
+    const refused = await apply(importId);
+    expect(refused.status).toBe(409);
+    expect(refused.error?.details).toMatchObject({ reason: 'importPlanUnreadable' });
+    const [unchanged] = await fixture.testApp.runtime.db
+      .select({ title: datasets.title })
+      .from(datasets)
+      .where(
+        and(eq(datasets.instanceId, fixture.instanceId), eq(datasets.name, row['Dataset Name']!)),
+      );
+    expect(unchanged?.title).not.toContain('(tampered plan)');
+    const [stored] = await fixture.testApp.runtime.db
+      .select({ status: imports.status })
+      .from(imports)
+      .where(eq(imports.id, importId));
+    expect(stored?.status).toBe('ready');
   });
 
   it('drives resources by the action column: change a URL, add one, delete one', async () => {

@@ -10,7 +10,8 @@ import { localEditor } from '../datasets/local-edit.js';
 import { updateDatasets } from '../datasets/update-datasets.js';
 import { addedKey } from '../datasets/write-resources.js';
 import { loadVocabularies } from '../vocabularies/catalogue-vocabularies.js';
-import type { DatasetPlan, ImportPlan } from './import-plan.js';
+import type { DatasetPlan } from './import-plan.js';
+import { readStoredImportPlan } from './stored-import-plan.js';
 
 /**
  * Apply of a previewed import: every dataset's changes in one transaction, so either all of the
@@ -34,7 +35,7 @@ export async function applyImport(
     if (!stored) throw AppError.notFound('Import');
     if (stored.status !== 'ready')
       throw AppError.aborted('importApplied', 'This file has already been applied');
-    const plan = stored.plan as ImportPlan;
+    const plan = readStoredImportPlan(stored.plan);
     const editor = localEditor(access, actor, {
       via: 'import',
       importId,
