@@ -206,7 +206,8 @@ describe.each(locales)('dataset metadata (%s)', (locale) => {
     await definitionOf(page, workspacesT('header.unsynced')).getByRole('link').click();
     await page.waitForURL(/[?&]sync=unsynced/);
     const syncFilter = page.getByLabel(datasetsT('syncFilter.label'));
-    expect(await syncFilter.inputValue()).toBe('unsynced');
+    // The list reads its filter from the address a render after the address changes.
+    await expect.poll(() => syncFilter.inputValue()).toBe('unsynced');
     await shows(page.getByRole('link', { name: names.existing, exact: true }), names.existing);
     const unsynced = await callFunction<{ total: number }>(
       journey.app,
@@ -284,6 +285,20 @@ describe.each(locales)('dataset metadata (%s)', (locale) => {
       .locator('tbody tr')
       .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-history-source')));
     expect(sources).toEqual(['sync', 'conflict', 'edit', 'sync', 'edit', 'harvest']);
+    // The workspace's owner sees the address each change came from; the harvest came from none.
+    await shows(
+      page.getByRole('columnheader', { name: historiesT('list.origin') }),
+      historiesT('list.origin'),
+    );
+    const editAddress = page
+      .locator('tbody tr[data-history-source="edit"]')
+      .first()
+      .locator('[data-client-address]');
+    expect(await editAddress.getAttribute('data-client-address')).toMatch(/^(127\.0\.0\.1|::1)$/);
+    expect(
+      await page.locator('tbody tr[data-history-source="harvest"] [data-client-address]').count(),
+    ).toBe(0);
+    await page.screenshot({ path: `e2e/artifacts/history-origin-${locale}.png` });
     await page
       .locator('tbody tr[data-history-source="conflict"]')
       .getByRole('button', { name: historiesT('list.showChanges') })

@@ -1,7 +1,7 @@
 import { request as httpsRequest } from 'node:https';
 import { and, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSampleCatalogue, type SampleCatalogue } from '../sample-catalogue/index.js';
 import {
   datasets,
@@ -95,6 +95,12 @@ describe.skipIf(!nginx)('behind nginx over https', () => {
       .where(eq(datasets.instanceId, instanceId))
       .limit(1);
     place = { workspaceId, instanceId, ...row! };
+  });
+  // A journey that failed on the network says what nginx saw (a closed or refused connection,
+  // a timed-out upstream, worker connections running out): CI keeps only the log.
+  afterEach(({ task }) => {
+    if (task.result?.state === 'fail' && proxy)
+      console.error(`nginx error log:\n${proxy.errorLog()}`);
   });
   afterAll(async () => {
     await Promise.all([fromIpv6?.close(), fromIpv4?.close()]);

@@ -34,6 +34,8 @@ export interface Proxy {
   httpsPort: number;
   /** nginx's own access log: one line per request with the client's address. */
   accessLog(): string;
+  /** nginx's error log (warnings and worse): what a journey that failed on the network prints. */
+  errorLog(): string;
   close(): Promise<void>;
 }
 
@@ -120,6 +122,7 @@ ${site}
     baseUrl: `https://${options.hostname}:${options.httpsPort}`,
     httpsPort: options.httpsPort,
     accessLog: () => readFileSync(path.join(dir, 'logs/access.log'), 'utf8'),
+    errorLog: () => readFileSync(path.join(dir, 'logs/error.log'), 'utf8'),
     async close() {
       process.off('exit', killWithParent);
       if (child.exitCode !== null) return;
