@@ -201,8 +201,9 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
-    // A function authorizes and calls services: no query builder, no tables (docs/architecture.md).
-    files: ['server/functions/**/*.ts'],
+    // A function authorizes and calls services, and a job handler calls services: no query
+    // builder, no tables (docs/architecture.md). The services own every query and transaction.
+    files: ['server/functions/**/*.ts', 'server/jobs/**/*.job.ts'],
     ignores: ['**/*.test.ts', '**/test-support/**'],
     rules: {
       'no-restricted-imports': [
@@ -211,14 +212,13 @@ export default tseslint.config(
           paths: [
             {
               name: 'drizzle-orm',
-              message:
-                'A function authorizes and calls a service; queries live in server/services.',
+              message: 'Functions and job handlers call services; queries live in server/services.',
             },
           ],
           patterns: [
             {
               group: ['**/db/schema', '**/db/schema/*'],
-              message: 'A function authorizes and calls a service; tables are for server/services.',
+              message: 'Functions and job handlers call services; tables are for server/services.',
             },
           ],
         },

@@ -54,6 +54,14 @@ describe('layer boundaries are enforced by lint', { timeout: 120_000 }, () => {
     expect(restricted.map((message) => message.line)).toEqual([2, 3]);
   });
 
+  it('rejects drizzle-orm and the schema inside a job handler (it calls services as functions do)', async () => {
+    const [result] = await eslint.lintFiles(['server/jobs/lint-fixtures/queries-database.job.ts']);
+    const restricted = (result?.messages ?? []).filter(
+      (message) => message.ruleId === 'no-restricted-imports',
+    );
+    expect(restricted.map((message) => message.line)).toEqual([2, 3]);
+  });
+
   it('applies that rule to every function file, none excepted', async () => {
     const functionFiles = (await readdir('server/functions', { recursive: true }))
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))

@@ -1,8 +1,6 @@
-import { CronExpressionParser } from 'cron-parser';
-import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { harvestRuns, instances } from '../../db/schema/index.js';
 import { failAbandonedHarvests } from '../../services/harvest/fail-abandoned-harvests.js';
+import { instancesDueForHarvest } from '../../services/harvest/instances-due-for-harvest.js';
 import { queueHarvest } from '../../services/harvest/queue-harvest.js';
 import { defineJob } from '../job-definition.js';
 
@@ -20,31 +18,12 @@ export const harvestSweepJob = defineJob({
     const now = new Date();
     const abandoned = await failAbandonedHarvests(runtime.db, { now });
     if (abandoned > 0) runtime.logger.warn({ abandoned }, 'failed harvests whose process died');
-    for (const instance of await runtime.db.select().from(instances)) {
-      const [last] = await runtime.db
-        .select({ queuedAt: harvestRuns.queuedAt })
-        .from(harvestRuns)
-        .where(eq(harvestRuns.instanceId, instance.id))
-        .orderBy(desc(harvestRuns.queuedAt))
-        .limit(1);
-      if (last && isDue(instance.harvestSchedule, last.queuedAt, now)) {
-        await queueHarvest(runtime.db, runtime.jobs, {
-          instanceId: instance.id,
-          trigger: 'schedule',
-          requestedBy: null,
-        });
-      }
+    for (const instanceId of await instancesDueForHarvest(runtime.db, now)) {
+      await queueHarvest(runtime.db, runtime.jobs, {
+        instanceId,
+        trigger: 'schedule',
+        requestedBy: null,
+      });
     }
   },
 });
-
-export function isDue(schedule: string, lastQueuedAt: Date, now: Date): boolean {
-  try {
-    const previousFire = CronExpressionParser.parse(schedule, { currentDate: now, tz: 'UTC' })
-      .prev()
-      .toDate();
-    return previousFire > lastQueuedAt;
-  } catch {
-    return false;
-  }
-}
