@@ -107,7 +107,7 @@ const workingCopyWriters = [
   'server/services/datasets/write-resources.ts',
   'server/services/datasets/delete-dataset.ts',
   // The catalogue's side: the harvest stores what the catalogue holds, marks what it removed.
-  'server/services/harvest/store-packages.ts',
+  'server/services/catalogue/store-packages.ts',
   'server/services/harvest/harvest-instance.ts',
   // The sync: takes the catalogue's answer after a push, claims a dataset while it pushes, marks
   // a conflict, and resolves one (the chosen side of each field on the catalogue's new base).

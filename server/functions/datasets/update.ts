@@ -1,7 +1,7 @@
 import { datasetsUpdate } from '../../../contract/functions/datasets/index.js';
 import { requireDataset } from '../../policies/instances.js';
 import { datasetDetail } from '../../services/datasets/dataset-detail.js';
-import { visibilityOf } from '../../services/datasets/dataset-fields.js';
+import { visibilityOf } from '../../services/catalogue/dataset-fields.js';
 import { updateDataset } from '../../services/datasets/update-datasets.js';
 import { implement } from '../implement.js';
 

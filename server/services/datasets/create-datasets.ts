@@ -12,7 +12,11 @@ import {
   loadVocabularies,
   type CatalogueVocabularies,
 } from '../vocabularies/catalogue-vocabularies.js';
-import { emptyFieldValues, fieldChanges, type ResourceFieldValues } from './dataset-fields.js';
+import {
+  emptyFieldValues,
+  fieldChanges,
+  type ResourceFieldValues,
+} from '../catalogue/dataset-fields.js';
 import {
   columnsOfForm,
   formColumns,

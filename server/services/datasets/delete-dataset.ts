@@ -15,7 +15,7 @@ import {
   fieldValuesOf,
   resourceListChange,
   resourceValuesOf,
-} from './dataset-fields.js';
+} from '../catalogue/dataset-fields.js';
 import {
   localEditor,
   lockDataset,

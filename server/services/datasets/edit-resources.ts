@@ -7,7 +7,11 @@ import type { Transaction } from '../../db/database.js';
 import { resources } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DatasetAccess } from '../../policies/instances.js';
-import { resourceFieldChanges, resourceListChange, resourceValuesOf } from './dataset-fields.js';
+import {
+  resourceFieldChanges,
+  resourceListChange,
+  resourceValuesOf,
+} from '../catalogue/dataset-fields.js';
 import { localEditor, readDataset, staleVersionError, type DatasetRecord } from './local-edit.js';
 import { updateDatasets, type DatasetEdit } from './update-datasets.js';
 

@@ -17,7 +17,7 @@ import {
   type ListTotal,
 } from './list-total.js';
 import type { DatasetListSelection, ListDatasetsQuery } from './list-datasets-query.js';
-import { searchTerms } from './search-text.js';
+import { searchTerms } from '../search/search-text.js';
 import { syncFilterCondition } from './sync-filter-condition.js';
 
 /** The list's order for each sort; the name (unique in an instance) makes it total. */

@@ -8,10 +8,10 @@ import type { Queryable, Transaction } from '../../db/database.js';
 import { datasets, type resources } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { InstanceAccess } from '../../policies/instances.js';
-import { updateFrequencyKeys } from '../harvest/map-ckan-package.js';
-import { isEmptyPlan, planPush } from '../sync/plan-push.js';
+import { updateFrequencyKeys } from '../catalogue/map-ckan-package.js';
+import { isEmptyPlan, planPush } from '../catalogue/plan-push.js';
 import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
-import { searchColumns } from './search-text.js';
+import { searchColumns } from '../search/search-text.js';
 
 export type DatasetRecord = typeof datasets.$inferSelect;
 type ResourceRecord = typeof resources.$inferSelect;

@@ -12,7 +12,7 @@ import {
   loadVocabularies,
   type CatalogueVocabularies,
 } from '../vocabularies/catalogue-vocabularies.js';
-import { fieldChanges, fieldValuesOf } from './dataset-fields.js';
+import { fieldChanges, fieldValuesOf } from '../catalogue/dataset-fields.js';
 import {
   columnsOfForm,
   formColumns,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.js';
 import { insertJsonRows, jsonRecordset, updateJsonRows } from '../../db/insert-json-rows.js';
 import { resources } from '../../db/schema/index.js';
-import type { ResourceFieldValues } from './dataset-fields.js';
+import type { ResourceFieldValues } from '../catalogue/dataset-fields.js';
 import { staleVersionError } from './local-edit.js';
 
 /**

@@ -1,6 +1,6 @@
 import { datasetFields } from '../../../contract/functions/datasets/index.js';
 import { listSeparator } from '../../engines/csv/index.js';
-import { fieldValuesOf } from '../datasets/dataset-fields.js';
+import { fieldValuesOf } from '../catalogue/dataset-fields.js';
 import type { DatasetRecord, ResourceRecord } from './dataset-pages.js';
 
 /** One dataset as the cells of the dataset CSV, in the order of datasetCsvColumns. */

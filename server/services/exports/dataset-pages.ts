@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ZDatasetsExportInput } from '../../../contract/functions/exports.js';
 import type { Queryable } from '../../db/database.js';
 import { datasets, resources } from '../../db/schema/index.js';
-import { datasetFieldColumns } from '../datasets/dataset-fields.js';
+import { datasetFieldColumns } from '../catalogue/dataset-fields.js';
 import { datasetListWhere, orderBySort } from '../datasets/list-datasets.js';
 
 type ExportQuery = z.output<typeof ZDatasetsExportInput>;

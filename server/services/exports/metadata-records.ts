@@ -1,6 +1,6 @@
 import { datasetFields } from '../../../contract/functions/datasets/index.js';
 import type { MetadataRecord } from '../../engines/metadata/metadata-record.js';
-import { ckanKeyOfField, fieldValuesOf } from '../datasets/dataset-fields.js';
+import { ckanKeyOfField, fieldValuesOf } from '../catalogue/dataset-fields.js';
 import type { DatasetRecord, ResourceRecord } from './dataset-pages.js';
 
 /** One dataset of the working copy as the metadata engines write it. */

@@ -23,7 +23,7 @@ import { fetchPagesWhileWriting } from './fetch-pages-while-writing.js';
 import { scopeFilterQuery } from './scope-filter.js';
 import type { HeldStamp } from './read-catalogue-stamps.js';
 import { startCatalogueReads } from './start-catalogue-reads.js';
-import { storePackages, type StoredCounts } from './store-packages.js';
+import { storePackages, type StoredCounts } from '../catalogue/store-packages.js';
 
 /** Above this many changed datasets, page through package_search instead of one package_show each. */
 

@@ -22,7 +22,7 @@ import {
   emptyFieldValues,
   fieldChanges,
   fieldValuesOf,
-} from '../datasets/dataset-fields.js';
+} from '../catalogue/dataset-fields.js';
 import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
 import { datasetRowValues } from './dataset-row-values.js';
 import type { DatasetPlan, PlannedImport, RecordBatches } from './import-plan.js';

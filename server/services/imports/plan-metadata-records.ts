@@ -18,7 +18,7 @@ import {
   resourceListChange,
   resourceValuesOf,
   type ResourceFieldValues,
-} from '../datasets/dataset-fields.js';
+} from '../catalogue/dataset-fields.js';
 import { addedKey } from '../datasets/write-resources.js';
 import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
 import type { DatasetPlan, PlannedImport, ResourceOperation } from './import-plan.js';

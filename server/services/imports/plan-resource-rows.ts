@@ -17,7 +17,7 @@ import {
   resourceFieldColumns,
   resourceListChange,
   resourceValuesOf,
-} from '../datasets/dataset-fields.js';
+} from '../catalogue/dataset-fields.js';
 import { addedKey, isAddedKey } from '../datasets/write-resources.js';
 import type {
   DatasetPlan,

@@ -5,7 +5,7 @@ import {
   type ResourceField,
 } from '../../../contract/functions/resources.js';
 import { resourceCsvColumnOf, type ResourceCsvColumn } from '../../engines/csv/index.js';
-import { resourceValuesOf, type ResourceFieldValues } from '../datasets/dataset-fields.js';
+import { resourceValuesOf, type ResourceFieldValues } from '../catalogue/dataset-fields.js';
 
 /**
  * The resource fields of one row of the resource CSV, checked with the messages of the resource

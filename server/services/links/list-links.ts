@@ -3,7 +3,7 @@ import type { LinkListSort, LinkReason, LinkStatus } from '../../../contract/enu
 import type { LinkListRow } from '../../../contract/functions/links.js';
 import type { Queryable } from '../../db/database.js';
 import { datasets, instances, linkStates, resources } from '../../db/schema/index.js';
-import { searchTerms } from '../datasets/search-text.js';
+import { searchTerms } from '../search/search-text.js';
 
 export interface LinkListQuery {
   workspaceId: string;

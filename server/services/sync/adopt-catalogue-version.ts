@@ -2,8 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { normaliseCkanTimestamp, type CkanPackage } from '../../connectors/ckan/index.js';
 import type { Transaction } from '../../db/database.js';
 import { datasets, resources } from '../../db/schema/index.js';
-import { datasetColumnsOf } from '../harvest/map-ckan-package.js';
-import { storeResources } from '../harvest/store-packages.js';
+import { datasetColumnsOf } from '../catalogue/map-ckan-package.js';
+import { storeResources } from '../catalogue/store-packages.js';
 
 type DatasetRecord = typeof datasets.$inferSelect;
 

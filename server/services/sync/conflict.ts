@@ -19,12 +19,12 @@ import {
   resourceValuesOf,
   resourceValuesOfCkan,
   sameValue,
-} from '../datasets/dataset-fields.js';
+} from '../catalogue/dataset-fields.js';
 import { columnsOfForm, staleVersionError, syncStatusAfterEdit } from '../datasets/local-edit.js';
 import { recordEvent } from '../events/record-event.js';
-import { storeResources } from '../harvest/store-packages.js';
+import { storeResources } from '../catalogue/store-packages.js';
 import { recordHistory } from '../histories/record-history.js';
-import { basePackageOf } from './plan-push.js';
+import { basePackageOf } from '../catalogue/plan-push.js';
 import { stampOf } from './sync-dataset.js';
 
 type DatasetRecord = typeof datasets.$inferSelect;

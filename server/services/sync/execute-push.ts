@@ -1,6 +1,6 @@
 import type { PushSummary } from '../../../contract/functions/datasets/index.js';
 import type { CkanClient, CkanPackage, CkanPackageInput } from '../../connectors/ckan/index.js';
-import type { PushPlan } from './plan-push.js';
+import type { PushPlan } from '../catalogue/plan-push.js';
 
 export interface PushOutcome {
   /** The catalogue's dataset after the push. */

@@ -3,7 +3,7 @@ import type { FieldErrors } from '../../../contract/errors.js';
 import { datasetFields } from '../../../contract/functions/datasets/index.js';
 import { CkanError } from '../../connectors/ckan/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { ckanKeyOfField } from '../datasets/dataset-fields.js';
+import { ckanKeyOfField } from '../catalogue/dataset-fields.js';
 
 /** The message for a metadata update that failed for any other reason. */
 export const metadataUpdateFailedMessage = 'Could not update metadata for some reason';

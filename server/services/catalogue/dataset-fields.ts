@@ -9,7 +9,7 @@ import type { FieldChange } from '../../../contract/functions/histories.js';
 import { resourceFields, type ResourceField } from '../../../contract/functions/resources.js';
 import type { CkanPackage, CkanResource } from '../../connectors/ckan/index.js';
 import { datasets, resources } from '../../db/schema/index.js';
-import { datasetFieldsOf, resourceColumnsOf } from '../harvest/map-ckan-package.js';
+import { datasetFieldsOf, resourceColumnsOf } from './map-ckan-package.js';
 
 type DatasetRecord = typeof datasets.$inferSelect;
 type ResourceRecord = typeof resources.$inferSelect;

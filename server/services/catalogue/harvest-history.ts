@@ -15,7 +15,7 @@ import {
   resourceValuesOfCkan,
   type DatasetFieldValues,
   type ResourceFieldValues,
-} from '../datasets/dataset-fields.js';
+} from './dataset-fields.js';
 import type { HistoryEntry } from '../histories/record-history.js';
 
 /** Who the harvest rows are written for. */

@@ -5,7 +5,7 @@ import { inJsonList } from '../../db/in-json-list.js';
 import { insertJsonRows, takeExcluded } from '../../db/insert-json-rows.js';
 import { datasets, resources } from '../../db/schema/index.js';
 import { recordHistory } from '../histories/record-history.js';
-import { baseOrRemote } from '../sync/base-or-remote.js';
+import { baseOrRemote } from './base-or-remote.js';
 import {
   harvestHistoryEntries,
   loadPreviousVersions,

@@ -20,7 +20,7 @@ import {
   resourceValuesOfCkan,
   type DatasetFieldValues,
   type ResourceFieldValues,
-} from '../datasets/dataset-fields.js';
+} from './dataset-fields.js';
 
 type DatasetRecord = typeof datasets.$inferSelect;
 type ResourceRecord = typeof resources.$inferSelect;

@@ -1,7 +1,7 @@
 import type { CkanPackage, CkanResource } from '../../connectors/ckan/index.js';
 import { normaliseCkanTimestamp, parseCkanTimestamp } from '../../connectors/ckan/index.js';
 import type { datasets, resources } from '../../db/schema/index.js';
-import { searchColumns } from '../datasets/search-text.js';
+import { searchColumns } from '../search/search-text.js';
 
 /** Extras keys that catalogues use for the update frequency (Japanese portals vary). */
 export const updateFrequencyKeys = [
