@@ -1,4 +1,5 @@
 import type { CellSignal } from './cell-signals.js';
+import type { ColumnJudgement } from './column-judgement.js';
 import type { DetectedType } from './types.js';
 import { headerHints, typeKey, type HeaderHints } from './header-hints.js';
 import { isCoordinates } from './recognizers/coordinates.js';
@@ -62,6 +63,8 @@ export interface ColumnProfile {
   repeatedPhones?: ReadonlySet<string>;
   /** ZIP codes right after a column of US state codes (City, ST, ZIP): places without a header. */
   postalCodesAfterState?: boolean;
+  /** What the column holds, judged from all of its first values (column-judgement.ts). */
+  judgement?: ColumnJudgement;
 }
 
 /** Below this many values in the window a column's silence proves nothing. */
