@@ -94,7 +94,9 @@ export function scoreSignal(
   const aboutThings =
     (tableKind === 'other' || tableKind === 'statistics') && publicDetailTypes.has(signal.type);
   if (profile) {
-    const weight = profile.hints.weights.get(key) ?? 0;
+    const headerWeight = profile.hints.weights.get(key) ?? 0;
+    // A role's label (代表者：) vouches for its name under a header naming the organisation.
+    const weight = signal.labelled ? Math.max(0, headerWeight) : headerWeight;
     score += aboutThings && weight > 0 ? weight * 0.3 : weight;
     if (!signal.inText) score += columnAdjustment(signal, key, profile, aboutThings, context);
   }
