@@ -1,7 +1,7 @@
 import { normalizeHeader } from './assets/header-rule.js';
 import { japaneseOrganisationPattern } from './assets/organisation-words.js';
 import type { CellSignal } from './cell-signals.js';
-import type { ColumnProfile } from './column-profile.js';
+import { matchShare, type ColumnProfile } from './column-profile.js';
 import { nameShapeOf, type NameShape } from './name-shape.js';
 import { hasLegalForm } from './recognizers/legal-form.js';
 import { isOrganisationName } from './recognizers/organisation-name.js';
@@ -13,7 +13,7 @@ import { listsFromVocabulary } from './scoring.js';
  * of people, of organisations, of both row by row, or something else. A column is one thing: in a
  * column of people's names, a value written like the names a lexicon confirms is a name too.
  */
-export type ColumnKind = 'personNames' | 'mixedNames' | 'organisationNames' | 'other';
+export type ColumnKind = 'personNames' | 'mixedNames' | 'organisationNames' | 'places' | 'other';
 
 /** One reason for a column's kind, with the share of the column's values behind it. */
 export interface ColumnEvidence {
@@ -23,7 +23,8 @@ export interface ColumnEvidence {
     | 'nameHeader'
     | 'rosterColumns'
     | 'legalForms'
-    | 'organisationWords';
+    | 'organisationWords'
+    | 'placeValues';
   share: number;
 }
 
@@ -34,6 +35,11 @@ export interface ColumnJudgement {
   /** The shapes of the column's confirmed names (see name-shape.ts); empty for other kinds. */
   shapes: ReadonlySet<NameShape>;
 }
+
+/** Share of places (addresses, municipalities) that makes a column one of places. */
+const placeShare = 0.5;
+/** A web address or a mailbox is neither a person's nor an organisation's name. */
+const addressOnTheWeb = /@|:\/\/|^www\./i;
 
 /** Values a column needs before its kind says anything. */
 const minimumValues = 5;
@@ -127,11 +133,22 @@ function judgeColumn(
   )
     return other();
   const nameWeight = profile.hints.weights.get('PERSON_NAME') ?? 0;
+  // Addresses and municipalities (…市, 千代田区) are places, however an organisation's word ends them.
+  const places = matchShare(profile, 'LOCATION');
+  if (places >= placeShare)
+    return {
+      ...other([{ code: 'placeValues', share: Math.round(places * 100) / 100 }]),
+      kind: 'places',
+    };
   let legalForms = 0;
   let organisations = 0;
   const known: NameShape[] = [];
   const shapes: (NameShape | undefined)[] = [];
   for (const cell of filled) {
+    if (addressOnTheWeb.test(cell.value)) {
+      shapes.push(undefined);
+      continue;
+    }
     const legal = hasLegalForm(cell.value);
     const organisation = legal || namesOrganisationAmong(cell.value, cell.signals);
     if (legal) legalForms++;
@@ -172,7 +189,11 @@ function judgeColumn(
     { code: 'sameShape', share: share(sameShape) },
     ...(nameWeight > 0 ? [{ code: 'nameHeader' as const, share: 1 }] : []),
   ];
-  if (organisationShare >= mixedShare && known.length / filled.length >= mixedShare)
+  if (
+    nameWeight >= 0 &&
+    organisationShare >= mixedShare &&
+    known.length / filled.length >= mixedShare
+  )
     return {
       column: profile.header,
       kind: 'mixedNames',

@@ -38,11 +38,11 @@ export type ScanFormat = 'csv' | 'tsv' | 'xlsx' | 'xls' | 'json' | 'text' | 'pdf
 
 /**
  * What one column holds, judged from its first values and its header: people's names,
- * organisations' names, both row by row; with the share of values behind each reason.
+ * organisations' names, both row by row, or places; with the share of values behind each reason.
  */
 export interface ColumnJudgementSummary {
   column: string;
-  kind: 'personNames' | 'mixedNames' | 'organisationNames';
+  kind: 'personNames' | 'mixedNames' | 'organisationNames' | 'places';
   evidence: { code: string; share: number }[];
 }
 
