@@ -20,17 +20,18 @@ export function withColumnJudgement(
   signals: CellSignal[],
   judgement: ColumnJudgement | undefined,
 ): CellSignal[] {
-  if (!judgement || judgement.kind === 'other' || judgement.kind === 'organisationNames')
-    return signals;
+  if (judgement?.kind !== 'personNames' && judgement?.kind !== 'mixedNames') return signals;
   const value = normalizeValue(cell);
   if (value.length === 0) return signals;
   if (judgement.kind === 'mixedNames')
     return namesOrganisationAmong(value, signals)
       ? signals.filter((signal) => signal.type !== 'PERSON_NAME')
       : signals;
+  // A name a lexicon already vouches for needs nothing from its column (most cells of most rolls).
+  const named = signals.some((signal) => signal.type === 'PERSON_NAME' && !signal.inText);
+  if (named && !signals.some((signal) => signal.noNameEvidence)) return signals;
   const shape = nameShapeOf(value);
   if (!shape || !judgement.shapes.has(shape) || namesOrganisation(value)) return signals;
-  const named = signals.some((signal) => signal.type === 'PERSON_NAME' && !signal.inText);
   const confirmed = signals.map((signal) =>
     signal.type === 'PERSON_NAME' && signal.noNameEvidence
       ? {
