@@ -24,6 +24,30 @@ describe('a column judged to hold people\u2019s names', () => {
     ]);
   });
 
+  it('reads initials run into a name and ballot names with a party in brackets', async () => {
+    const initials = await scanLines([
+      'Candidate,Party,Votes',
+      'A.K.Ramaswamy,Janata Front,1200',
+      'S. F. Lee,Independent,900',
+      'K. Venkatesan,Janata Front,800',
+      'Kiran Sharma,Peoples Party,700',
+      'Rakesh Kumar Giri,Independent,650',
+      'P.Selvaraj,Peoples Party,600',
+    ]);
+    expect(personNamesIn(summarize(initials.findings))).toHaveLength(6);
+    const ballots = await scanLines([
+      'ballot_name,sex,name,party',
+      '"DALISAY, MAGS (IND)",FEMALE,"DALISAY, MARGARITA SANTOS",INDEPENDENT',
+      '"BALUYOT, REX (IND)",MALE,"BALUYOT, REX MORALES",INDEPENDENT',
+      '"CASTILLO, JAVI (PFP)",MALE,"CASTILLO, JAVIER REYES",PARTIDO FEDERAL',
+      '"MANALO, JANETH (IND)",FEMALE,"MANALO, JANETH CRUZ",INDEPENDENT',
+      '"AQUINO, PAOLO (HTL)",MALE,"AQUINO, PAOLO DIZON",HUGPONG',
+      '"VILLANUEVA, ROSA (IND)",FEMALE,"VILLANUEVA, ROSA TAN",INDEPENDENT',
+    ]);
+    const names = personNamesIn(summarize(ballots.findings));
+    expect(names.filter((name) => name.endsWith(':ballot_name:PERSON_NAME'))).toHaveLength(6);
+  });
+
   it('finds Japanese candidates whose given name is written in kana', async () => {
     const found = await scanLines([
       '候補者氏名,党派,得票数',

@@ -206,11 +206,13 @@ function judgeColumn(
   // "name" does so for names in Latin letters only: a Japanese list of things (アイスノン, 生花)
   // has as many words a dictionary also reads as names.
   const latin = [...columnShapes].every((shape) => shape.startsWith('latin'));
+  // A "… name" header (ballot_name) names whatever its table lists: people on a roster.
+  const anyNameHeader = nameWeight > 0 || profile.hints.genericName;
   const namingHeader = nameWeight > 0 && (latin || !profile.hints.genericName);
   const vouched =
     knownShare >= knownAlone ||
     (namingHeader && knownShare >= knownUnderNameHeader) ||
-    (nameWeight > 0 && roster && latin);
+    (anyNameHeader && roster && latin);
   if (!vouched) return other();
   return {
     column: profile.header,

@@ -40,7 +40,8 @@ function japaneseShape(value: string): NameShape | undefined {
 }
 
 function latinShape(raw: string, value: string): NameShape | undefined {
-  const words = value.split(/[ ,]+/).filter(Boolean);
+  // Initials run into the name they begin (A.K.Moorthy, G.Devadoss) are words of their own.
+  const words = value.split(/[ ,]+|(?<=\.)(?=\p{L})/u).filter(Boolean);
   if (words.length < 2 || words.length > maxLatinWords) return undefined;
   if (hasLegalForm(raw) || namesAnOrganisation(value) || endsWithStreetWord(value))
     return undefined;
