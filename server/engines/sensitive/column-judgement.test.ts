@@ -61,6 +61,19 @@ describe('a column judged to hold people\u2019s names', () => {
     expect(personNamesIn(summarize(found.findings))).toHaveLength(6);
   });
 
+  it('finds names in kana glued to their katakana reading', async () => {
+    const found = await scanLines([
+      '当選者,党派,得票数',
+      '山田 太郎ヤマダ タロウ,無所属,1200',
+      'かわい 一郎カワイ イチロウ,無所属,900',
+      '佐藤 はなこサトウ ハナコ,無所属,800',
+      '鈴木 一郎スズキ イチロウ,無所属,700',
+      'おおの 健二オオノ ケンジ,無所属,650',
+      '田中 美咲タナカ ミサキ,無所属,600',
+    ]);
+    expect(personNamesIn(summarize(found.findings))).toHaveLength(6);
+  });
+
   it('leaves a bare name column of things alone', async () => {
     const found = await scanLines([
       'name,category,day',

@@ -27,7 +27,15 @@ export function nameShapeOf(raw: string): NameShape | undefined {
   return latinShape(raw, value);
 }
 
-function japaneseShape(value: string): NameShape | undefined {
+/**
+ * A name glued to its katakana reading of surname and given name (そえた 勝幸ソエタ カツユキ): the
+ * reading is cut off. One katakana word after a surname is the given name itself (中村 コータロー).
+ */
+const gluedReading =
+  /^(.+?[\p{Script=Han}\p{Script=Hiragana}々])[ \u3000]*[\p{Script=Katakana}ー]+[ \u3000][\p{Script=Katakana}ー]+$/u;
+
+function japaneseShape(written: string): NameShape | undefined {
+  const value = gluedReading.exec(written)?.[1] ?? written;
   const compact = value.replace(/[ \u3000]/g, '');
   if (compact.length < minJapaneseLength || compact.length > maxJapaneseLength) return undefined;
   if (japaneseOrganisationPattern.test(compact) || hasLegalForm(compact)) return undefined;
