@@ -203,12 +203,11 @@ function judgeColumn(
   if (nameWeight < 0 || organisationShare >= mixedShare) return other();
   if (sameShape / filled.length < sameShapeShare) return other();
   // A header naming people (Candidate, 氏名) vouches for a column with a few known names. A bare
-  // "name" does so for names in Latin letters only: a Japanese list of things (アイスノン, 生花)
-  // has as many words a dictionary also reads as names.
+  // "name" names whatever its table lists (アイスノン, Lincoln Elementary): only beside a roster's
+  // columns (a party, a sex), and for names in Latin letters, does it name people.
   const latin = [...columnShapes].every((shape) => shape.startsWith('latin'));
-  // A "… name" header (ballot_name) names whatever its table lists: people on a roster.
   const anyNameHeader = nameWeight > 0 || profile.hints.genericName;
-  const namingHeader = nameWeight > 0 && (latin || !profile.hints.genericName);
+  const namingHeader = nameWeight > 0 && !profile.hints.genericName;
   const vouched =
     knownShare >= knownAlone ||
     (namingHeader && knownShare >= knownUnderNameHeader) ||
