@@ -7,6 +7,7 @@ import { plausibleBirthYear } from './recognizers/date.js';
 import { normalizeValue } from './recognizers/normalize.js';
 import { endsWithStreetWord, isOrganisationName } from './recognizers/organisation-name.js';
 import { wordListsOf, type WordLists } from './word-lists.js';
+import { namesOrganisationDetail } from './organisation-detail-columns.js';
 
 interface TypeTally {
   count: number;
@@ -65,6 +66,8 @@ export interface ColumnProfile {
   postalCodesAfterState?: boolean;
   /** What the column holds, judged from all of its first values (column-judgement.ts). */
   judgement?: ColumnJudgement;
+  /** The header names an organisation's detail (Employer Address): see organisation-detail-columns.ts. */
+  organisationDetail?: boolean;
 }
 
 /** Below this many values in the window a column's silence proves nothing. */
@@ -185,6 +188,7 @@ export function profileColumn(
     streetShare: nonEmpty ? streets / nonEmpty : 0,
     moneyShare: nonEmpty ? moneyValues / nonEmpty : 0,
     wordLists: wordListsOf(values),
+    organisationDetail: namesOrganisationDetail(header),
     officeLines: sharesOfficePrefix(linePrefixes, tallies.get('PHONE_NUMBER')?.count ?? 0),
     repeatedPhones: new Set(
       [...phoneCounts].filter(([, count]) => count >= minimumRepeats).map(([digits]) => digits),

@@ -8,8 +8,14 @@ import { normalizeHeader } from './assets/header-rule.js';
 const organisationDetailHeader =
   /employer|agency|company|firm|business|organi[sz]ation|勤務先|会社|事業所|法人|事務所/;
 
-const details = new Set(['LOCATION', 'PHONE_NUMBER', 'EMAIL_ADDRESS']);
+/** The types an organisation's detail column holds as the organisation's, not a person's. */
+export const organisationDetailTypes: ReadonlySet<string> = new Set([
+  'LOCATION',
+  'PHONE_NUMBER',
+  'EMAIL_ADDRESS',
+]);
 
-export function isOrganisationDetail(header: string, type: string): boolean {
-  return details.has(type) && organisationDetailHeader.test(normalizeHeader(header));
+/** Read once per column (see ColumnProfile.organisationDetail), not once per finding. */
+export function namesOrganisationDetail(header: string): boolean {
+  return organisationDetailHeader.test(normalizeHeader(header));
 }

@@ -2,7 +2,7 @@ import type { CellSignal } from './cell-signals.js';
 import { checksumPassRate, digitsOf, matchShare, type ColumnProfile } from './column-profile.js';
 import { typeKey } from './header-hints.js';
 import type { TableKind } from './table-kind.js';
-import { isOrganisationDetail } from './organisation-detail-columns.js';
+import { organisationDetailTypes } from './organisation-detail-columns.js';
 
 /**
  * How much a table of facilities, businesses or statistics lowers each type: their phones,
@@ -115,7 +115,7 @@ export function scoreSignal(
   // the business's: shown below POSSIBLE like an office's contact point.
   if (
     (rowOfOrganisation && publicDetailTypes.has(signal.type)) ||
-    (profile && isOrganisationDetail(profile.header, signal.type))
+    (profile?.organisationDetail === true && organisationDetailTypes.has(signal.type))
   )
     score = Math.min(score, organisationContactCeiling);
   return toHundredths(Math.max(0, Math.min(1, score)));
