@@ -12,7 +12,7 @@ const englishLabelled =
   /(?:\b(?:representative|rep|contact|chair|chairperson|president|secretary|treasurer|owner|manager|attn|attention)\s*[:.]\s*|\bc\/o\s+)((?:[A-Z][A-Za-z'’.-]*\s+){0,3}[A-Z][A-Za-z'’-]+)/g;
 
 /** Every label above leaves one of these in the value: most values are spared the search. */
-const mayBeLabelled = /[:：]|c\/o|代表|会長|理事長|責任者|担当者|世話人|管理者/i;
+const mayBeLabelled = /[:：]|c\/o|\brep\.|代表|会長|理事長|責任者|担当者|世話人|管理者/i;
 
 export function findLabelledNames(value: string): string[] {
   if (!mayBeLabelled.test(value)) return [];
