@@ -47,6 +47,30 @@ export const tableEvidenceCodes = [
 ] as const;
 export type TableEvidenceCode = (typeof tableEvidenceCodes)[number];
 
+/** What the detector judged a column to hold: people's names, organisations', both, or places. */
+export const columnKinds = ['personNames', 'mixedNames', 'organisationNames', 'places'] as const;
+export const columnEvidenceCodes = [
+  'knownNames',
+  'sameShape',
+  'nameHeader',
+  'rosterColumns',
+  'legalForms',
+  'organisationWords',
+  'placeValues',
+] as const;
+export type ColumnEvidenceCode = (typeof columnEvidenceCodes)[number];
+
+/**
+ * One column as the detector judged it from all of its first values and its header, with the
+ * share of those values behind each reason (0..1).
+ */
+export const ZColumnJudgement = z.object({
+  column: z.string(),
+  kind: z.enum(columnKinds),
+  evidence: z.array(z.object({ code: z.enum(columnEvidenceCodes), share: z.number() })),
+});
+export type ColumnJudgement = z.infer<typeof ZColumnJudgement>;
+
 /**
  * How the detector read one table (a CSV file, a sheet): its rows as records of people, things
  * (places, businesses, statistics), things that each name a person, or undecided, and the columns
@@ -59,6 +83,8 @@ export const ZTableJudgement = z.object({
   /** The scorer's own kind: people, other (places, businesses), statistics, unknown. */
   kind: z.enum(['people', 'other', 'statistics', 'unknown']),
   evidence: z.array(z.object({ code: z.enum(tableEvidenceCodes), columns: z.array(z.string()) })),
+  /** The columns judged to hold names or places; absent for checks made before columns were judged. */
+  columns: z.array(ZColumnJudgement).optional(),
 });
 export type TableJudgement = z.infer<typeof ZTableJudgement>;
 

@@ -37,6 +37,27 @@ export function kindLine(result: EvaluatedRealFile): string {
   return `kind: ${rowsLabel[judged.rows]}${labelled} — ${evidence || 'no evidence either way'}`;
 }
 
+const columnKindLabel = {
+  personNames: 'people',
+  mixedNames: 'people and organisations',
+  organisationNames: 'organisations',
+  places: 'places',
+};
+
+/** The columns judged to hold names, each with its kind and the shares behind it. */
+export function columnsLine(result: EvaluatedRealFile): string {
+  const columns = result.judgement?.columns ?? [];
+  if (columns.length === 0) return '';
+  return `columns: ${columns
+    .map(
+      (column) =>
+        `${shorten(column.column, 24)} = ${columnKindLabel[column.kind]} (${column.evidence
+          .map(({ code, share }) => `${code} ${share.toFixed(2)}`)
+          .join(', ')})`,
+    )
+    .join('; ')}`;
+}
+
 /** Whether the judgement agrees with the hand label (undecided never does). */
 export function kindAgrees(result: EvaluatedRealFile): boolean | undefined {
   if (!result.file.tableKind || !result.judgement) return undefined;
@@ -65,6 +86,7 @@ export function formatRealFileLines(results: readonly EvaluatedRealFile[]): stri
         `  ${name(result)}${header(result)}`,
         `      strict P ${precision.toFixed(2)} R ${recall.toFixed(2)} F1 ${score.toFixed(2)} (${tp}/${fp}/${fn}); lenient F1 ${f1(result.lenient).f1.toFixed(2)}`,
         `      ${kindLine(result)}`,
+        columnsLine(result) ? `      ${columnsLine(result)}` : '',
         result.missesBy.size ? `      missed: ${top(result, result.missesBy)}` : '',
         result.falsePositivesBy.size ? `      false: ${top(result, result.falsePositivesBy)}` : '',
       ];
@@ -76,6 +98,7 @@ export function formatRealFileLines(results: readonly EvaluatedRealFile[]): stri
       `  ${name(result)}${header(result)}`,
       `      ${falseAlarmsPer1kOf(result).toFixed(1)} false alarms per 1,000 cells (${result.falseAlarmCells} of ${result.nonPersonalCells})`,
       `      ${kindLine(result)}`,
+      columnsLine(result) ? `      ${columnsLine(result)}` : '',
       result.falsePositivesBy.size ? `      false: ${top(result, result.falsePositivesBy)}` : '',
     ]);
   return [

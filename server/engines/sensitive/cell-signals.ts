@@ -20,6 +20,7 @@ import {
 } from './recognizers/japanese-name.js';
 import { normalizeValue } from './recognizers/normalize.js';
 import { isOrganisationMailbox } from './recognizers/organisation-mailbox.js';
+import { findLabelledNames } from './recognizers/labelled-name.js';
 import { endsWithStreetWord, namesAnOrganisation } from './recognizers/organisation-name.js';
 import { findPhones, matchPhone } from './recognizers/phone.js';
 import type { DetectedType, OtherSubType } from './types.js';
@@ -53,6 +54,11 @@ export interface CellSignal {
   needsHeader?: boolean;
   /** A bare US ZIP code (60610): a place only under a ZIP header on rows naming people. */
   postalCodeOnly?: boolean;
+  /**
+   * A person a role names inside an organisation's cell (代表者：山田 太郎): the label vouches for
+   * the name, whatever the column's header says of names.
+   */
+  labelled?: boolean;
   /** A contact point of an office (info@, an extension line), reported below POSSIBLE. */
   organisationContact?: boolean;
   /**
@@ -92,7 +98,7 @@ export function cellSignals(
   const parts = value.includes('\n') && !hasJapanese.test(value) ? lineParts(value) : undefined;
   if (parts) return partSignals(parts, resources, options);
   if (value.length > freeTextLength || value.includes('\n')) return textSignals(value, resources);
-  const signals = wholeValueSignals(value, resources, options);
+  const signals = withLabelledNames(value, wholeValueSignals(value, resources, options));
   if (!mayHoldEntities(value) || signals.some((signal) => signal.strength >= 0.5)) return signals;
   // A short note (母 070-…, 隣家の田中さん, a card number in brackets) is searched like free text.
   const namesake = namesAnOrganisation(value);
@@ -106,6 +112,26 @@ export function cellSignals(
       ),
   );
   return inside.length > 0 ? [...signals, ...inside] : signals;
+}
+
+/** A person a role names inside an organisation's cell (…（代表者：山田 太郎）, c/o Peter Brown). */
+const labelledNameStrength = 0.65;
+
+function withLabelledNames(value: string, signals: CellSignal[]): CellSignal[] {
+  const names = findLabelledNames(value).filter(
+    (name) => !signals.some((signal) => signal.type === 'PERSON_NAME' && signal.quote === name),
+  );
+  if (names.length === 0) return signals;
+  return [
+    ...signals.filter((signal) => signal.type !== 'PERSON_NAME'),
+    ...names.map((quote) => ({
+      type: 'PERSON_NAME' as const,
+      strength: labelledNameStrength,
+      quote,
+      inText: true,
+      labelled: true,
+    })),
+  ];
 }
 
 /** Lines of a cell that holds several short parts (a name, a street, a city and ZIP). */

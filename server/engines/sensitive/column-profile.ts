@@ -1,4 +1,5 @@
 import type { CellSignal } from './cell-signals.js';
+import type { ColumnJudgement } from './column-judgement.js';
 import type { DetectedType } from './types.js';
 import { headerHints, typeKey, type HeaderHints } from './header-hints.js';
 import { isCoordinates } from './recognizers/coordinates.js';
@@ -6,6 +7,7 @@ import { plausibleBirthYear } from './recognizers/date.js';
 import { normalizeValue } from './recognizers/normalize.js';
 import { endsWithStreetWord, isOrganisationName } from './recognizers/organisation-name.js';
 import { wordListsOf, type WordLists } from './word-lists.js';
+import { namesOrganisationDetail } from './organisation-detail-columns.js';
 
 interface TypeTally {
   count: number;
@@ -62,6 +64,10 @@ export interface ColumnProfile {
   repeatedPhones?: ReadonlySet<string>;
   /** ZIP codes right after a column of US state codes (City, ST, ZIP): places without a header. */
   postalCodesAfterState?: boolean;
+  /** What the column holds, judged from all of its first values (column-judgement.ts). */
+  judgement?: ColumnJudgement;
+  /** The header names an organisation's detail (Employer Address): see organisation-detail-columns.ts. */
+  organisationDetail?: boolean;
 }
 
 /** Below this many values in the window a column's silence proves nothing. */
@@ -182,6 +188,7 @@ export function profileColumn(
     streetShare: nonEmpty ? streets / nonEmpty : 0,
     moneyShare: nonEmpty ? moneyValues / nonEmpty : 0,
     wordLists: wordListsOf(values),
+    organisationDetail: namesOrganisationDetail(header),
     officeLines: sharesOfficePrefix(linePrefixes, tallies.get('PHONE_NUMBER')?.count ?? 0),
     repeatedPhones: new Set(
       [...phoneCounts].filter(([, count]) => count >= minimumRepeats).map(([digits]) => digits),

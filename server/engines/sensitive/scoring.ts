@@ -2,6 +2,7 @@ import type { CellSignal } from './cell-signals.js';
 import { checksumPassRate, digitsOf, matchShare, type ColumnProfile } from './column-profile.js';
 import { typeKey } from './header-hints.js';
 import type { TableKind } from './table-kind.js';
+import { organisationDetailTypes } from './organisation-detail-columns.js';
 
 /**
  * How much a table of facilities, businesses or statistics lowers each type: their phones,
@@ -53,6 +54,7 @@ export function scoreSignal(
   profile: ColumnProfile | undefined,
   tableKind: TableKind,
   context: TableContext = { namedRows: false, paymentsOfPeople: false },
+  rowOfOrganisation = false,
 ): number {
   const key = typeKey(signal.type, signal.subType);
   let score = signal.strength;
@@ -77,9 +79,13 @@ export function scoreSignal(
     (profile?.nameEvidenceShare ?? 0) < nameColumnEvidence
   )
     return 0;
-  if (signal.type === 'PERSON_NAME' && namesThings(signal, profile, tableKind)) return 0;
-  if (signal.type === 'PERSON_NAME' && strayNameAmongThings(signal, profile, tableKind)) return 0;
-  if (signal.type === 'PERSON_NAME' && !signal.inText && listsFromVocabulary(profile)) return 0;
+  // A column judged to hold people's names is one whatever the table lists around it.
+  const personNames = profile?.judgement?.kind === 'personNames';
+  if (signal.type === 'PERSON_NAME' && !personNames) {
+    if (namesThings(signal, profile, tableKind)) return 0;
+    if (strayNameAmongThings(signal, profile, tableKind)) return 0;
+    if (!signal.inText && listsFromVocabulary(profile)) return 0;
+  }
   // A column of streets (MILL ROAD, BROOK LANE) names no one, whatever a given name says of a word.
   if (signal.type === 'PERSON_NAME' && !signal.inText && (profile?.streetShare ?? 0) >= 0.5)
     return 0;
@@ -88,7 +94,9 @@ export function scoreSignal(
   const aboutThings =
     (tableKind === 'other' || tableKind === 'statistics') && publicDetailTypes.has(signal.type);
   if (profile) {
-    const weight = profile.hints.weights.get(key) ?? 0;
+    const headerWeight = profile.hints.weights.get(key) ?? 0;
+    // A role's label (代表者：) vouches for its name under a header naming the organisation.
+    const weight = signal.labelled ? Math.max(0, headerWeight) : headerWeight;
     score += aboutThings && weight > 0 ? weight * 0.3 : weight;
     if (!signal.inText) score += columnAdjustment(signal, key, profile, aboutThings, context);
   }
@@ -103,12 +111,20 @@ export function scoreSignal(
     (signal.type === 'PHONE_NUMBER' &&
       (profile?.officeLines || profile?.repeatedPhones?.has(digitsOf(signal.quote))));
   if (organisationContact) score = Math.min(score, organisationContactCeiling);
+  // On a row whose party is a business (a company among donors), its address, phone and date are
+  // the business's: shown below POSSIBLE like an office's contact point.
+  if (
+    (rowOfOrganisation && publicDetailTypes.has(signal.type)) ||
+    (profile?.organisationDetail === true && organisationDetailTypes.has(signal.type))
+  )
+    score = Math.min(score, organisationContactCeiling);
   return toHundredths(Math.max(0, Math.min(1, score)));
 }
 
 /** A column of names by its values (most have name evidence) or, in a table of people, by its header. */
 function namesColumn(profile: ColumnProfile | undefined, tableKind: TableKind): boolean {
   if (!profile) return false;
+  if (profile.judgement?.kind === 'personNames') return true;
   if (profile.nameEvidenceShare >= nameColumnEvidence) return true;
   return (
     tableKind === 'people' &&
@@ -180,7 +196,7 @@ const vocabularyWordShare = 0.6;
  * and given name.
  * A header that names people keeps its names.
  */
-function listsFromVocabulary(profile: ColumnProfile | undefined): boolean {
+export function listsFromVocabulary(profile: ColumnProfile | undefined): boolean {
   return (
     profile !== undefined &&
     (profile.hints.weights.get('PERSON_NAME') ?? 0) <= 0 &&

@@ -51,7 +51,7 @@ const coordinateHeader = /^(?:lat|lon|lng|long|x|y)$|latitude|longitude|緯度|�
 
 /** The person who answers for an organisation (代表者, 担当者, a representative). */
 const representativeHeader =
-  /代表者|担当者|責任者|管理者|representative|contactperson|contactname|principalofficer/;
+  /代表者|担当者|責任者|管理者|営業者|開設者|経営者|representative|contactperson|contactname|principalofficer|owner|proprietor|licensee|operator|manager/;
 
 export function classifyTable(profiles: readonly ColumnProfile[]): TableKind {
   return judgeTable(profiles).kind;
@@ -116,11 +116,17 @@ export function judgeTable(profiles: readonly ColumnProfile[]): TableJudgement {
       note('coordinates', column);
     }
     if (nameWeight > 0 && !profile.hints.reading && nameShare >= 0.3) personColumns++;
+    // A column judged to hold people's names (or people and companies row by row, under a header
+    // naming people: Contributor) names the row's person, whatever a lexicon knows of the names.
+    const judgedNames =
+      profile.judgement?.kind === 'personNames' ||
+      (profile.judgement?.kind === 'mixedNames' && nameWeight > 0);
     if (
-      nameWeight >= 0 &&
-      nameShare >= 0.6 &&
-      meanStrength(profile, 'PERSON_NAME') >= 0.5 &&
-      profile.distinctShare >= 0.5
+      judgedNames ||
+      (nameWeight >= 0 &&
+        nameShare >= 0.6 &&
+        meanStrength(profile, 'PERSON_NAME') >= 0.5 &&
+        profile.distinctShare >= 0.5)
     ) {
       vote += 2;
       personColumns++;

@@ -8,6 +8,10 @@ import type { LanguageResources } from './language-resources.js';
 import { scoreSignal, type TableContext } from './scoring.js';
 import { findNamePartColumns, withNamePart } from './name-part-columns.js';
 import { readingsOfThingNames } from './readings-of-thing-names.js';
+import { judgeColumns } from './column-judgement.js';
+import { rowNamesOrganisation, withColumnJudgement } from './judged-column-signals.js';
+import { summarizeColumnJudgements } from './column-judgement-summary.js';
+import type { ColumnJudgementSummary } from './types.js';
 import { judgeTable, type TableJudgement, type TableKind } from './table-kind.js';
 import { checkAborted } from './scan-errors.js';
 
@@ -29,7 +33,9 @@ export interface TableScanContext {
   sink: FindingsSink;
   signal?: AbortSignal;
   /** Receives each table's kind and its evidence, once its first rows are profiled. */
-  onJudgement?: (judgement: TableJudgement & { sheet?: string }) => void;
+  onJudgement?: (
+    judgement: TableJudgement & { sheet?: string; columns: ColumnJudgementSummary[] },
+  ) => void;
 }
 
 /** Scans one table (a CSV file, a sheet, a JSON array); returns the number of data rows seen. */
@@ -73,10 +79,19 @@ export async function scanTable(table: TableInput, context: TableScanContext): P
   for (const column of findPostalCodeColumns(dataWindow))
     if (profiles[column]) profiles[column] = { ...profiles[column], postalCodesAfterState: true };
   profiles = readingsOfThingNames(profiles);
-  const judgement = judgeTable(profiles);
+  const columnJudgements = judgeColumns(profiles, dataWindow, windowSignals);
+  profiles = profiles.map((profile, column) => ({
+    ...profile,
+    judgement: columnJudgements[column],
+  }));
+  const judgement = {
+    ...judgeTable(profiles),
+    columns: summarizeColumnJudgements(columnJudgements),
+  };
   context.onJudgement?.(
     table.sheet === undefined ? judgement : { ...judgement, sheet: table.sheet },
   );
+  const subjectColumn = rowSubjectColumn(profiles);
   const tableKind = judgement.kind;
   const namedRows = profiles.some(namesEachRowsPerson);
   const tableContext: TableContext = {
@@ -85,7 +100,11 @@ export async function scanTable(table: TableInput, context: TableScanContext): P
   };
   const nameParts = findNamePartColumns(profiles, dataWindow, tableKind);
   const signalsOf = (cell: string, column: number, signals: CellSignal[]) =>
-    nameParts.has(column) ? withNamePart(cell, signals) : signals;
+    withColumnJudgement(
+      cell,
+      nameParts.has(column) ? withNamePart(cell, signals) : signals,
+      profiles[column]?.judgement,
+    );
   windowSignals.forEach((row, index) =>
     row.forEach((signals, column) => {
       row[column] = signalsOf(dataWindow[index]![column] ?? '', column, signals);
@@ -95,8 +114,9 @@ export async function scanTable(table: TableInput, context: TableScanContext): P
     (profiles[column] ??= profileColumn(columnName(column), [], []));
 
   let row = 0;
-  const emitRow = (signalsByColumn: CellSignal[][]) => {
+  const emitRow = (signalsByColumn: CellSignal[][], cells: readonly string[]) => {
     row++;
+    const ofOrganisation = rowNamesOrganisation(cells, signalsByColumn, subjectColumn);
     withOwnMailboxes(signalsByColumn).forEach((signals, column) => {
       for (const signal of signals)
         emit(
@@ -106,10 +126,11 @@ export async function scanTable(table: TableInput, context: TableScanContext): P
           profileOf(column),
           tableKind,
           tableContext,
+          ofOrganisation,
         );
     });
   };
-  for (const signals of windowSignals) emitRow(signals);
+  windowSignals.forEach((signals, index) => emitRow(signals, dataWindow[index] ?? []));
   await context.sink.flush();
   if (exhausted) return row;
   for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
@@ -122,6 +143,7 @@ export async function scanTable(table: TableInput, context: TableScanContext): P
           cellSignals(cell, context.resources, { skip: profileOf(column).skip }),
         ),
       ),
+      cells,
     );
     if (context.sink.wantsFlush) await context.sink.flush();
     if ((row & 1023) === 0) checkAborted(context.signal);
@@ -130,8 +152,24 @@ export async function scanTable(table: TableInput, context: TableScanContext): P
   return row;
 }
 
+/**
+ * The column that names each row's party when it mixes people and organisations (Contributor
+ * Name, owner_name): on a row naming a company, the row's details are the company's.
+ */
+function rowSubjectColumn(profiles: readonly ColumnProfile[]): number | undefined {
+  const index = profiles.findIndex(
+    (profile) =>
+      profile.judgement?.kind === 'mixedNames' &&
+      (profile.hints.weights.get('PERSON_NAME') ?? 0) > 0,
+  );
+  return index >= 0 ? index : undefined;
+}
+
 /** A column naming a person on most rows, by its values' name evidence (not by its header alone). */
 function namesEachRowsPerson(profile: ColumnProfile): boolean {
+  const judged = profile.judgement?.kind;
+  if (judged === 'personNames') return true;
+  if (judged === 'mixedNames' && (profile.hints.weights.get('PERSON_NAME') ?? 0) > 0) return true;
   return (
     profile.nonEmpty >= 5 &&
     profile.nameEvidenceShare >= 0.6 &&
@@ -155,8 +193,9 @@ function emit(
   profile: ColumnProfile,
   tableKind: TableKind,
   context: TableContext,
+  rowOfOrganisation: boolean,
 ): void {
-  const score = scoreSignal(signal, profile, tableKind, context);
+  const score = scoreSignal(signal, profile, tableKind, context, rowOfOrganisation);
   if (score <= 0) return;
   sink.add(
     location.sheet === undefined ? { row: location.row, column: location.column } : location,

@@ -36,6 +36,16 @@ export interface Finding {
 
 export type ScanFormat = 'csv' | 'tsv' | 'xlsx' | 'xls' | 'json' | 'text' | 'pdf' | 'unknown';
 
+/**
+ * What one column holds, judged from its first values and its header: people's names,
+ * organisations' names, both row by row, or places; with the share of values behind each reason.
+ */
+export interface ColumnJudgementSummary {
+  column: string;
+  kind: 'personNames' | 'mixedNames' | 'organisationNames' | 'places';
+  evidence: { code: string; share: number }[];
+}
+
 /** One table's kind (a CSV file, a sheet, a JSON array) and the columns that made it. */
 export interface TableJudgementSummary {
   sheet?: string;
@@ -44,6 +54,8 @@ export interface TableJudgementSummary {
   /** The scorer's own kind: people, other (facilities, businesses), statistics, unknown. */
   kind: 'people' | 'other' | 'statistics' | 'unknown';
   evidence: { code: string; columns: string[] }[];
+  /** The columns judged to hold names (of people, of organisations, of both); others are left out. */
+  columns?: ColumnJudgementSummary[];
 }
 
 export interface ScanSummary {

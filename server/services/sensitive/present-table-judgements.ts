@@ -1,11 +1,26 @@
 import {
   tableEvidenceCodes,
+  ZColumnJudgement,
   ZTableJudgement,
+  type ColumnJudgement,
   type TableJudgement,
 } from '../../../contract/functions/sensitive.js';
 import type { StoredTableJudgement } from '../../db/schema/index.js';
 
 const knownCodes = new Set<string>(tableEvidenceCodes);
+
+/**
+ * The column judgements the detector stored inside the same JSON (the engine's summary carries
+ * them): a column of a kind this version does not word is left out.
+ */
+function presentColumns(stored: StoredTableJudgement): ColumnJudgement[] {
+  const columns = (stored as StoredTableJudgement & { columns?: unknown }).columns;
+  if (!Array.isArray(columns)) return [];
+  return columns.flatMap((column) => {
+    const parsed = ZColumnJudgement.safeParse(column);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
 
 /**
  * The stored judgements as the contract shows them. Evidence of a kind this version does not word
@@ -20,6 +35,7 @@ export function presentTableJudgements(
       rows: table.rows,
       kind: table.kind,
       evidence: (table.evidence ?? []).filter((item) => knownCodes.has(item.code)),
+      columns: presentColumns(table),
     });
     return parsed.success ? [parsed.data] : [];
   });

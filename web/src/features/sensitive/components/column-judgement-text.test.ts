@@ -1,0 +1,58 @@
+import { createInstance, type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ColumnJudgement } from '@contract/functions/sensitive';
+import enSensitive from '@web/i18n/en/sensitive.json';
+import jaSensitive from '@web/i18n/ja/sensitive.json';
+import { columnJudgementText } from './column-judgement-text';
+
+let en: TFunction<'sensitive'>;
+let ja: TFunction<'sensitive'>;
+
+beforeAll(async () => {
+  const i18n = createInstance();
+  await i18n.init({
+    resources: { en: { sensitive: enSensitive }, ja: { sensitive: jaSensitive } },
+    lng: 'en',
+    ns: ['sensitive'],
+    interpolation: { escapeValue: false },
+  });
+  en = i18n.getFixedT('en', 'sensitive');
+  ja = i18n.getFixedT('ja', 'sensitive');
+});
+
+const candidates: ColumnJudgement = {
+  column: 'name',
+  kind: 'personNames',
+  evidence: [
+    { code: 'knownNames', share: 0.2 },
+    { code: 'sameShape', share: 0.95 },
+    { code: 'nameHeader', share: 1 },
+  ],
+};
+
+const donors: ColumnJudgement = {
+  column: 'Contributor Name',
+  kind: 'mixedNames',
+  evidence: [
+    { code: 'knownNames', share: 0.67 },
+    { code: 'legalForms', share: 0.17 },
+  ],
+};
+
+describe('columnJudgementText', () => {
+  it('says a column holds people’s names and why, in English and Japanese', () => {
+    expect(columnJudgementText(en, 'en', candidates)).toBe(
+      '“name” holds people’s names; a name written like the others is reported even if no list of names knows it (20% known to a list of names; 95% written like them; a header naming people).',
+    );
+    expect(columnJudgementText(ja, 'ja', candidates)).toBe(
+      '「name」は人の氏名の列と判定しました。ほかの氏名と同じ書き方の値は、名前の辞書にない場合も氏名として報告します（根拠：20%が名前の辞書にある氏名／95%が同じ書き方／人を表す見出し）。',
+    );
+  });
+
+  it('says what a column of people and companies means for the rows', () => {
+    expect(columnJudgementText(en, 'en', donors)).toContain(
+      'on an organisation’s row its address, phone and date are not reported as personal',
+    );
+    expect(columnJudgementText(ja, 'ja', donors)).toContain('17%に「株式会社」「LLC」などの法人格');
+  });
+});
