@@ -15,7 +15,7 @@ import { datasetsExportPath } from '../../contract/functions/exports.js';
 import { importsPreview, type ImportPreview } from '../../contract/functions/imports.js';
 import { fileFunctionPath } from '../../contract/functions/define.js';
 import { datasets, resources } from '../../server/db/schema/index.js';
-import { searchColumns } from '../../server/services/datasets/search-text.js';
+import { searchColumns } from '../../server/services/search/search-text.js';
 import { buildUser } from '../../server/test-support/accounts.js';
 import { seedInstance } from '../../server/test-support/seed-instance.js';
 import { startTestApp } from '../../server/test-support/test-app.js';
