@@ -1,5 +1,5 @@
 import type { CellSignal } from './cell-signals.js';
-import type { ColumnJudgement } from './column-judgement.js';
+import type { ColumnJudgement } from './column-judgement-types.js';
 import type { DetectedType } from './types.js';
 import { headerHints, typeKey, type HeaderHints } from './header-hints.js';
 import { isCoordinates } from './recognizers/coordinates.js';
