@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { ZDatasetFormFields } from '../../../contract/functions/datasets/index.js';
+import { ZDatasetFormFields, ZResourceRow } from '../../../contract/functions/datasets/index.js';
 import { ZFieldChange } from '../../../contract/functions/histories.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ImportPlan } from './import-plan.js';
 
-const ZResourceValues = z.object({
-  name: z.string(),
-  description: z.string(),
-  url: z.string(),
-  format: z.string(),
-  size: z.number().nullable(),
-  created: z.string().nullable(),
-  lastModified: z.string().nullable(),
+/** A resource's field values as an import writes them: the list row's own fields. */
+const ZResourceValues = ZResourceRow.pick({
+  name: true,
+  description: true,
+  url: true,
+  format: true,
+  size: true,
+  created: true,
+  lastModified: true,
 });
 
 const ZResourceOperation = z.discriminatedUnion('op', [
