@@ -3,4 +3,5 @@
 export * from './edit.js';
 export * from './list-filters.js';
 export * from './read.js';
+export * from './selection.js';
 export * from './sync.js';
