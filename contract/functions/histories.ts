@@ -10,6 +10,8 @@ export const historySources = [
   'harvest',
   'conflict',
   'import',
+  /** A change of many datasets made in the browser, or the undoing of a batch. */
+  'batch',
   'check',
   /** A dataset deleted here: removed (never in the catalogue) or marked for the next sync. */
   'delete',

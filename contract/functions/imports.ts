@@ -14,6 +14,8 @@ import { ZFieldChange } from './histories.js';
 export const ZImportIssue = z.object({
   row: z.number().int(),
   column: z.string(),
+  /** The dataset the problem is in, when the batch is no file (a change of many datasets). */
+  datasetName: z.string().optional(),
   key: z.string(),
   params: z.record(z.string(), z.string()).optional(),
   message: z.string(),
@@ -21,6 +23,14 @@ export const ZImportIssue = z.object({
 export type ImportIssue = z.infer<typeof ZImportIssue>;
 /** An issue as the import's plan finds it, before its message is written out. */
 export type CellIssue = Omit<ImportIssue, 'message'>;
+
+/**
+ * What a batch is: every applied set of changes to many datasets at once is one, with its own page
+ * and its undo. An import reads a file (datasets, resources, metadata); a change is made in the
+ * browser on a selection; an undo restores what an earlier batch changed.
+ */
+export const batchKinds = ['datasets', 'resources', 'metadata', 'change', 'undo'] as const;
+export type BatchKind = (typeof batchKinds)[number];
 
 export const importChangeStatuses = ['new', 'changed', 'delete', 'conflict'] as const;
 
@@ -39,11 +49,14 @@ export const importPreviewListLimit = 500;
 export const ZImportPreview = z.object({
   /** Set when the file can be applied: no problems and no conflicts. */
   importId: z.string().nullable(),
-  /** A dataset CSV, a resource CSV, or a metadata file (CKAN JSON or DCAT JSON-LD). */
-  kind: z.enum(['datasets', 'resources', 'metadata']),
+  /**
+   * A dataset CSV, a resource CSV, a metadata file (CKAN JSON or DCAT JSON-LD), a change of many
+   * datasets made in the browser, or the undoing of an earlier batch.
+   */
+  kind: z.enum(batchKinds),
   fileName: z.string(),
-  /** The CSV's encoding, `xlsx` for a workbook, or the metadata file's format. */
-  encoding: z.enum([...exportEncodings, 'xlsx', 'ckan-jsonl', 'dcat-jsonld']),
+  /** The CSV's encoding, `xlsx` for a workbook, or the metadata file's format; null for no file. */
+  encoding: z.enum([...exportEncodings, 'xlsx', 'ckan-jsonl', 'dcat-jsonld']).nullable(),
   rows: z.number().int(),
   counts: z.object({
     new: z.number().int(),
@@ -95,5 +108,13 @@ function isTimeZone(name: string): boolean {
 export const importsApply = defineFunction('imports.apply', {
   input: z.object({ importId: z.uuid() }),
   output: z.object({ datasets: z.number().int() }),
-  invalidates: ['datasets.list', 'datasets.get', 'histories.list', 'instances.get'],
+  invalidates: [
+    'datasets.list',
+    'datasets.get',
+    'datasets.filterCounts',
+    'histories.list',
+    'instances.get',
+    'batches.get',
+    'batches.list',
+  ],
 });

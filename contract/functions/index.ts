@@ -1,5 +1,6 @@
 import type { FunctionContract } from './define.js';
 import * as apiKeys from './api-keys.js';
+import * as batches from './batches.js';
 import * as datasets from './datasets/index.js';
 import * as events from './events.js';
 import * as histories from './histories.js';
@@ -18,6 +19,7 @@ import * as vocabularies from './vocabularies.js';
 import * as workspaces from './workspaces.js';
 
 export * from './api-keys.js';
+export * from './batches.js';
 export * from './datasets/index.js';
 export * from './events.js';
 export * from './exports.js';
@@ -51,6 +53,7 @@ function contractsOf(module: Record<string, unknown>): FunctionContract[] {
 /** Every function of the product; the server checks at start that each has one implementation. */
 export const allFunctionContracts: FunctionContract[] = [
   apiKeys,
+  batches,
   datasets,
   events,
   histories,

@@ -1,4 +1,5 @@
 import { allFunctionContracts } from '../../contract/functions/index.js';
+import { batchesFunctions } from './batches/index.js';
 import { catalogueKeysFunctions } from './catalogue-keys/index.js';
 import { datasetsFunctions } from './datasets/index.js';
 import { eventsFunctions } from './events/index.js';
@@ -20,6 +21,7 @@ import { vocabulariesFunctions } from './vocabularies/index.js';
 import { workspacesFunctions } from './workspaces/index.js';
 
 const implementations = [
+  ...batchesFunctions,
   ...catalogueKeysFunctions,
   ...datasetsFunctions,
   ...eventsFunctions,

@@ -76,6 +76,8 @@ export interface AuthorizationWorld {
   freshDataset(): Promise<{ datasetId: string; version: number }>;
   /** A previewed CSV import of instance A that changes nothing, for a call that applies one. */
   freshImport(): Promise<string>;
+  /** An applied batch of instance A that changed nothing, for a call that undoes one. */
+  appliedBatch(): Promise<string>;
 }
 
 const A = 'allowed';
@@ -399,6 +401,20 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     input: (w) => ({ instanceId: w.instanceA, fileName: 'datasets.csv' }),
     // A dataset CSV with its header only: it changes nothing, so every allowed caller may send it.
     file: new TextEncoder().encode(`${datasetCsvColumns.join(',')}\r\n`),
+  },
+  'batches.previewChange': {
+    profile: 'edit',
+    input: (w) => ({
+      instanceId: w.instanceA,
+      selection: { kind: 'ids', ids: [w.datasetUnchanged] },
+      change: { op: 'addTags', tags: ['matrix'] },
+    }),
+  },
+  'batches.get': { profile: 'read', input: async (w) => ({ batchId: await w.freshImport() }) },
+  'batches.list': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
+  'batches.previewUndo': {
+    profile: 'edit',
+    input: async (w) => ({ batchId: await w.appliedBatch() }),
   },
   'vocabularies.get': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
   'histories.list': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },

@@ -202,6 +202,21 @@ export async function buildAuthorizationWorld(
         .returning();
       return row!.id;
     },
+    async appliedBatch() {
+      const [row] = await db
+        .insert(imports)
+        .values({
+          workspaceId,
+          instanceId: instanceA,
+          fileName: unique('batch'),
+          kind: 'change',
+          status: 'applied',
+          appliedAt: new Date(),
+          plan: { datasets: [] },
+        })
+        .returning();
+      return row!.id;
+    },
     async olderCheckLog() {
       // A finished check of resourceA and, the first time, a newer one that is its current result.
       const finished = (at: Date) => ({

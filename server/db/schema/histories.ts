@@ -23,7 +23,7 @@ export const histories = pgTable(
     datasetName: text('dataset_name').notNull(),
     /** Set when the row is about one resource only (e.g. a check result). */
     resourceId: uuid('resource_id'),
-    /** edit | create | sync | harvest | conflict | import | check (contract/functions/histories.ts) */
+    /** edit | create | sync | harvest | conflict | import | batch | check | … (contract/functions/histories.ts) */
     source: text('source').notNull(),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** [{field, before, after, resourceId?, resourceName?}] */

@@ -1,11 +1,22 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { BatchKind } from '../../../contract/functions/imports.js';
 import { users } from './auth.js';
 import { instances } from './instances.js';
 import { workspaces } from './workspaces.js';
 
 /**
- * An uploaded CSV between its preview and its apply: the checked plan of every change it makes,
- * so Apply does exactly what the preview showed (or nothing, if a dataset moved meanwhile).
+ * A batch: an uploaded file, a change of many datasets made in the browser, or the undoing of an
+ * earlier batch, between its preview and its apply and after it: the checked plan of every change
+ * it makes, so Apply does exactly what the preview showed (or nothing, if a dataset moved
+ * meanwhile), and Undo knows what it changed.
  */
 export const imports = pgTable(
   'imports',
@@ -18,9 +29,12 @@ export const imports = pgTable(
       .notNull()
       .references(() => instances.id, { onDelete: 'cascade' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The file's name, or for a batch made in the browser what it does ("Replace … in URL"). */
     fileName: text('file_name').notNull(),
-    /** datasets | resources (CSV) | metadata (CKAN JSON, DCAT JSON-LD) */
-    kind: text('kind').$type<'datasets' | 'resources' | 'metadata'>().notNull(),
+    /** datasets | resources (CSV) | metadata (CKAN JSON, DCAT JSON-LD) | change | undo */
+    kind: text('kind').$type<BatchKind>().notNull(),
+    /** For an undo: the batch it undoes. */
+    undoesId: uuid('undoes_id').references((): AnyPgColumn => imports.id, { onDelete: 'set null' }),
     /** ready (previewed, not applied) | applied */
     status: text('status').$type<'ready' | 'applied'>().notNull().default('ready'),
     /** The changes per dataset, as the preview computed them (services/bulk/import-plan.ts). */

@@ -1,4 +1,4 @@
-import applyImport from './apply-import.js';
-import previewImport from './preview-import.js';
+import applyImport from './apply.js';
+import previewImport from './preview.js';
 
 export const importsFunctions = [applyImport, previewImport];

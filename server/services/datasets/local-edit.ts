@@ -1,6 +1,7 @@
 import type { SyncStatus } from '../../../contract/enums.js';
 import type { DatasetFormValues } from '../../../contract/functions/datasets/index.js';
 import type { HistorySource } from '../../../contract/functions/histories.js';
+import type { BatchKind } from '../../../contract/functions/imports.js';
 import type { Actor } from '../../auth/actor.js';
 import { eq } from 'drizzle-orm';
 import { normaliseCkanTimestamp, ZCkanPackage } from '../../connectors/ckan/index.js';
@@ -29,7 +30,12 @@ export interface LocalEditor {
   origin: EditOrigin;
 }
 
-export type EditOrigin = { via: 'app' } | { via: 'import'; importId: string; fileName: string };
+/**
+ * Where an edit comes from: a form of the app, or a batch (an import's file, a change made in the
+ * browser on a selection, an undo) that the history row names, with its kind.
+ */
+export type EditOrigin =
+  { via: 'app' } | { via: 'import'; importId: string; fileName: string; kind?: BatchKind };
 
 export function localEditor(
   access: Pick<InstanceAccess, 'workspace' | 'instance'>,
@@ -44,15 +50,20 @@ export function localEditor(
   };
 }
 
-/** How a history row names an edit: an import by its file, otherwise what the form did. */
+/**
+ * How a history row names an edit: an import by its file, a batch made in the browser (a change
+ * or an undo) as a batch, otherwise what the form did. Either way the row links to its batch.
+ */
 export function historySourceOf(
   editor: LocalEditor,
   inApp: HistorySource,
 ): { source: HistorySource; details?: Record<string, unknown> } {
   const { origin } = editor;
-  return origin.via === 'import'
-    ? { source: 'import', details: { importId: origin.importId, fileName: origin.fileName } }
-    : { source: inApp };
+  if (origin.via === 'app') return { source: inApp };
+  const details = { importId: origin.importId, fileName: origin.fileName };
+  return origin.kind === 'change' || origin.kind === 'undo'
+    ? { source: 'batch', details: { ...details, batchKind: origin.kind } }
+    : { source: 'import', details };
 }
 
 /** A dataset's row as it is now (after a command wrote it). */

@@ -40,6 +40,7 @@ export async function applyImport(
       via: 'import',
       importId,
       fileName: stored.fileName,
+      kind: stored.kind,
     });
     const created = plan.datasets.filter((dataset) => dataset.datasetId === null);
     const changed = plan.datasets.filter(

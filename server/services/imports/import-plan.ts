@@ -1,3 +1,4 @@
+import type { BatchChange } from '../../../contract/functions/batches.js';
 import type { CellIssue } from '../../../contract/functions/imports.js';
 import type { DatasetFormValues } from '../../../contract/functions/datasets/index.js';
 import type { FieldChange } from '../../../contract/functions/histories.js';
@@ -26,6 +27,8 @@ export interface DatasetPlan {
 
 export interface ImportPlan {
   datasets: DatasetPlan[];
+  /** For a change made in the browser: the change itself, so its page can say what it did. */
+  change?: BatchChange;
 }
 
 /** What the preview counts: datasets (dataset CSV) or resources (resource CSV). */

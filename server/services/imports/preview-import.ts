@@ -1,23 +1,17 @@
-import {
-  importPreviewListLimit,
-  type ImportChange,
-  type ImportPreview,
-} from '../../../contract/functions/imports.js';
-import { validationMessageText } from '../../../contract/validation-messages.js';
+import type { ImportPreview } from '../../../contract/functions/imports.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Queryable } from '../../db/database.js';
-import { imports } from '../../db/schema/index.js';
 import { CsvFileError, readCsv } from '../../engines/csv/index.js';
 import { readXlsx, XlsxFileError } from '../../engines/xlsx/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { InstanceAccess } from '../../policies/instances.js';
 import { loadVocabularies } from '../vocabularies/catalogue-vocabularies.js';
-import { comparedChanges, titlesOfValues } from '../vocabularies/vocabulary-titles.js';
-import type { DatasetPlan } from './import-plan.js';
 import { planDatasetRows } from './plan-dataset-rows.js';
 import { planMetadataRecords } from './plan-metadata-records.js';
 import { planResourceRows } from './plan-resource-rows.js';
+import { presentImportPreview } from './present-import-preview.js';
 import { looksLikeJson, readMetadataFile } from './read-metadata-file.js';
+import { storeBatch } from './store-batch.js';
 
 export interface UploadedFile {
   fileName: string;
@@ -62,48 +56,23 @@ export async function previewImport(
     planned.issues.length === 0 &&
     planned.conflicts.length === 0 &&
     planned.plan.datasets.length > 0;
-  const [stored] = applicable
-    ? await db
-        .insert(imports)
-        .values({
-          workspaceId: access.workspace.id,
-          instanceId: access.instance.id,
-          userId: actor.id,
-          fileName: file.fileName,
-          kind: planned.kind,
-          plan: planned.plan,
-        })
-        .returning({ id: imports.id })
-    : [];
-  const changes = [
-    ...planned.conflicts.map((plan) => changeOf(plan, 'conflict')),
-    ...planned.plan.datasets.map((plan) =>
-      changeOf(plan, plan.delete ? 'delete' : plan.datasetId ? 'changed' : 'new'),
-    ),
-  ];
-  const listed = changes.slice(0, importPreviewListLimit);
-  return {
-    importId: stored?.id ?? null,
-    kind: planned.kind,
-    fileName: file.fileName,
-    encoding: planned.encoding as ImportPreview['encoding'],
-    rows: planned.rows,
-    counts: planned.counts,
-    issues: planned.issues
-      .slice(0, importPreviewListLimit)
-      .map((issue) => ({ ...issue, message: validationMessageText(issue.key, issue.params) })),
-    issueCount: planned.issues.length,
-    changes: listed,
-    changeCount: changes.length,
-    titles: titlesOfValues(
-      vocabularies,
-      listed.flatMap((change) => comparedChanges(change.changes)),
-    ),
-  };
-}
-
-function changeOf(plan: DatasetPlan, status: ImportChange['status']): ImportChange {
-  return { datasetName: plan.name, datasetId: plan.datasetId, status, changes: plan.changes };
+  const importId = applicable
+    ? await storeBatch(db, access, actor, {
+        kind: planned.kind,
+        label: file.fileName,
+        plan: planned.plan,
+      })
+    : null;
+  return presentImportPreview(
+    {
+      importId,
+      kind: planned.kind,
+      label: file.fileName,
+      encoding: planned.encoding as ImportPreview['encoding'],
+    },
+    planned,
+    vocabularies,
+  );
 }
 
 async function readMetadata(bytes: Uint8Array, maxRows: number) {

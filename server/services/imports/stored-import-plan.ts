@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBatchChange } from '../../../contract/functions/batches.js';
 import { ZDatasetFormFields, ZResourceRow } from '../../../contract/functions/datasets/index.js';
 import { ZFieldChange } from '../../../contract/functions/histories.js';
 import { AppError } from '../../lib/app-error.js';
@@ -44,6 +45,7 @@ export const ZStoredImportPlan = z.object({
       delete: z.literal(true).optional(),
     }),
   ),
+  change: ZBatchChange.optional(),
 }) satisfies z.ZodType<ImportPlan, unknown>;
 
 /** The stored plan, checked; an unreadable one is refused with a reason the web words. */

@@ -21,6 +21,8 @@ export const routePaths = {
   events: '/workspaces/:workspaceId/:instanceId/events',
   histories: '/workspaces/:workspaceId/:instanceId/histories',
   import: '/workspaces/:workspaceId/:instanceId/import',
+  batches: '/workspaces/:workspaceId/:instanceId/batches',
+  batch: '/workspaces/:workspaceId/:instanceId/batches/:batchId',
   datasetNew: '/workspaces/:workspaceId/:instanceId/new',
   datasetEdit: '/workspaces/:workspaceId/:instanceId/:datasetId/edit',
   datasetConflict: '/workspaces/:workspaceId/:instanceId/:datasetId/conflict',

@@ -5,10 +5,10 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Panel } from '@web/components/ui/panel';
-import { useApplyImport } from '@web/features/imports/api/apply-import';
-import { usePreviewImport } from '@web/features/imports/api/preview-import';
-import styles from '@web/features/imports/components/imports.module.css';
-import { ImportPreviewView } from '@web/features/imports/components/import-preview-view';
+import { useApplyImport } from '@web/features/batches/api/apply-import';
+import { usePreviewImport } from '@web/features/batches/api/preview-import';
+import styles from '@web/features/batches/components/imports.module.css';
+import { ImportPreviewView } from '@web/features/batches/components/import-preview-view';
 import { useErrorText } from '@web/lib/error-text';
 import { InstanceCrumbs } from './instance-crumbs';
 

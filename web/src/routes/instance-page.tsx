@@ -1,6 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '@web/components/ui/alert';
 import { ButtonLink } from '@web/components/ui/button-link';
 import { PageHeader } from '@web/components/ui/page-header';
@@ -11,6 +12,18 @@ import {
   datasetListQuery,
 } from '@web/features/datasets/api/datasets-queries';
 import { DatasetTable } from '@web/features/datasets/components/dataset-table';
+import { BatchChangeDialog } from '@web/features/datasets/components/batch-change-dialog';
+import { SelectionBar } from '@web/features/datasets/components/selection-bar';
+import {
+  isSelected,
+  pageState,
+  selectedCount,
+  selectionForServer,
+  toggleRow,
+  togglePage,
+} from '@web/features/datasets/lib/dataset-selection';
+import { useListSelection } from '@web/features/datasets/lib/use-list-selection';
+import { Button } from '@web/components/ui/button';
 import { DismissRemovedButton } from '@web/features/datasets/components/dismiss-removed-button';
 import { DatasetToolbar } from '@web/routes/dataset-parts/dataset-toolbar';
 import { instanceQuery } from '@web/features/instances/api/instances-queries';
@@ -58,6 +71,9 @@ export function InstancePage() {
             <ButtonLink to={`/workspaces/${workspace.id}/${instance.id}/events`} border>
               {t('workspaces:events')}
             </ButtonLink>
+            <ButtonLink to={`/workspaces/${workspace.id}/${instance.id}/batches`} border>
+              {t('datasets:selection.batches')}
+            </ButtonLink>
             <ButtonLink to={`/workspaces/${workspace.id}/${instance.id}/api-key`} border>
               {t('apiKeys:title')}
             </ButtonLink>
@@ -101,11 +117,18 @@ function DatasetList({
   instanceId: string;
   canCreate: boolean;
 }) {
+  const { t } = useTranslation('datasets');
   const describeError = useErrorText();
+  const navigate = useNavigate();
   const { list, update } = useListParams();
   const datasets = useQuery(datasetListQuery({ instanceId, ...list }));
   const { sort: _sort, page: _page, pageSize: _pageSize, ...filters } = list;
   const counts = useQuery(datasetFilterCountsQuery({ instanceId, ...filters }));
+  const [selection, setSelection] = useListSelection(JSON.stringify(filters));
+  const [changing, setChanging] = useState(false);
+  const rows = datasets.data?.items ?? [];
+  const forServer = selectionForServer(selection, filters);
+  const basePath = `/workspaces/${workspaceId}/${instanceId}`;
   return (
     <>
       <DatasetToolbar
@@ -152,15 +175,52 @@ function DatasetList({
           hasRemoved={Boolean(datasets.data?.items.some((row) => row.removed))}
         />
       ) : null}
+      {canCreate ? (
+        <SelectionBar
+          selection={selection}
+          matching={datasets.data?.total ?? 0}
+          pageAllTicked={pageState(selection, rows) === 'all'}
+          onSelectMatching={() =>
+            setSelection({ kind: 'matching', count: datasets.data?.total ?? 0 })
+          }
+          onClear={() => setSelection({ kind: 'none' })}
+          actions={
+            <Button small border onClick={() => setChanging(true)}>
+              {t('selection.change')}
+            </Button>
+          }
+        />
+      ) : null}
+      {forServer ? (
+        <BatchChangeDialog
+          instanceId={instanceId}
+          selection={forServer}
+          count={selectedCount(selection)}
+          open={changing}
+          onOpenChange={setChanging}
+          onChecked={(batchId) => void navigate(`${basePath}/batches/${batchId}`)}
+        />
+      ) : null}
       {datasets.error ? <Alert tone="error">{describeError(datasets.error)}</Alert> : null}
       {datasets.data ? (
         <DatasetTable
           rows={datasets.data.items}
-          basePath={`/workspaces/${workspaceId}/${instanceId}`}
+          basePath={basePath}
           busy={datasets.isFetching}
           loadedFor={datasets.isPlaceholderData || datasets.isFetching ? undefined : list.sort}
           sort={list.sort}
           onSort={(sort) => update({ sort, page: 1 })}
+          selection={
+            canCreate
+              ? {
+                  isSelected: (id) => isSelected(selection, id),
+                  pageState: pageState(selection, rows),
+                  locked: selection.kind === 'matching',
+                  onToggleRow: (row) => setSelection(toggleRow(selection, row)),
+                  onTogglePage: () => setSelection(togglePage(selection, rows)),
+                }
+              : undefined
+          }
           pager={{
             page: list.page,
             pageSize: list.pageSize,

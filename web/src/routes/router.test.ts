@@ -41,6 +41,8 @@ describe('routes', () => {
     ['/workspaces/w1/i1/events', 'events', true],
     ['/workspaces/w1/i1/histories', 'histories', true],
     ['/workspaces/w1/i1/new', 'dataset-new', true],
+    ['/workspaces/w1/i1/batches', 'batches', true],
+    ['/workspaces/w1/i1/batches/b1', 'batch', true],
     ['/workspaces/w1/i1/d1/edit', 'dataset-edit', true],
     ['/workspaces/w1/i1/d1/conflict', 'dataset-conflict', true],
     ['/workspaces/w1/users', 'users', true],

@@ -120,6 +120,16 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   ...page(() => import('./import-page'), 'ImportPage'),
                 },
                 {
+                  id: 'batches',
+                  path: routePaths.batches,
+                  ...page(() => import('./batches-page'), 'BatchesPage'),
+                },
+                {
+                  id: 'batch',
+                  path: routePaths.batch,
+                  ...page(() => import('./batch-page'), 'BatchPage'),
+                },
+                {
                   id: 'dataset-new',
                   path: routePaths.datasetNew,
                   ...page(() => import('./dataset-new-page'), 'DatasetNewPage'),

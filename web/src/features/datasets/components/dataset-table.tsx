@@ -8,6 +8,19 @@ import { formatDateTime, formatNumber } from '@web/lib/format';
 import { LatestStatus } from '@web/components/status-badges';
 import { PrivateBadge } from '@web/components/visibility-badge';
 import { CatalogueTitle } from '@web/components/values/catalogue-title';
+import { SelectCheckbox } from '@web/components/ui/select-checkbox';
+import type { DataTableColumn } from '@web/components/ui/data-table';
+import type { PageState } from '../lib/dataset-selection';
+
+/** The list's checkboxes, when the reader may act on many datasets at once. */
+export interface RowSelection {
+  isSelected: (id: string) => boolean;
+  pageState: PageState;
+  /** Every row stands ticked (all matching are selected): the rows' boxes cannot untick one. */
+  locked: boolean;
+  onToggleRow: (row: DatasetRow) => void;
+  onTogglePage: () => void;
+}
 
 /**
  * Name, organization, title, number of resources, metadata modified, last checked, latest status.
@@ -21,6 +34,7 @@ export function DatasetTable({
   sort,
   onSort,
   pager,
+  selection,
 }: {
   rows: DatasetRow[];
   basePath: string;
@@ -30,8 +44,32 @@ export function DatasetTable({
   sort: DatasetSort;
   onSort: (sort: DatasetSort) => void;
   pager: PagerProps;
+  selection?: RowSelection | undefined;
 }) {
   const { t } = useTranslation('datasets');
+  const selectColumn: DataTableColumn<DatasetRow, DatasetSort>[] = selection
+    ? [
+        {
+          id: 'select',
+          header: (
+            <SelectCheckbox
+              label={t('selection.selectPage')}
+              checked={selection.pageState === 'all'}
+              indeterminate={selection.pageState === 'some'}
+              onChange={selection.onTogglePage}
+            />
+          ),
+          cell: (row) => (
+            <SelectCheckbox
+              label={t('selection.selectRow', { name: row.name })}
+              checked={selection.isSelected(row.id)}
+              disabled={selection.locked}
+              onChange={() => selection.onToggleRow(row)}
+            />
+          ),
+        },
+      ]
+    : [];
   return (
     <DataTable
       caption={t('list.caption')}
@@ -43,6 +81,7 @@ export function DatasetTable({
       pager={pager}
       sort={{ value: sort, onChange: onSort }}
       columns={[
+        ...selectColumn,
         {
           id: 'name',
           header: t('columns.name'),

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImportChange } from '@contract/functions/imports';
 import { Badge } from '@web/components/ui/badge';
 import { HistoryDiff } from '@web/components/history-diff/history-diff';
-import styles from './imports.module.css';
+import styles from './batch-changes.module.css';
 
 /** What the import does to each dataset, field by field, as the histories will record it. */
 export function ImportChanges({

@@ -3,8 +3,8 @@ import type { ImportPreview } from '@contract/functions/imports';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { formatNumber } from '@web/lib/format';
-import { ImportChanges } from './import-changes';
-import { ImportIssues } from './import-issues';
+import { ImportChanges } from '@web/components/batch-changes/import-changes';
+import { ImportIssues } from '@web/components/batch-changes/import-issues';
 import styles from './imports.module.css';
 
 export interface ImportPreviewViewProps {
@@ -17,6 +17,7 @@ export interface ImportPreviewViewProps {
 export function ImportPreviewView({ preview, applying, onApply }: ImportPreviewViewProps) {
   const { t } = useTranslation('imports');
   const unit = t(`preview.units.${preview.kind}`);
+  const applyLabel = preview.kind === 'undo' ? t('preview.applyUndo') : t('preview.apply');
   const blocked =
     preview.issueCount > 0
       ? t('preview.blockedByIssues')
@@ -27,13 +28,22 @@ export function ImportPreviewView({ preview, applying, onApply }: ImportPreviewV
           : null;
   return (
     <section aria-labelledby="import-preview-title">
-      <h2 id="import-preview-title">{t('preview.title', { fileName: preview.fileName })}</h2>
+      <h2 id="import-preview-title">
+        {preview.encoding
+          ? t('preview.title', { fileName: preview.fileName })
+          : t('preview.batchTitle')}
+      </h2>
       <p>
-        {t('preview.summary', {
-          rows: formatNumber(preview.rows),
-          kind: t(`preview.kinds.${preview.kind}`),
-          encoding: t(`preview.encodings.${preview.encoding}`),
-        })}
+        {preview.encoding
+          ? t('preview.summary', {
+              rows: formatNumber(preview.rows),
+              kind: t(`preview.kinds.${preview.kind}`),
+              encoding: t(`preview.encodings.${preview.encoding}`),
+            })
+          : t('preview.batchSummary', {
+              count: preview.rows,
+              formatted: formatNumber(preview.rows),
+            })}
       </p>
       <dl className={styles.counts} aria-label={t('preview.countsLabel', { unit })}>
         {(['new', 'changed', 'unchanged', 'deleted', 'conflicts'] as const).map((key) => (
@@ -60,7 +70,7 @@ export function ImportPreviewView({ preview, applying, onApply }: ImportPreviewV
           processing={applying}
           onClick={onApply}
         >
-          {t('preview.apply')}
+          {applyLabel}
         </Button>
         {blocked ? (
           <Alert tone={preview.changeCount === 0 && !preview.issueCount ? 'info' : 'warning'}>

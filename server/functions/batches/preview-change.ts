@@ -1,0 +1,11 @@
+import { batchesPreviewChange } from '../../../contract/functions/batches.js';
+import { requireInstance } from '../../policies/instances.js';
+import { previewBatchChange } from '../../services/batches/preview-batch-change.js';
+import { implement } from '../implement.js';
+
+export default implement(batchesPreviewChange, {
+  authorize: ({ runtime, actor, input }) =>
+    requireInstance(runtime.db, actor, input.instanceId, 'edit'),
+  handle: ({ runtime, actor, input, permit }) =>
+    previewBatchChange(runtime.db, permit, actor, input.selection, input.change),
+});

@@ -1,0 +1,134 @@
+import { asc } from 'drizzle-orm';
+import type { BatchChange } from '../../../contract/functions/batches.js';
+import type { CellIssue } from '../../../contract/functions/imports.js';
+import type { FieldChange } from '../../../contract/functions/histories.js';
+import { ZResourceFormFields } from '../../../contract/functions/resources.js';
+import type { Queryable } from '../../db/database.js';
+import { inJsonList } from '../../db/in-json-list.js';
+import { datasets, resources } from '../../db/schema/index.js';
+import type { InstanceAccess } from '../../policies/instances.js';
+import {
+  datasetFieldColumns,
+  fieldChanges,
+  fieldValuesOf,
+  resourceFieldChanges,
+  resourceFieldColumns,
+  resourceValuesOf,
+} from '../catalogue/dataset-fields.js';
+import type { SelectedDataset } from '../datasets/selected-datasets.js';
+import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
+import type { DatasetPlan, PlannedImport, ResourceOperation } from '../imports/import-plan.js';
+import { changedDatasetValues } from './changed-dataset-values.js';
+import { checkedDatasetValues } from './checked-dataset-values.js';
+import { replacedText } from './replaced-text.js';
+
+/** Datasets read, changed and checked per round: few statements, memory that stays flat. */
+const datasetsPerRound = 1000;
+
+type ResourceRow = { id: string; datasetId: string } & Parameters<typeof resourceValuesOf>[0];
+
+/**
+ * What a batch change does to each selected dataset, as an import's plan: the new values checked
+ * by the form's rules (each problem at its dataset and field), the field-by-field changes the
+ * history will record, and, for a replace in a resource field, an update of each resource it
+ * changes. A dataset the change leaves as it is counts as unchanged.
+ */
+export async function planBatchChange(
+  db: Queryable,
+  access: InstanceAccess,
+  vocabularies: CatalogueVocabularies,
+  selected: SelectedDataset[],
+  change: BatchChange,
+): Promise<PlannedImport> {
+  const issues: CellIssue[] = [];
+  const plans: DatasetPlan[] = [];
+  let unchanged = 0;
+  const resourceField =
+    change.op === 'replace' && change.field.startsWith('resource.')
+      ? (change.field.slice('resource.'.length) as 'url' | 'name')
+      : null;
+  for (let start = 0; start < selected.length; start += datasetsPerRound) {
+    const round = selected.slice(start, start + datasetsPerRound);
+    const ids = round.map((dataset) => dataset.id);
+    const rows = await db
+      .select({ id: datasets.id, version: datasets.version, ...datasetFieldColumns })
+      .from(datasets)
+      .where(inJsonList(datasets.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const resourcesOf = resourceField ? await resourcesByDataset(db, ids) : new Map();
+    round.forEach((dataset, index) => {
+      const row = byId.get(dataset.id);
+      // Deleted since the selection was read: the apply's version check would refuse it too.
+      if (!row) return;
+      const position = start + index + 1;
+      const problem = (field: string, key: string) =>
+        issues.push({ row: position, column: field, datasetName: dataset.name, key });
+      const before = fieldValuesOf(row);
+      const checked = checkedDatasetValues(
+        access,
+        vocabularies,
+        { ...dataset, groups: row.groups ?? [], licenseId: row.licenseId },
+        changedDatasetValues(before, change),
+      );
+      if (!checked.values) {
+        for (const { field, key } of checked.problems) problem(field, key);
+        return;
+      }
+      const changes: FieldChange[] = fieldChanges(before, checked.values);
+      const operations: ResourceOperation[] = [];
+      if (resourceField && change.op === 'replace') {
+        for (const resource of resourcesOf.get(dataset.id) ?? []) {
+          const values = resourceValuesOf(resource);
+          const after = { ...values, [resourceField]: replacedText(values[resourceField], change) };
+          if (after[resourceField] === values[resourceField]) continue;
+          const valid = ZResourceFormFields.shape[resourceField].safeParse(after[resourceField]);
+          if (!valid.success) {
+            problem(change.field, valid.error.issues[0]?.message ?? 'invalid');
+            continue;
+          }
+          after[resourceField] = valid.data;
+          operations.push({ op: 'update', resourceId: resource.id, values: after });
+          changes.push(...resourceFieldChanges(values, after, resource.id));
+        }
+      }
+      if (changes.length === 0) {
+        unchanged += 1;
+        return;
+      }
+      plans.push({
+        datasetId: dataset.id,
+        version: row.version,
+        name: dataset.name,
+        values: fieldChanges(before, checked.values).length > 0 ? checked.values : null,
+        resources: operations,
+        order: null,
+        changes,
+      });
+    });
+  }
+  return {
+    rows: selected.length,
+    plan: { datasets: plans },
+    issues,
+    conflicts: [],
+    counts: { new: 0, changed: plans.length, unchanged, deleted: 0, conflicts: 0 },
+  };
+}
+
+async function resourcesByDataset(
+  db: Queryable,
+  datasetIds: string[],
+): Promise<Map<string, ResourceRow[]>> {
+  const rows = await db
+    .select({ id: resources.id, datasetId: resources.datasetId, ...resourceFieldColumns })
+    .from(resources)
+    .where(inJsonList(resources.datasetId, datasetIds))
+    .orderBy(asc(resources.datasetId), asc(resources.position));
+  const grouped = new Map<string, ResourceRow[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.datasetId) ?? [];
+    list.push(row);
+    grouped.set(row.datasetId, list);
+  }
+  return grouped;
+}

@@ -1,0 +1,19 @@
+import type { Batch } from '../../../contract/functions/batches.js';
+import type { BatchRow } from './select-batches.js';
+
+/** A batch row as the contract shows it. */
+export function presentBatch(row: BatchRow): Batch {
+  return {
+    id: row.id,
+    instanceId: row.instanceId,
+    kind: row.kind,
+    label: row.label,
+    status: row.status,
+    actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
+    createdAt: row.createdAt.toISOString(),
+    appliedAt: row.appliedAt?.toISOString() ?? null,
+    datasetCount: row.datasetCount,
+    undoes: row.undoesId ? { id: row.undoesId, label: row.undoesLabel ?? '' } : null,
+    undoneBy: row.undoneById ? { id: row.undoneById, label: row.undoneByLabel ?? '' } : null,
+  };
+}

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { OutputOf } from '../../../contract/functions/define.js';
+import { importPreviewListLimit, type ImportChange } from '../../../contract/functions/imports.js';
+import type { batchesGet } from '../../../contract/functions/batches.js';
+import type { Queryable } from '../../db/database.js';
+import { imports } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { readStoredImportPlan } from '../imports/stored-import-plan.js';
+import { loadVocabularies } from '../vocabularies/catalogue-vocabularies.js';
+import { comparedChanges, titlesOfValues } from '../vocabularies/vocabulary-titles.js';
+import { presentBatch } from './present-batch.js';
+import { selectBatches } from './select-batches.js';
+
+/** A batch's page: who, when, what (the change itself for one made in the browser), its undo, and its first changes. */
+export async function readBatch(
+  db: Queryable,
+  batchId: string,
+): Promise<OutputOf<typeof batchesGet>> {
+  const [row] = await selectBatches(db).where(eq(imports.id, batchId));
+  const [stored] = await db
+    .select({ plan: imports.plan })
+    .from(imports)
+    .where(eq(imports.id, batchId));
+  if (!row || !stored) throw AppError.notFound('Batch');
+  const plan = readStoredImportPlan(stored.plan);
+  const changes: ImportChange[] = plan.datasets.slice(0, importPreviewListLimit).map((dataset) => ({
+    datasetName: dataset.name,
+    datasetId: dataset.datasetId,
+    status: dataset.delete ? 'delete' : dataset.datasetId ? 'changed' : 'new',
+    changes: dataset.changes,
+  }));
+  const vocabularies = await loadVocabularies(db, row.instanceId);
+  return {
+    ...presentBatch(row),
+    change: plan.change ?? null,
+    changes,
+    changeCount: plan.datasets.length,
+    titles: titlesOfValues(
+      vocabularies,
+      changes.flatMap((change) => comparedChanges(change.changes)),
+    ),
+  };
+}

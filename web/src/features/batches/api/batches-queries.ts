@@ -1,0 +1,11 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { batchesGet, batchesList } from '@contract/functions/batches';
+import { functionQuery } from '@web/lib/function-query';
+
+/** A batch's page: who, when, what, its changes and its undo. */
+export const batchQuery = (batchId: string) =>
+  queryOptions({ ...functionQuery(batchesGet, { batchId }) });
+
+/** An instance's applied batches, newest first. */
+export const batchListQuery = (params: { instanceId: string; page: number; pageSize: number }) =>
+  queryOptions({ ...functionQuery(batchesList, params), placeholderData: keepPreviousData });
