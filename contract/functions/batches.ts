@@ -76,15 +76,19 @@ export const ZBatch = z.object({
   id: z.string(),
   instanceId: z.string(),
   kind: z.enum(batchKinds),
-  /** The file's name, or what a change made in the browser does. */
+  /** The file's name, or what a change made in the browser does (in English, for logs). */
   label: z.string(),
+  /** For a change made in the browser: the change, so pages word it in the reader's language. */
+  change: ZBatchChange.nullable(),
   status: z.enum(['ready', 'applied']),
   actor: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
   appliedAt: z.string().nullable(),
   datasetCount: z.number().int(),
   /** The batch this one undoes, and the undo applied to this one (if any). */
-  undoes: z.object({ id: z.string(), label: z.string() }).nullable(),
+  undoes: z
+    .object({ id: z.string(), label: z.string(), change: ZBatchChange.nullable() })
+    .nullable(),
   undoneBy: z.object({ id: z.string(), label: z.string() }).nullable(),
 });
 export type Batch = z.infer<typeof ZBatch>;
@@ -92,8 +96,6 @@ export type Batch = z.infer<typeof ZBatch>;
 export const batchesGet = defineFunction('batches.get', {
   input: z.object({ batchId: z.uuid() }),
   output: ZBatch.extend({
-    /** For a change made in the browser: the change, so the page words it in the reader's language. */
-    change: ZBatchChange.nullable(),
     changes: z.array(ZImportChange),
     changeCount: z.number().int(),
     titles: ZImportPreview.shape.titles,

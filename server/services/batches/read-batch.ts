@@ -32,7 +32,6 @@ export async function readBatch(
   const vocabularies = await loadVocabularies(db, row.instanceId);
   return {
     ...presentBatch(row),
-    change: plan.change ?? null,
     changes,
     changeCount: plan.datasets.length,
     titles: titlesOfValues(

@@ -17,6 +17,7 @@ export function selectBatches(db: Queryable) {
       instanceId: imports.instanceId,
       kind: imports.kind,
       label: imports.fileName,
+      change: sql<unknown>`${imports.plan}->'change'`,
       status: imports.status,
       actorId: users.id,
       actorName: users.name,
@@ -25,6 +26,7 @@ export function selectBatches(db: Queryable) {
       datasetCount: sql<number>`jsonb_array_length(${imports.plan}->'datasets')`.mapWith(Number),
       undoesId: undone.id,
       undoesLabel: undone.fileName,
+      undoesChange: sql<unknown>`${undone.plan}->'change'`,
       undoneById: undo.id,
       undoneByLabel: undo.fileName,
     })

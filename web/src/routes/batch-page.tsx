@@ -32,7 +32,7 @@ export function BatchPage() {
       <InstanceCrumbs workspaceId={workspaceId} instanceId={instanceId} current={title} />
       <PageHeader title={title} />
       <Panel>
-        <BatchSummary batch={batch} change={batch.change} basePath={basePath} />
+        <BatchSummary batch={batch} basePath={basePath} />
         {apply.isError ? <Alert tone="error">{describeError(apply.error)}</Alert> : null}
         {batch.status === 'ready' ? (
           <div className={styles.actions}>

@@ -8,6 +8,7 @@ import { DataTable } from '@web/components/ui/data-table';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Panel } from '@web/components/ui/panel';
 import { batchListQuery } from '@web/features/batches/api/batches-queries';
+import { BatchWhat } from '@web/features/batches/components/batch-what';
 import { useErrorText } from '@web/lib/error-text';
 import { formatDateTime, formatNumber } from '@web/lib/format';
 import { InstanceCrumbs } from './instance-crumbs';
@@ -60,7 +61,7 @@ export function BatchesPage() {
               ),
             },
             { id: 'kind', header: t('list.kind'), cell: (batch) => t(`kinds.${batch.kind}`) },
-            { id: 'what', header: t('list.what'), cell: (batch) => batch.label },
+            { id: 'what', header: t('list.what'), cell: (batch) => <BatchWhat batch={batch} /> },
             {
               id: 'datasets',
               header: t('list.datasets'),

@@ -54,7 +54,8 @@ const unsyncedListSearch = `?${writeListParams({
 
 /** Header with last synchronized time and counts, then the dataset list. */
 export function InstancePage() {
-  const { t } = useTranslation(['datasets', 'apiKeys', 'workspaces']);
+  // The batch change dialog's texts too, so opening it does not wait for them.
+  const { t } = useTranslation(['datasets', 'apiKeys', 'workspaces', 'batches', 'histories']);
   const { workspaceId = '', instanceId = '' } = useParams();
   const { data: workspace } = useSuspenseQuery(workspaceQuery(workspaceId));
   const { data: instance } = useSuspenseQuery(instanceQuery(instanceId));
@@ -191,7 +192,7 @@ function DatasetList({
           }
         />
       ) : null}
-      {forServer ? (
+      {forServer && changing ? (
         <BatchChangeDialog
           instanceId={instanceId}
           selection={forServer}

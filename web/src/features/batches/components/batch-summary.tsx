@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Batch, BatchChange } from '@contract/functions/batches';
+import type { Batch } from '@contract/functions/batches';
 import { formatDateTime, formatNumber } from '@web/lib/format';
-import { ChangeDescription } from './change-description';
+import { BatchWhat } from './batch-what';
 import styles from './batches.module.css';
 
 /** Who made a batch, when, what it does, how many datasets, and its undo. */
 export function BatchSummary({
   batch,
-  change,
   basePath,
 }: {
   batch: Batch;
-  change: BatchChange | null;
   /** The instance's path, for links to other batches. */
   basePath: string;
 }) {
@@ -26,9 +24,11 @@ export function BatchSummary({
         <dt>{t('summary.kind')}</dt>
         <dd>{t(`kinds.${batch.kind}`)}</dd>
       </div>
-      <div>
+      <div className={styles.wide}>
         <dt>{t('summary.what')}</dt>
-        <dd>{change ? <ChangeDescription change={change} /> : batch.label}</dd>
+        <dd>
+          <BatchWhat batch={batch} />
+        </dd>
       </div>
       <div>
         <dt>{t('summary.by')}</dt>
