@@ -6,19 +6,16 @@
  * apply of 1 % changed datasets, and the web process's peak RSS (VmHWM). XLSX is measured on a
  * second, fresh web process, so its peak RSS is its own.
  */
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { datasetsExportPath } from '../../contract/functions/exports.js';
 import { importsPreview, type ImportPreview } from '../../contract/functions/imports.js';
 import { fileFunctionPath } from '../../contract/functions/define.js';
-import { datasets, resources } from '../../server/db/schema/index.js';
-import { searchColumns } from '../../server/services/search/search-text.js';
 import { buildUser } from '../../server/test-support/accounts.js';
 import { seedInstance } from '../../server/test-support/seed-instance.js';
 import { startTestApp } from '../../server/test-support/test-app.js';
+import { seedBulkCatalogue } from './seed-bulk-catalogue.js';
+import { startWebProcess, webDeaths } from './web-process.js';
 import { buildTemplate } from '../../server/test-support/template-database.js';
 
 const datasetCount = Number(process.env.BENCH_DATASETS ?? 50_000);
@@ -26,16 +23,6 @@ const resourcesPerDataset = 3;
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 
 const webPort = Number(process.env.BENCH_PORT ?? 3917);
-/** The Node flags of `npm run web` (package.json), unless BENCH_NODE_FLAGS says otherwise. */
-const webFlags = (
-  process.env.BENCH_NODE_FLAGS ??
-  // The options between `node` and the script.
-  (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts
-    .web!.split(' dist/')[0]!
-    .replace(/^node\s*/, '')
-)
-  .split(' ')
-  .filter(Boolean);
 
 async function main(): Promise<void> {
   const dropTemplate = await buildTemplate();
@@ -47,29 +34,7 @@ async function main(): Promise<void> {
     const { instanceId } = await seedInstance(db, user.id, 'Bench');
 
     const seedStart = performance.now();
-    for (let offset = 0; offset < datasetCount; offset += 2000) {
-      const rows = Array.from({ length: Math.min(2000, datasetCount - offset) }, (_, index) =>
-        datasetRow(instanceId, offset + index),
-      );
-      const inserted = await db.insert(datasets).values(rows).returning({ id: datasets.id });
-      await db.insert(resources).values(
-        inserted.flatMap(({ id }, index) =>
-          Array.from({ length: resourcesPerDataset }, (_, position) => ({
-            datasetId: id,
-            instanceId,
-            ckanId: `res-${offset + index}-${position}`,
-            position,
-            name: `資料 ${position + 1}（${offset + index}）`,
-            url: `https://host-${(offset + index) % 2000}.example.jp/files/${offset + index}-${position}.csv`,
-            format: ['CSV', 'PDF', 'XLSX'][position]!,
-            size: 1024 * (position + 1),
-            created: new Date(Date.UTC(2022, 0, 1)),
-          })),
-        ),
-      );
-    }
-    await db.execute(sql`vacuum analyze datasets`);
-    await db.execute(sql`vacuum analyze resources`);
+    await seedBulkCatalogue(db, instanceId, datasetCount, resourcesPerDataset);
     const totalResources = datasetCount * resourcesPerDataset;
 
     console.log(
@@ -232,88 +197,9 @@ function expectChanged(fileName: string, preview: ImportPreview, changed: number
     );
 }
 
-function datasetRow(instanceId: string, index: number) {
-  const title = `オープンデータ ${index} 避難所一覧`;
-  const notes = `市が公開する避難所のデータです。Record ${index}.`;
-  const tags = ['避難所', index % 2 ? 'オープンデータ' : 'open data'];
-  return {
-    instanceId,
-    ckanId: `ckan-${index}`,
-    name: `dataset-${index}`,
-    title,
-    notes,
-    licenseId: 'cc-by-4.0',
-    organizationName: `org-${index % 40}`,
-    organizationTitle: `組織 ${index % 40}`,
-    tags,
-    groups: ['bosai'],
-    numResources: resourcesPerDataset,
-    metadataModified: new Date(Date.UTC(2020, 0, 1) + index * 600_000),
-    ...searchColumns({
-      name: `dataset-${index}`,
-      title,
-      notes,
-      tags,
-      organizationName: `org-${index % 40}`,
-      organizationTitle: `組織 ${index % 40}`,
-    }),
-  };
-}
-
-/** The web process as `npm run web` runs it, on the bench's database, until /api/health answers. */
-async function startWebProcess(testApp: Awaited<ReturnType<typeof startTestApp>>, port: number) {
-  const result = (await testApp.runtime.db.execute(sql`select current_database() as name`)) as
-    { rows: { name: string }[] } | { name: string }[];
-  const name = (Array.isArray(result) ? result : result.rows)[0]!.name;
-  const databaseUrl = new URL(process.env.DATABASE_URL!);
-  databaseUrl.pathname = `/${name}`;
-  const child = spawn(process.execPath, [...webFlags, 'dist/server/main.js', '--role=web'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl.toString(),
-      SECRET: testApp.config.secret,
-      BASE_URL: testApp.origin,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      LOG_FORMAT: 'json',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  let stopped = false;
-  child.once('exit', (code, signal) => {
-    if (!stopped)
-      webDeaths.push(`the web process on port ${port} died (${signal ?? `exit ${code}`})`);
-  });
-  for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the web process exited (${child.exitCode})`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (attempt > 300) throw new Error('the web process did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    /** The process's peak resident set so far, in MB (Linux /proc VmHWM). */
-    peakRssMb(): number {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-    },
-    stop(): void {
-      stopped = true;
-      child.kill('SIGTERM');
-    },
-  };
-}
-
 function seconds(since: number): string {
   return ((performance.now() - since) / 1000).toFixed(1);
 }
-
-/** Web processes that exited before the bench stopped them (out of memory, a crash). */
-const webDeaths: string[] = [];
 
 main().catch(async (error: unknown) => {
   console.error(error);

@@ -64,17 +64,22 @@ export async function planBatchChange(
       const problem = (field: string, key: string) =>
         issues.push({ row: position, column: field, datasetName: dataset.name, key });
       const before = fieldValuesOf(row);
-      const checked = checkedDatasetValues(
-        access,
-        vocabularies,
-        { ...dataset, groups: row.groups ?? [], licenseId: row.licenseId },
-        changedDatasetValues(before, change),
-      );
+      // A change of resource fields leaves the dataset's own fields as they are: nothing to check.
+      const checked = resourceField
+        ? { values: before, problems: null }
+        : checkedDatasetValues(
+            access,
+            vocabularies,
+            { ...dataset, groups: row.groups ?? [], licenseId: row.licenseId },
+            before,
+            changedDatasetValues(before, change),
+          );
       if (!checked.values) {
         for (const { field, key } of checked.problems) problem(field, key);
         return;
       }
-      const changes: FieldChange[] = fieldChanges(before, checked.values);
+      const fieldsChanged = fieldChanges(before, checked.values);
+      const changes: FieldChange[] = [...fieldsChanged];
       const operations: ResourceOperation[] = [];
       if (resourceField && change.op === 'replace') {
         for (const resource of resourcesOf.get(dataset.id) ?? []) {
@@ -99,7 +104,7 @@ export async function planBatchChange(
         datasetId: dataset.id,
         version: row.version,
         name: dataset.name,
-        values: fieldChanges(before, checked.values).length > 0 ? checked.values : null,
+        values: fieldsChanged.length > 0 ? checked.values : null,
         resources: operations,
         order: null,
         changes,

@@ -114,6 +114,7 @@ export async function planBatchUndo(
         access,
         vocabularies,
         { ...row, groups: row.groups ?? [], licenseId: row.licenseId },
+        current,
         restored,
       );
       if (!checked.values) {
@@ -121,7 +122,8 @@ export async function planBatchUndo(
           issues.push({ row: start + index + 1, column: field, datasetName: row.name, key });
         return;
       }
-      const changes: FieldChange[] = fieldChanges(current, checked.values);
+      const fieldsChanged = fieldChanges(current, checked.values);
+      const changes: FieldChange[] = [...fieldsChanged];
       const operations: ResourceOperation[] = [];
       for (const [resourceId, values] of restoredResources) {
         operations.push({ op: 'update', resourceId, values });
@@ -132,7 +134,7 @@ export async function planBatchUndo(
         datasetId: row.id,
         version: row.version,
         name: row.name,
-        values: fieldChanges(current, checked.values).length > 0 ? checked.values : null,
+        values: fieldsChanged.length > 0 ? checked.values : null,
         resources: operations,
         order: null,
         changes,
