@@ -19,10 +19,11 @@ export function ImportPage() {
   const { workspaceId = '', instanceId = '' } = useParams();
   const fileFieldId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [applied, setApplied] = useState<number | null>(null);
+  const [applied, setApplied] = useState<{ datasets: number; batchId: string } | null>(null);
   const preview = usePreviewImport();
   const apply = useApplyImport((datasets) => {
-    setApplied(datasets);
+    const batchId = preview.data?.importId;
+    if (batchId) setApplied({ datasets, batchId });
     preview.reset();
   });
   const listPath = `/workspaces/${workspaceId}/${instanceId}`;
@@ -66,7 +67,8 @@ export function ImportPage() {
         {preview.isError ? <Alert tone="error">{describeError(preview.error)}</Alert> : null}
         {applied !== null ? (
           <Alert tone="success">
-            {t('import.applied', { count: applied })}{' '}
+            {t('import.applied', { count: applied.datasets })}{' '}
+            <Link to={`${listPath}/batches/${applied.batchId}`}>{t('import.openBatch')}</Link>{' '}
             <Link to={listPath}>{t('import.backToList')}</Link>
           </Alert>
         ) : null}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import fieldStyles from '@web/components/ui/filter-field.module.css';
+import { FilterSelect } from '@web/components/ui/filter-select';
 import { formatNumber } from '@web/lib/format';
 
 /** The dataset list's filter by organization: each by its title, with how many datasets it has. */
@@ -20,19 +20,18 @@ export function OrganizationFilter({
       ? [...listed, { name: value, title: null, count: 0 }]
       : listed;
   return (
-    <label className={fieldStyles.field}>
-      {t('organizationFilter.label')}
-      <select value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
-        <option value="">{t('organizationFilter.all')}</option>
-        {choices.map((entry) => (
-          <option key={entry.name} value={entry.name}>
-            {t('syncFilter.withCount', {
-              choice: entry.title || entry.name,
-              count: formatNumber(entry.count),
-            })}
-          </option>
-        ))}
-      </select>
-    </label>
+    <FilterSelect
+      label={t('organizationFilter.label')}
+      allLabel={t('organizationFilter.all')}
+      value={value}
+      onChange={onChange}
+      choices={choices.map((entry) => ({
+        value: entry.name,
+        label: t('syncFilter.withCount', {
+          choice: entry.title || entry.name,
+          count: formatNumber(entry.count),
+        }),
+      }))}
+    />
   );
 }

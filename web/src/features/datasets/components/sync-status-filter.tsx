@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { datasetSyncFilters, type DatasetSyncFilter } from '@contract/enums';
-import fieldStyles from '@web/components/ui/filter-field.module.css';
+import { FilterSelect } from '@web/components/ui/filter-select';
 import { formatNumber } from '@web/lib/format';
 
 /**
@@ -18,24 +18,20 @@ export function SyncStatusFilter({
 }) {
   const { t } = useTranslation('datasets');
   return (
-    <label className={fieldStyles.field}>
-      {t('syncFilter.label')}
-      <select
-        value={value ?? ''}
-        onChange={(event) => onChange((event.target.value || undefined) as DatasetSyncFilter)}
-      >
-        <option value="">{t('syncFilter.all')}</option>
-        {datasetSyncFilters.map((filter) => (
-          <option key={filter} value={filter}>
-            {counts
-              ? t('syncFilter.withCount', {
-                  choice: t(`syncFilter.choices.${filter}`),
-                  count: formatNumber(counts[filter]),
-                })
-              : t(`syncFilter.choices.${filter}`)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <FilterSelect
+      label={t('syncFilter.label')}
+      allLabel={t('syncFilter.all')}
+      value={value}
+      onChange={onChange}
+      choices={datasetSyncFilters.map((filter) => ({
+        value: filter,
+        label: counts
+          ? t('syncFilter.withCount', {
+              choice: t(`syncFilter.choices.${filter}`),
+              count: formatNumber(counts[filter]),
+            })
+          : t(`syncFilter.choices.${filter}`),
+      }))}
+    />
   );
 }

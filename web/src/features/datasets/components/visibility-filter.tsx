@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { datasetVisibilities, type DatasetVisibility } from '@contract/enums';
-import fieldStyles from '@web/components/ui/filter-field.module.css';
+import { FilterSelect } from '@web/components/ui/filter-select';
 
 /** The dataset list's filter by visibility in the catalogue: all, public only or private only. */
 export function VisibilityFilter({
@@ -12,19 +12,15 @@ export function VisibilityFilter({
 }) {
   const { t } = useTranslation('datasets');
   return (
-    <label className={fieldStyles.field}>
-      {t('visibility.label')}
-      <select
-        value={value ?? ''}
-        onChange={(event) => onChange((event.target.value || undefined) as DatasetVisibility)}
-      >
-        <option value="">{t('visibility.all')}</option>
-        {datasetVisibilities.map((visibility) => (
-          <option key={visibility} value={visibility}>
-            {t(`visibility.${visibility}`)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <FilterSelect
+      label={t('visibility.label')}
+      allLabel={t('visibility.all')}
+      value={value}
+      onChange={onChange}
+      choices={datasetVisibilities.map((visibility) => ({
+        value: visibility,
+        label: t(`visibility.${visibility}`),
+      }))}
+    />
   );
 }

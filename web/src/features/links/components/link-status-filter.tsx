@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { linkStatuses, type LinkStatus } from '@contract/enums';
-import fieldStyles from '@web/components/ui/filter-field.module.css';
+import { FilterSelect } from '@web/components/ui/filter-select';
 
 export type LinkStatusChoice = LinkStatus | 'unchecked';
 
@@ -14,19 +14,15 @@ export function LinkStatusFilter({
 }) {
   const { t } = useTranslation('links');
   return (
-    <label className={fieldStyles.field}>
-      {t('filter.label')}
-      <select
-        value={value ?? ''}
-        onChange={(event) => onChange((event.target.value || undefined) as LinkStatusChoice)}
-      >
-        <option value="">{t('filter.all')}</option>
-        {[...linkStatuses, 'unchecked' as const].map((status) => (
-          <option key={status} value={status}>
-            {t(`status.${status}`)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <FilterSelect
+      label={t('filter.label')}
+      allLabel={t('filter.all')}
+      value={value}
+      onChange={onChange}
+      choices={[...linkStatuses, 'unchecked' as const].map((status) => ({
+        value: status,
+        label: t(`status.${status}`),
+      }))}
+    />
   );
 }
