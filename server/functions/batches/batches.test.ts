@@ -3,6 +3,8 @@ import type { Batch } from '../../../contract/functions/batches.js';
 import type { DatasetDetail } from '../../../contract/functions/datasets/index.js';
 import type { ImportPreview } from '../../../contract/functions/imports.js';
 import type { HistorySummary } from '../../../contract/functions/histories.js';
+import { buildUser } from '../../test-support/accounts.js';
+import { addMember } from '../../test-support/members.js';
 import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
 
 type UndoPreview = ImportPreview & {
@@ -183,5 +185,47 @@ describe('changing many datasets at once, and undoing it', () => {
     const twice = await fixture.call('batches.previewUndo', { batchId: urlBatch.id });
     expect(twice.status).toBe(409);
     expect(twice.error?.details?.reason).toBe('batchUndone');
+  });
+
+  it('shows an editor each selected dataset outside their organizations, and lets them move none there', async () => {
+    const editor = await buildUser(fixture.testApp);
+    const own = selected[0]!.organizationName!;
+    await addMember(fixture.testApp, {
+      workspaceId: fixture.workspaceId,
+      userId: editor.id,
+      role: 'editor',
+      editDestinations: { [fixture.instanceId]: [own] },
+    });
+    const outside = await fixture.call<{
+      items: { id: string; name: string; organizationName: string }[];
+    }>('datasets.list', { instanceId: fixture.instanceId, pageSize: 100 });
+    const stranger = outside.result.items.find((row) => row.organizationName !== own)!;
+    const mixed = await fixture.call<ImportPreview>(
+      'batches.previewChange',
+      {
+        instanceId: fixture.instanceId,
+        selection: { kind: 'ids', ids: [selected[0]!.id, stranger.id] },
+        change: { op: 'addTags', tags: ['担当'] },
+      },
+      editor,
+    );
+    expect(mixed.status).toBe(200);
+    expect(mixed.result.importId).toBeNull();
+    expect(mixed.result.issues).toEqual([
+      expect.objectContaining({ datasetName: stranger.name, key: 'organizationNotEditable' }),
+    ]);
+    const moveOut = await fixture.call<ImportPreview>(
+      'batches.previewChange',
+      {
+        instanceId: fixture.instanceId,
+        selection: { kind: 'ids', ids: [selected[0]!.id] },
+        change: { op: 'set', field: 'organization', value: stranger.organizationName },
+      },
+      editor,
+    );
+    expect(moveOut.result.importId).toBeNull();
+    expect(moveOut.result.issues).toEqual([
+      expect.objectContaining({ column: 'organization', key: 'organizationNotEditable' }),
+    ]);
   });
 });
