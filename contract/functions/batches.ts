@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defaultRowsPerPage, rowsPerPageOptions } from '../enums.js';
 import { ZDatasetSelection } from './datasets/selection.js';
 import { defineFunction } from './define.js';
+import { pagedList, ZPageRequest } from './paged-list.js';
 import { batchKinds, ZImportChange, ZImportPreview } from './imports.js';
 
 /**
@@ -103,21 +103,8 @@ export const batchesGet = defineFunction('batches.get', {
 });
 
 export const batchesList = defineFunction('batches.list', {
-  input: z.object({
-    instanceId: z.uuid(),
-    page: z.number().int().min(1).default(1),
-    pageSize: z
-      .number()
-      .int()
-      .refine((value) => (rowsPerPageOptions as readonly number[]).includes(value))
-      .default(defaultRowsPerPage),
-  }),
-  output: z.object({
-    items: z.array(ZBatch),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  }),
+  input: z.object({ instanceId: z.uuid(), ...ZPageRequest.shape }),
+  output: pagedList(ZBatch),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defaultRowsPerPage, eventLevels, rowsPerPageOptions } from '../enums.js';
+import { eventLevels } from '../enums.js';
 import { defineFunction } from './define.js';
+import { pagedList, ZPageRequest } from './paged-list.js';
 import { ZRequestOrigin } from './histories.js';
 
 export const ZEventRow = z.object({
@@ -21,17 +22,7 @@ export const eventsList = defineFunction('events.list', {
   input: z.object({
     instanceId: z.uuid(),
     level: z.enum(eventLevels).optional(),
-    page: z.number().int().min(1).default(1),
-    pageSize: z
-      .number()
-      .int()
-      .refine((value) => (rowsPerPageOptions as readonly number[]).includes(value))
-      .default(defaultRowsPerPage),
+    ...ZPageRequest.shape,
   }),
-  output: z.object({
-    items: z.array(ZEventRow),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  }),
+  output: pagedList(ZEventRow),
 });

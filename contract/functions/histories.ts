@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defaultRowsPerPage, rowsPerPageOptions } from '../enums.js';
 import { defineFunction } from './define.js';
+import { pagedList, ZPageRequest } from './paged-list.js';
 
 /** Where a change came from. */
 export const historySources = [
@@ -56,12 +56,6 @@ export const ZHistorySummary = z.object({
 });
 export type HistorySummary = z.infer<typeof ZHistorySummary>;
 
-const ZPageSize = z
-  .number()
-  .int()
-  .refine((value) => (rowsPerPageOptions as readonly number[]).includes(value))
-  .default(defaultRowsPerPage);
-
 export const historiesList = defineFunction('histories.list', {
   input: z.object({
     instanceId: z.uuid(),
@@ -73,14 +67,9 @@ export const historiesList = defineFunction('histories.list', {
     /** Inclusive start and exclusive end of the date range, ISO 8601 with a zone. */
     from: z.iso.datetime({ offset: true }).optional(),
     to: z.iso.datetime({ offset: true }).optional(),
-    page: z.number().int().min(1).default(1),
-    pageSize: ZPageSize,
+    ...ZPageRequest.shape,
   }),
-  output: z.object({
-    items: z.array(ZHistorySummary),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+  output: pagedList(ZHistorySummary).extend({
     /** Everyone who changed something in the instance, for the user filter. */
     actors: z.array(z.object({ id: z.string(), name: z.string() })),
   }),

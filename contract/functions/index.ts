@@ -20,6 +20,7 @@ import * as workspaces from './workspaces.js';
 
 export * from './api-keys.js';
 export * from './batches.js';
+export * from './paged-list.js';
 export * from './datasets/index.js';
 export * from './events.js';
 export * from './exports.js';

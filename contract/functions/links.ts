@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import {
-  defaultRowsPerPage,
   linkCheckScopes,
   linkCheckStatuses,
   linkCheckTriggers,
   linkListSorts,
   linkReasons,
   linkStatuses,
-  rowsPerPageOptions,
 } from '../enums.js';
 import { locales } from '../locales.js';
 import { defineFunction } from './define.js';
+import { pagedList, ZPageRequest } from './paged-list.js';
 
 /** One run of the link checker: progress while it runs, its outcome after (counts are resources). */
 export const ZLinkCheck = z.object({
@@ -154,20 +153,8 @@ export const ZLinkListRow = z.object({
 export type LinkListRow = z.infer<typeof ZLinkListRow>;
 
 export const linksList = defineFunction('links.list', {
-  input: ZLinkListFilter.extend({
-    page: z.number().int().min(1).default(1),
-    pageSize: z
-      .number()
-      .int()
-      .refine((value) => (rowsPerPageOptions as readonly number[]).includes(value))
-      .default(defaultRowsPerPage),
-  }),
-  output: z.object({
-    items: z.array(ZLinkListRow),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  }),
+  input: ZLinkListFilter.extend(ZPageRequest.shape),
+  output: pagedList(ZLinkListRow),
 });
 
 /** The list as a CSV file for Excel: UTF-8 with a BOM, headers in the caller's language. */

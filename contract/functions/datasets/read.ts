@@ -2,13 +2,12 @@ import { z } from 'zod';
 import {
   datasetSorts,
   datasetSyncFilters,
-  defaultRowsPerPage,
   linkReasons,
   linkStatuses,
-  rowsPerPageOptions,
   syncStatuses,
 } from '../../enums.js';
 import { defineFunction } from '../define.js';
+import { pagedList, ZPageRequest } from '../paged-list.js';
 import { ZDatasetListFilters } from './list-filters.js';
 
 export const ZDatasetRow = z.object({
@@ -35,19 +34,9 @@ export const datasetsList = defineFunction('datasets.list', {
   input: ZDatasetListFilters.extend({
     instanceId: z.uuid(),
     sort: z.enum(datasetSorts).default('default'),
-    page: z.number().int().min(1).default(1),
-    pageSize: z
-      .number()
-      .int()
-      .refine((value) => (rowsPerPageOptions as readonly number[]).includes(value))
-      .default(defaultRowsPerPage),
+    ...ZPageRequest.shape,
   }),
-  output: z.object({
-    items: z.array(ZDatasetRow),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  }),
+  output: pagedList(ZDatasetRow),
 });
 
 /**
