@@ -17,7 +17,7 @@ const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), 
 /**
  * The layers the design promises, as lint rules: a file on the left may not import from the
  * folders on the right. Each zone has a deliberately wrong fixture under `lint-fixtures/` that
- * `eslint-boundaries.test.ts` lints to prove the rule still fires.
+ * `server/lint-boundaries.test.ts` lints to prove the rule still fires.
  */
 const layerZones = [
   {
@@ -154,7 +154,7 @@ export default tseslint.config(
       'server/db/migrations',
       'bench/out',
       'e2e/artifacts',
-      // Deliberately wrong imports; linted on purpose by eslint-boundaries.test.ts.
+      // Deliberately wrong imports; linted on purpose by server/lint-boundaries.test.ts.
       '**/lint-fixtures/**',
     ],
   },
