@@ -4,10 +4,10 @@ import { invitations } from '../db/schema/index.js';
 import type { Actor } from '../auth/actor.js';
 import { asNotFound } from './instances.js';
 import { AppError } from '../lib/app-error.js';
+import { loadWorkspaceAccess, roleAllows, type WorkspaceAccess } from './workspaces.js';
 
 /** An invitation as its row is stored. */
 type StoredInvitation = typeof invitations.$inferSelect;
-import { loadWorkspaceAccess, roleAllows, type WorkspaceAccess } from './workspaces.js';
 
 /** An invitation its workspace's managers may resend or revoke; not found for anyone else. */
 export async function requireInvitation(
