@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import type { JapaneseTokenizer } from './japanese-tokenizer.js';
+import { useFastLookups } from './kuromoji-fast-lookups.js';
 
 /** The IPADIC files, decompressed into memory that every worker thread can read. */
 export interface SharedDictionary {
@@ -153,7 +154,13 @@ export function tokenizerFromShared(dictionary: SharedDictionary): Promise<Japan
       (
         dictionaries as { token_info_dictionary: { target_map: unknown } }
       ).token_info_dictionary.target_map = targetMapView(dictionary);
-      resolve(new Tokenizer(dictionaries));
+      const tokenizer = new Tokenizer(dictionaries);
+      useFastLookups(
+        tokenizer,
+        new Int32Array(dictionary.targetOffsets),
+        new Int32Array(dictionary.targetValues),
+      );
+      resolve(tokenizer);
     });
   });
 }
