@@ -2,6 +2,7 @@ import kuromoji, { type IpadicFeatures, type Tokenizer } from '@sglkc/kuromoji';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguageResources, type LanguageResources } from './language-resources.js';
 import { dictionaryDirectory } from './shared-dictionary.js';
+import { triePrefixes, type DoubleArrayTrie } from './trie-prefixes.js';
 
 let ours: LanguageResources;
 let stock: Tokenizer<IpadicFeatures>;
@@ -60,5 +61,17 @@ describe('kuromoji with the flat target map and cached feature lines', () => {
     for (let round = 0; round < 3; round++)
       for (const sample of samples)
         expect(view(ours.tokenizer.tokenize(sample)), sample).toEqual(view(stock.tokenize(sample)));
+  });
+
+  it("finds the surfaces a text starts with as the trie's own search does", () => {
+    const trie = (stock as unknown as { viterbi_builder: { trie: DoubleArrayTrie } })
+      .viterbi_builder.trie as DoubleArrayTrie & {
+      commonPrefixSearch(text: string): { k: string; v?: number }[];
+    };
+    for (const sample of [...samples, '\udc00東京', 'すもももももももものうち'])
+      for (let start = 0; start < sample.length; start++) {
+        const tail = sample.slice(start);
+        expect(triePrefixes(trie, tail), tail).toEqual(trie.commonPrefixSearch(tail));
+      }
   });
 });
