@@ -104,18 +104,18 @@ export function useFastLookups(
           lattice.append(new ViterbiNode(id, cost, pos + 1, key.length, 'KNOWN', left, right, key));
         }
       }
-      // Unknown words, as kuromoji reads them.
-      const awareTail = new SurrogateAwareString(tail);
-      const head = new SurrogateAwareString(awareTail.charAt(0));
+      // Unknown words, as kuromoji reads them; the rest of the sentence is read on the sentence's
+      // own characters (kuromoji wraps the rest anew at every position, each time its length).
+      const head = new SurrogateAwareString(sentence.charAt(pos));
       const headClass = unknown.lookup(head.toString());
       if (vocabulary.length === 0 || headClass.is_always_invoke === 1) {
         // kuromoji's key is the head character's wrapper (its length counts surrogate pairs as
         // one) until a character of the same class joins it and makes it a plain string.
         let keyText = head.toString();
         let keyLength = head.length;
-        if (headClass.is_grouping === 1 && 1 < awareTail.length) {
-          for (let next = 1; next < awareTail.length; next++) {
-            const character = awareTail.charAt(next);
+        if (headClass.is_grouping === 1 && 1 < sentence.length - pos) {
+          for (let next = pos + 1; next < sentence.length; next++) {
+            const character = sentence.charAt(next);
             if (headClass.class_name !== unknown.lookup(character).class_name) break;
             keyText += character;
             keyLength = keyText.length;
