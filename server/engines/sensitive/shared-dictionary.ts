@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import type { JapaneseTokenizer } from './japanese-tokenizer.js';
+import { useFastLookups } from './kuromoji-fast-lookups.js';
 
 /** The IPADIC files, decompressed into memory that every worker thread can read. */
 export interface SharedDictionary {
@@ -103,21 +104,6 @@ function compactTargetMap(
   return { targetOffsets, targetValues };
 }
 
-/** An object-like view for kuromoji's `target_map[trie_id]` lookups over the flat arrays. */
-function targetMapView(dictionary: SharedDictionary): Record<string, Int32Array | undefined> {
-  const offsets = new Int32Array(dictionary.targetOffsets);
-  const values = new Int32Array(dictionary.targetValues);
-  return new Proxy({} as Record<string, Int32Array | undefined>, {
-    get(_target, property) {
-      const key = typeof property === 'string' ? Number(property) : Number.NaN;
-      if (!(key >= 0 && key < offsets.length - 1)) return undefined;
-      const start = offsets[key]!;
-      const end = offsets[key + 1]!;
-      return end > start ? values.subarray(start, end) : undefined;
-    },
-  });
-}
-
 // Handed to kuromoji's loader instead of the real map: an empty map it parses instantly.
 const emptyTargetMap = new Int32Array([0]).buffer;
 
@@ -150,10 +136,14 @@ export function tokenizerFromShared(dictionary: SharedDictionary): Promise<Japan
   return new Promise((resolve, reject) => {
     loader.load((error, dictionaries) => {
       if (error) return reject(error);
-      (
-        dictionaries as { token_info_dictionary: { target_map: unknown } }
-      ).token_info_dictionary.target_map = targetMapView(dictionary);
-      resolve(new Tokenizer(dictionaries));
+      // kuromoji's own lattice builder would read the (empty) target map: ours reads the flat one.
+      const tokenizer = new Tokenizer(dictionaries);
+      useFastLookups(
+        tokenizer,
+        new Int32Array(dictionary.targetOffsets),
+        new Int32Array(dictionary.targetValues),
+      );
+      resolve(tokenizer);
     });
   });
 }
