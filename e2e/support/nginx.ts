@@ -91,7 +91,7 @@ export async function startNginx(options: {
     path.join(dir, 'nginx.conf'),
     `pid ${dir}/nginx.pid;
 error_log ${dir}/logs/error.log warn;
-events { worker_connections 256; }
+events { worker_connections 768; }
 http {
   access_log ${dir}/logs/access.log;
   client_body_temp_path ${dir}/client_body;
