@@ -76,6 +76,8 @@ export interface AuthorizationWorld {
   freshDataset(): Promise<{ datasetId: string; version: number }>;
   /** A previewed CSV import of instance A that changes nothing, for a call that applies one. */
   freshImport(): Promise<string>;
+  /** A finished "publish many" run of instance A, started by the owner. */
+  freshSyncRun(): Promise<string>;
 }
 
 const A = 'allowed';
@@ -356,6 +358,18 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
       return { datasetId: w.datasetUnchanged };
     },
   },
+  'datasets.syncMany': {
+    profile: 'edit',
+    input: async (w, caller) => {
+      await w.giveCatalogueKey(caller);
+      return {
+        instanceId: w.instanceA,
+        target: { kind: 'ids', ids: [w.datasetUnchanged] },
+      };
+    },
+  },
+  'syncRuns.get': { profile: 'read', input: async (w) => ({ runId: await w.freshSyncRun() }) },
+  'syncRuns.cancel': { profile: 'edit', input: async (w) => ({ runId: await w.freshSyncRun() }) },
   'datasets.conflict': { profile: 'read', input: (w) => ({ datasetId: w.datasetA }) },
   'datasets.resolveConflict': { profile: 'edit', input: (w) => w.conflictResolution() },
   'resources.create': {

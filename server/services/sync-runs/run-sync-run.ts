@@ -1,0 +1,81 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { syncRunItems, syncRuns } from '../../db/schema/index.js';
+import type { DatabaseNeed, LoggerNeed, NetworkNeed } from '../service-needs.js';
+import { finishSyncRun } from './finish-sync-run.js';
+import { reopenInterruptedItems } from './reopen-interrupted-items.js';
+import { runActor } from './run-actor.js';
+import { syncRunItem } from './sync-run-item.js';
+import { syncRunHeartbeatSeconds, takeSyncRun } from './take-sync-run.js';
+
+/** Datasets in flight to the catalogue at once: a catalogue is not to be overwhelmed. */
+export const syncRunsInFlight = 2;
+
+/**
+ * Works through a run's pending items, two datasets at a time, each synced with the starting
+ * person's key; each item is marked running before its push and done with its outcome after.
+ * A run whose process died is taken over here (items it left running are done again); a cancel
+ * stops the taking of new items. At the end the run's event records the counts.
+ */
+export async function runSyncRun(
+  deps: DatabaseNeed & LoggerNeed & NetworkNeed,
+  runId: string,
+): Promise<void> {
+  const { db } = deps;
+  const run = await takeSyncRun(db, runId);
+  if (!run) return;
+  await reopenInterruptedItems(db, runId);
+  const actor = await runActor(db, run.startedBy);
+  const heartbeat = setInterval(() => {
+    db.update(syncRuns)
+      .set({ heartbeatAt: sql`now()` })
+      .where(eq(syncRuns.id, runId))
+      .catch((error: unknown) => deps.logger.warn({ err: error, runId }, 'sync run heartbeat'));
+  }, syncRunHeartbeatSeconds * 1000);
+  try {
+    const lane = async () => {
+      for (;;) {
+        const [state] = await db
+          .select({ cancelRequestedAt: syncRuns.cancelRequestedAt })
+          .from(syncRuns)
+          .where(eq(syncRuns.id, runId));
+        if (!state || state.cancelRequestedAt) return;
+        const item = await takeNextItem(runId);
+        if (!item) return;
+        const result = actor
+          ? await syncRunItem(deps, actor, item.datasetId, {
+              confirmSensitive: run.confirmSensitive,
+            })
+          : { outcome: 'failed' as const, message: null, detail: { reason: 'permissionDenied' } };
+        await db
+          .update(syncRunItems)
+          .set({ state: 'done', ...result, finishedAt: sql`now()` })
+          .where(eq(syncRunItems.id, item.id));
+        await db
+          .update(syncRuns)
+          .set({ heartbeatAt: sql`now()` })
+          .where(eq(syncRuns.id, runId));
+      }
+    };
+    await Promise.all(Array.from({ length: syncRunsInFlight }, lane));
+    await finishSyncRun(db, runId);
+  } finally {
+    clearInterval(heartbeat);
+  }
+
+  /** The next pending item, marked running in the same statement (no two lanes take one). */
+  async function takeNextItem(id: string) {
+    const next = db
+      .select({ id: syncRunItems.id })
+      .from(syncRunItems)
+      .where(and(eq(syncRunItems.runId, id), eq(syncRunItems.state, 'pending')))
+      .orderBy(asc(syncRunItems.position))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [item] = await db
+      .update(syncRunItems)
+      .set({ state: 'running', startedAt: sql`now()` })
+      .where(and(eq(syncRunItems.id, sql`(${next})`), eq(syncRunItems.state, 'pending')))
+      .returning({ id: syncRunItems.id, datasetId: syncRunItems.datasetId });
+    return item ?? null;
+  }
+}
