@@ -1,5 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { SyncRunItemOutcome } from '../../../contract/functions/sync-runs.js';
+import {
+  syncRunItemOutcomes,
+  type SyncRunItemOutcome,
+} from '../../../contract/functions/sync-runs.js';
 import type { Queryable } from '../../db/database.js';
 import { syncRunItems, syncRuns } from '../../db/schema/index.js';
 import { recordEvent } from '../events/record-event.js';
@@ -34,7 +37,11 @@ export async function finishSyncRun(db: Queryable, runId: string): Promise<boole
       .from(syncRunItems)
       .where(eq(syncRunItems.runId, runId))
       .groupBy(syncRunItems.outcome);
-    const counts: Partial<Record<SyncRunItemOutcome, number>> = {};
+    // Every outcome, naught included, so the event's text reads whole.
+    const counts = Object.fromEntries(syncRunItemOutcomes.map((outcome) => [outcome, 0])) as Record<
+      SyncRunItemOutcome,
+      number
+    >;
     for (const row of rows) if (row.outcome) counts[row.outcome] = row.n;
     const total = rows.reduce((sum, row) => sum + row.n, 0);
     await tx
@@ -44,7 +51,7 @@ export async function finishSyncRun(db: Queryable, runId: string): Promise<boole
     await recordEvent(tx, {
       workspaceId: run.workspaceId,
       instanceId: run.instanceId,
-      level: needsLook.some((outcome) => (counts[outcome] ?? 0) > 0) ? 'warning' : 'info',
+      level: needsLook.some((outcome) => counts[outcome] > 0) ? 'warning' : 'info',
       kind: cancelled ? 'syncRun.cancelled' : 'syncRun.finished',
       actorId: run.startedBy,
       details: { runId, total, ...counts },
