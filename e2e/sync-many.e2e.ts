@@ -85,9 +85,7 @@ describe.each(locales)('the result of syncing many datasets (%s)', (locale) => {
     await progress.waitFor();
     expect(await progress.getAttribute('aria-valuemax')).toBe('3');
     // The page asks again while the run goes on: it ends with every dataset done.
-    await page.waitForFunction(
-      () => document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') === '3',
-    );
+    await page.locator('[role="progressbar"][aria-valuenow="3"]').waitFor();
     // The counts are read out as they change: a polite live region holds them.
     const counts = t('counts', {
       done: '3',

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { syncRunItems, syncRuns } from '../../db/schema/index.js';
 import type { DatabaseNeed, LoggerNeed, NetworkNeed } from '../service-needs.js';
+import { catalogueStampsAhead } from './catalogue-stamps-ahead.js';
 import { finishSyncRun } from './finish-sync-run.js';
 import { reopenInterruptedItems } from './reopen-interrupted-items.js';
 import { runActor } from './run-actor.js';
@@ -25,6 +26,7 @@ export async function runSyncRun(
   if (!run) return;
   await reopenInterruptedItems(db, runId);
   const actor = await runActor(db, run.startedBy);
+  const stamps = await catalogueStampsAhead(deps, run);
   const heartbeat = setInterval(() => {
     db.update(syncRuns)
       .set({ heartbeatAt: sql`now()` })
@@ -44,6 +46,7 @@ export async function runSyncRun(
         const result = actor
           ? await syncRunItem(deps, actor, item.datasetId, {
               confirmSensitive: run.confirmSensitive,
+              catalogueStamp: await stamps.stampOf(item.datasetId),
             })
           : { outcome: 'failed' as const, message: null, detail: { reason: 'permissionDenied' } };
         await db
@@ -60,6 +63,7 @@ export async function runSyncRun(
     await finishSyncRun(db, runId);
   } finally {
     clearInterval(heartbeat);
+    await stamps.close();
   }
 
   /** The next pending item, marked running in the same statement (no two lanes take one). */

@@ -12,7 +12,7 @@ export async function syncRunItem(
   deps: DatabaseNeed & LoggerNeed & NetworkNeed,
   actor: Actor,
   datasetId: string,
-  options: { confirmSensitive: boolean },
+  options: { confirmSensitive: boolean; catalogueStamp?: string | undefined },
 ): Promise<ItemResult> {
   try {
     const access = await requireDataset(deps.db, actor, datasetId, 'edit');

@@ -41,7 +41,15 @@ export async function syncDataset(
   deps: DatabaseNeed & LoggerNeed & NetworkNeed,
   actor: Actor,
   access: DatasetAccess,
-  options: { confirmSensitive: boolean },
+  options: {
+    confirmSensitive: boolean;
+    /**
+     * The catalogue's metadata_modified of the dataset, read just now with others in one search
+     * (a sync run's batch): when it is the base's, the package_show before the push is skipped.
+     * Anything else (moved, missing) is checked with package_show as usual.
+     */
+    catalogueStamp?: string | undefined;
+  },
 ): Promise<SyncResult> {
   const { db, config } = deps;
   const { dataset, instance } = access;
@@ -101,10 +109,16 @@ export async function syncDataset(
     }
     let landedUnanswered: PushOutcome | null = null;
     if (dataset.ckanId) {
-      const current = await client.packageShow(dataset.ckanId).catch((error: unknown) => {
-        throw new PushFailure(error, false, new Map());
-      });
       const base = basePackageOf(dataset);
+      const unmoved =
+        base !== null &&
+        options.catalogueStamp !== undefined &&
+        normaliseCkanTimestamp(options.catalogueStamp) === stampOf(base);
+      const current = unmoved
+        ? base
+        : await client.packageShow(dataset.ckanId).catch((error: unknown) => {
+            throw new PushFailure(error, false, new Map());
+          });
       if (!base || stampOf(base) !== stampOf(current)) {
         // The catalogue moved to exactly the local version: our own push landed but its process
         // died before storing the answer. Record that push instead of a conflict with ourselves.
