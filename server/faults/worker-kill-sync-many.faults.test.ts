@@ -111,7 +111,8 @@ describe.skipIf(!process.env.DATABASE_URL)('a worker killed during a sync run', 
       .set({ heartbeatAt: sql`now() - make_interval(secs => ${abandonedSyncRunSeconds + 1})` })
       .where(eq(syncRuns.id, runId));
     await world.startWorker();
-    expect(await resumeAbandonedSyncRuns(testApp.runtime)).toBe(1);
+    // The new worker's own sweep (every minute) may have queued it first; one of the two does.
+    expect(await resumeAbandonedSyncRuns(testApp.runtime)).toBeLessThanOrEqual(1);
     for (;;) {
       const [run] = await db.select().from(syncRuns).where(eq(syncRuns.id, runId));
       if (run!.status === 'finished') break;
