@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { CkanClient } from '../../connectors/ckan/index.js';
 import { datasets, instances, syncRunItems } from '../../db/schema/index.js';
 import type { DatabaseNeed, LoggerNeed, NetworkNeed } from '../service-needs.js';
 import { readCatalogueApiKey } from '../api-keys/catalogue-api-keys.js';
@@ -8,6 +9,8 @@ import { catalogueClient } from '../catalogue/catalogue-client.js';
 export const stampsPerRead = 50;
 
 export interface CatalogueStampsAhead {
+  /** The run's one client, with the starter's key: every dataset of the run goes through it. */
+  client: CkanClient | null;
   /**
    * The catalogue's metadata_modified of a dataset of the run, read with the next datasets of
    * the run in one search; undefined when the search did not have it (then the sync asks itself).
@@ -73,6 +76,7 @@ export async function catalogueStampsAhead(
   };
 
   return {
+    client,
     async stampOf(datasetId) {
       if (!client) return undefined;
       while (!known.has(datasetId)) {

@@ -8,12 +8,16 @@ import { runActor } from './run-actor.js';
 import { syncRunItem } from './sync-run-item.js';
 import { syncRunHeartbeatSeconds, takeSyncRun } from './take-sync-run.js';
 
-/** Datasets in flight to the catalogue at once: a catalogue is not to be overwhelmed. */
-export const syncRunsInFlight = 2;
+/**
+ * Datasets a run works on at once. Their requests share one client, whose slots let at most two
+ * reach the catalogue at a time (a catalogue is not to be overwhelmed); the other datasets do
+ * their database work meanwhile, so the catalogue is kept busy rather than waiting for us.
+ */
+export const syncRunLanes = 4;
 
 /**
- * Works through a run's pending items, two datasets at a time, each synced with the starting
- * person's key; each item is marked running before its push and done with its outcome after.
+ * Works through a run's pending items, a few datasets at a time with at most two requests in
+ * flight to the catalogue, each synced with the starting person's key; each item is marked running before its push and done with its outcome after.
  * A run whose process died is taken over here (items it left running are done again); a cancel
  * stops the taking of new items. At the end the run's event records the counts.
  */
@@ -47,6 +51,7 @@ export async function runSyncRun(
           ? await syncRunItem(deps, actor, item.datasetId, {
               confirmSensitive: run.confirmSensitive,
               catalogueStamp: await stamps.stampOf(item.datasetId),
+              client: stamps.client ?? undefined,
             })
           : { outcome: 'failed' as const, message: null, detail: { reason: 'permissionDenied' } };
         await db
@@ -59,7 +64,7 @@ export async function runSyncRun(
           .where(eq(syncRuns.id, runId));
       }
     };
-    await Promise.all(Array.from({ length: syncRunsInFlight }, lane));
+    await Promise.all(Array.from({ length: syncRunLanes }, lane));
     await finishSyncRun(db, runId);
   } finally {
     clearInterval(heartbeat);

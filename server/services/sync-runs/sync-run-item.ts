@@ -1,4 +1,5 @@
 import type { Actor } from '../../auth/actor.js';
+import type { CkanClient } from '../../connectors/ckan/index.js';
 import { requireDataset } from '../../policies/instances.js';
 import type { DatabaseNeed, LoggerNeed, NetworkNeed } from '../service-needs.js';
 import { syncDataset } from '../sync/sync-dataset.js';
@@ -12,7 +13,11 @@ export async function syncRunItem(
   deps: DatabaseNeed & LoggerNeed & NetworkNeed,
   actor: Actor,
   datasetId: string,
-  options: { confirmSensitive: boolean; catalogueStamp?: string | undefined },
+  options: {
+    confirmSensitive: boolean;
+    catalogueStamp?: string | undefined;
+    client?: CkanClient | undefined;
+  },
 ): Promise<ItemResult> {
   try {
     const access = await requireDataset(deps.db, actor, datasetId, 'edit');

@@ -3,6 +3,7 @@ import type { PushSummary } from '../../../contract/functions/datasets/index.js'
 import {
   CkanError,
   normaliseCkanTimestamp,
+  type CkanClient,
   type CkanPackage,
 } from '../../connectors/ckan/index.js';
 import { datasets, resources } from '../../db/schema/index.js';
@@ -49,6 +50,12 @@ export async function syncDataset(
      * Anything else (moved, missing) is checked with package_show as usual.
      */
     catalogueStamp?: string | undefined;
+    /**
+     * A client a sync run shares between its datasets (with the same person's key): its request
+     * slots keep the whole run at two requests in flight, and its connections stay open. The
+     * run closes it; without one, this sync opens and closes its own.
+     */
+    client?: CkanClient | undefined;
   },
 ): Promise<SyncResult> {
   const { db, config } = deps;
@@ -83,7 +90,7 @@ export async function syncDataset(
       reason: 'syncInProgress',
     });
   }
-  const client = catalogueClient(deps, instance.url, { apiKey });
+  const client = options.client ?? catalogueClient(deps, instance.url, { apiKey });
   try {
     if (dataset.syncStatus === 'to_delete' && dataset.ckanId) {
       const ckanId = dataset.ckanId;
@@ -204,7 +211,7 @@ export async function syncDataset(
     });
     throw failure.error;
   } finally {
-    await client.close();
+    if (!options.client) await client.close();
     await releaseSync(db, dataset.id);
   }
 
