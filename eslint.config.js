@@ -49,6 +49,7 @@ const layerZones = [
       './links/link-check-job-kinds.ts',
       './mail/mail-job-kinds.ts',
       './sensitive/sensitive-job-kinds.ts',
+      './sync-runs/sync-run-job-kinds.ts',
     ],
     message:
       'Services queue a job by its kind (*-job-kinds.ts) and send it through JobSender; handlers and the registry sit above the services.',

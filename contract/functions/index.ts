@@ -14,6 +14,7 @@ import * as resources from './resources.js';
 import * as sensitive from './sensitive.js';
 import * as session from './session.js';
 import * as sessions from './sessions.js';
+import * as syncRuns from './sync-runs.js';
 import * as system from './system.js';
 import * as vocabularies from './vocabularies.js';
 import * as workspaces from './workspaces.js';
@@ -36,6 +37,7 @@ export * from './resources.js';
 export * from './sensitive.js';
 export * from './session.js';
 export * from './sessions.js';
+export * from './sync-runs.js';
 export * from './system.js';
 export * from './vocabularies.js';
 export * from './workspaces.js';
@@ -68,6 +70,7 @@ export const allFunctionContracts: FunctionContract[] = [
   sensitive,
   session,
   sessions,
+  syncRuns,
   system,
   vocabularies,
   workspaces,

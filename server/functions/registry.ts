@@ -16,6 +16,7 @@ import { resourcesFunctions } from './resources/index.js';
 import { sensitiveFunctions } from './sensitive/index.js';
 import { sessionFunctions } from './session/index.js';
 import { sessionsFunctions } from './sessions/index.js';
+import { syncRunsFunctions } from './sync-runs/index.js';
 import { systemFunctions } from './system/index.js';
 import { vocabulariesFunctions } from './vocabularies/index.js';
 import { workspacesFunctions } from './workspaces/index.js';
@@ -37,6 +38,7 @@ const implementations = [
   ...sensitiveFunctions,
   ...sessionFunctions,
   ...sessionsFunctions,
+  ...syncRunsFunctions,
   ...systemFunctions,
   ...vocabulariesFunctions,
   ...workspacesFunctions,

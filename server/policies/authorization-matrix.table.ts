@@ -78,6 +78,8 @@ export interface AuthorizationWorld {
   freshImport(): Promise<string>;
   /** An applied batch of instance A that changed nothing, for a call that undoes one. */
   appliedBatch(): Promise<string>;
+  /** A finished "publish many" run of instance A, started by the owner. */
+  freshSyncRun(): Promise<string>;
 }
 
 const A = 'allowed';
@@ -358,6 +360,18 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
       return { datasetId: w.datasetUnchanged };
     },
   },
+  'datasets.syncMany': {
+    profile: 'edit',
+    input: async (w, caller) => {
+      await w.giveCatalogueKey(caller);
+      return {
+        instanceId: w.instanceA,
+        target: { kind: 'ids', ids: [w.datasetUnchanged] },
+      };
+    },
+  },
+  'syncRuns.get': { profile: 'read', input: async (w) => ({ runId: await w.freshSyncRun() }) },
+  'syncRuns.cancel': { profile: 'edit', input: async (w) => ({ runId: await w.freshSyncRun() }) },
   'datasets.conflict': { profile: 'read', input: (w) => ({ datasetId: w.datasetA }) },
   'datasets.resolveConflict': { profile: 'edit', input: (w) => w.conflictResolution() },
   'resources.create': {

@@ -7,6 +7,7 @@ import {
   datasets,
   histories,
   imports,
+  syncRuns,
   sessions,
   instances,
   invitations,
@@ -188,6 +189,13 @@ export async function buildAuthorizationWorld(
         organization: 'midori-city',
       });
       return { datasetId: created.id, version: created.version };
+    },
+    async freshSyncRun() {
+      const [row] = await db
+        .insert(syncRuns)
+        .values({ workspaceId, instanceId: instanceA, startedBy: owner.id, status: 'finished' })
+        .returning();
+      return row!.id;
     },
     async freshImport() {
       const [row] = await db

@@ -5,3 +5,4 @@ export * from './list-filters.js';
 export * from './read.js';
 export * from './selection.js';
 export * from './sync.js';
+export * from './sync-many.js';

@@ -241,6 +241,28 @@ export class CkanClient {
   }
 
   /**
+   * The metadata_modified of these datasets (ids), read from the search index in one request
+   * (at most 1,000 ids): a dataset missing from the answer is absent from the map.
+   */
+  async packageStampsOf(
+    ids: readonly string[],
+    p: { includePrivate?: boolean } = {},
+  ): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const page = await this.packageSearch({
+      q: '*:*',
+      fq: `id:(${ids.map((id) => `"${id.replaceAll('"', '')}"`).join(' OR ')})`,
+      rows: Math.min(maxSearchRows, ids.length),
+      start: 0,
+      fl: ['id', 'name', 'metadata_modified'],
+      ...(p.includePrivate ? { includePrivate: true } : {}),
+    });
+    return new Map(
+      page.results.map(toPackageStamp).map((stamp) => [stamp.id, stamp.metadata_modified]),
+    );
+  }
+
+  /**
    * Every dataset id with its metadata_modified, a page at a time, for incremental harvests and
    * deletion detection. Sorted by creation so datasets created meanwhile land on later pages.
    * A dataset deleted during the walk shifts the pages and may hide one other dataset from it:

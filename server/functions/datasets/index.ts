@@ -8,6 +8,7 @@ import list from './list.js';
 import resolveConflict from './resolve-conflict.js';
 import restore from './restore.js';
 import sync from './sync.js';
+import syncMany from './sync-many.js';
 import update from './update.js';
 
 /** The datasets functions; the registry checks each contract has one implementation. */
@@ -21,6 +22,7 @@ export const datasetsFunctions = [
   dismissRemoved,
   restore,
   sync,
+  syncMany,
   conflict,
   resolveConflict,
 ];

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { datasets } from '../../db/schema/index.js';
 import type { Queryable } from '../../db/database.js';
 
@@ -26,6 +26,22 @@ export async function claimSync(db: Queryable, datasetId: string): Promise<boole
   return claimed.length > 0;
 }
 
-export async function releaseSync(db: Queryable, datasetId: string): Promise<void> {
-  await db.update(datasets).set({ syncStartedAt: null }).where(eq(datasets.id, datasetId));
+/**
+ * Releases a dataset's claim; with `claimedSince`, only a claim taken then or later (the claim of
+ * a sync run's item that a dead process left behind, not an older one of someone else's).
+ */
+export async function releaseSync(
+  db: Queryable,
+  datasetId: string,
+  options: { claimedSince?: Date } = {},
+): Promise<void> {
+  await db
+    .update(datasets)
+    .set({ syncStartedAt: null })
+    .where(
+      and(
+        eq(datasets.id, datasetId),
+        options.claimedSince ? gte(datasets.syncStartedAt, options.claimedSince) : undefined,
+      ),
+    );
 }

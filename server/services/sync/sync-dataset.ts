@@ -3,6 +3,7 @@ import type { PushSummary } from '../../../contract/functions/datasets/index.js'
 import {
   CkanError,
   normaliseCkanTimestamp,
+  type CkanClient,
   type CkanPackage,
 } from '../../connectors/ckan/index.js';
 import { datasets, resources } from '../../db/schema/index.js';
@@ -41,7 +42,21 @@ export async function syncDataset(
   deps: DatabaseNeed & LoggerNeed & NetworkNeed,
   actor: Actor,
   access: DatasetAccess,
-  options: { confirmSensitive: boolean },
+  options: {
+    confirmSensitive: boolean;
+    /**
+     * The catalogue's metadata_modified of the dataset, read just now with others in one search
+     * (a sync run's batch): when it is the base's, the package_show before the push is skipped.
+     * Anything else (moved, missing) is checked with package_show as usual.
+     */
+    catalogueStamp?: string | undefined;
+    /**
+     * A client a sync run shares between its datasets (with the same person's key): its request
+     * slots keep the whole run at two requests in flight, and its connections stay open. The
+     * run closes it; without one, this sync opens and closes its own.
+     */
+    client?: CkanClient | undefined;
+  },
 ): Promise<SyncResult> {
   const { db, config } = deps;
   const { dataset, instance } = access;
@@ -75,7 +90,7 @@ export async function syncDataset(
       reason: 'syncInProgress',
     });
   }
-  const client = catalogueClient(deps, instance.url, { apiKey });
+  const client = options.client ?? catalogueClient(deps, instance.url, { apiKey });
   try {
     if (dataset.syncStatus === 'to_delete' && dataset.ckanId) {
       const ckanId = dataset.ckanId;
@@ -101,10 +116,16 @@ export async function syncDataset(
     }
     let landedUnanswered: PushOutcome | null = null;
     if (dataset.ckanId) {
-      const current = await client.packageShow(dataset.ckanId).catch((error: unknown) => {
-        throw new PushFailure(error, false, new Map());
-      });
       const base = basePackageOf(dataset);
+      const unmoved =
+        base !== null &&
+        options.catalogueStamp !== undefined &&
+        normaliseCkanTimestamp(options.catalogueStamp) === stampOf(base);
+      const current = unmoved
+        ? base
+        : await client.packageShow(dataset.ckanId).catch((error: unknown) => {
+            throw new PushFailure(error, false, new Map());
+          });
       if (!base || stampOf(base) !== stampOf(current)) {
         // The catalogue moved to exactly the local version: our own push landed but its process
         // died before storing the answer. Record that push instead of a conflict with ourselves.
@@ -190,7 +211,7 @@ export async function syncDataset(
     });
     throw failure.error;
   } finally {
-    await client.close();
+    if (!options.client) await client.close();
     await releaseSync(db, dataset.id);
   }
 

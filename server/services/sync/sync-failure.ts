@@ -49,8 +49,16 @@ export interface SyncFailure {
 export function syncFailureOf(cause: unknown, datasetName: string): SyncFailure {
   if (cause instanceof CkanError && cause.kind === 'validation') {
     const fields = formFieldErrorsOf(cause.fieldErrors ?? {});
+    const error = AppError.invalid(
+      'The catalogue refused the metadata',
+      fields,
+      'catalogueValidation',
+    );
     return {
-      error: AppError.invalid('The catalogue refused the metadata', fields, 'catalogueValidation'),
+      error: new AppError(error.code, error.message, {
+        ...error.details,
+        catalogueMessage: catalogueMessageOf(cause),
+      }),
       event: {
         level: 'warning',
         kind: 'dataset.syncRejected',
@@ -62,6 +70,7 @@ export function syncFailureOf(cause: unknown, datasetName: string): SyncFailure 
     return {
       error: new AppError('permission-denied', 'Your catalogue API key may not edit this dataset', {
         reason: 'catalogueForbidden',
+        catalogueMessage: cause.message,
       }),
       event: {
         level: 'warning',
@@ -81,7 +90,15 @@ export function syncFailureOf(cause: unknown, datasetName: string): SyncFailure 
   return {
     error: new AppError('internal', metadataUpdateFailedMessage, {
       reason: 'metadataUpdateFailed',
+      catalogueMessage: detail.message,
     }),
     event: { level: 'error', kind: 'dataset.syncFailed', details: { datasetName, ...detail } },
   };
+}
+
+/** A validation refusal as the catalogue wrote it: each field with its messages. */
+function catalogueMessageOf(cause: CkanError): string {
+  const fields = Object.entries(cause.fieldErrors ?? {});
+  if (fields.length === 0) return cause.message;
+  return fields.map(([path, messages]) => `${path}: ${messages.join(' ')}`).join('; ');
 }

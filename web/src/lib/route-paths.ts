@@ -1,6 +1,6 @@
 /**
  * The routes, and the pages of the dataset form, conflict view and histories (issue 4). Fixed
- * segments (api-key, events, histories, import, new, edit, conflict, users) outrank the parameters beside
+ * segments (api-key, events, histories, import, sync-runs, new, edit, conflict, users) outrank the parameters beside
  * them; ids are UUIDs, so none is ever taken for one of these words.
  */
 export const routePaths = {
@@ -23,6 +23,7 @@ export const routePaths = {
   import: '/workspaces/:workspaceId/:instanceId/import',
   batches: '/workspaces/:workspaceId/:instanceId/batches',
   batch: '/workspaces/:workspaceId/:instanceId/batches/:batchId',
+  syncRun: '/workspaces/:workspaceId/:instanceId/sync-runs/:runId',
   datasetNew: '/workspaces/:workspaceId/:instanceId/new',
   datasetEdit: '/workspaces/:workspaceId/:instanceId/:datasetId/edit',
   datasetConflict: '/workspaces/:workspaceId/:instanceId/:datasetId/conflict',

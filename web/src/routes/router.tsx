@@ -130,6 +130,11 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                   ...page(() => import('./batch-page'), 'BatchPage'),
                 },
                 {
+                  id: 'sync-run',
+                  path: routePaths.syncRun,
+                  ...page(() => import('./sync-run-page'), 'SyncRunPage'),
+                },
+                {
                   id: 'dataset-new',
                   path: routePaths.datasetNew,
                   ...page(() => import('./dataset-new-page'), 'DatasetNewPage'),

@@ -1,0 +1,47 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.js';
+import { datasets, histories, imports } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { mayEditOrganization, type InstanceAccess } from '../../policies/instances.js';
+import type { ResolvedSelection } from '../datasets/selected-datasets.js';
+
+/**
+ * The datasets an applied batch (an import or a bulk change, a row of `imports`) changed that are
+ * still out of step with the catalogue, read from the history rows that name the batch. Those an
+ * editor may not change are set apart, as for a selection.
+ */
+export async function batchDatasets(
+  db: Queryable,
+  access: InstanceAccess,
+  importId: string,
+): Promise<ResolvedSelection> {
+  const instanceId = access.instance.id;
+  const [batch] = await db
+    .select({ status: imports.status })
+    .from(imports)
+    .where(and(eq(imports.id, importId), eq(imports.instanceId, instanceId)));
+  if (!batch) throw AppError.notFound('Import');
+  const rows = await db
+    .select({
+      id: datasets.id,
+      name: datasets.name,
+      title: datasets.title,
+      version: datasets.version,
+      organizationName: datasets.organizationName,
+    })
+    .from(datasets)
+    .where(
+      and(
+        eq(datasets.instanceId, instanceId),
+        ne(datasets.syncStatus, 'synced'),
+        sql`exists (select 1 from ${histories} where ${histories.datasetId} = ${datasets.id}
+          and ${histories.instanceId} = ${instanceId}
+          and ${histories.details} ->> 'importId' = ${importId})`,
+      ),
+    )
+    .orderBy(asc(datasets.name));
+  return {
+    editable: rows.filter((row) => mayEditOrganization(access.editable, row.organizationName)),
+    outsideScope: rows.filter((row) => !mayEditOrganization(access.editable, row.organizationName)),
+  };
+}
