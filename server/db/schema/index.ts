@@ -14,3 +14,4 @@ export * from './sensitive.js';
 export * from './imports.js';
 export * from './dataset-tallies.js';
 export * from './history-tallies.js';
+export * from './quality.js';

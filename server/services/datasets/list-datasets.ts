@@ -29,6 +29,8 @@ export const orderBySort: Record<DatasetSort, SQL[]> = {
   // an index of another null order serves: it read 20,000 rows for a page of 50).
   resources_desc: [sql`${datasets.numResources} desc nulls last`, asc(datasets.name)],
   resources_asc: [asc(datasets.numResources), asc(datasets.name)],
+  score_asc: [sql`${datasets.qualityScore} asc nulls last`, asc(datasets.name)],
+  score_desc: [sql`${datasets.qualityScore} desc nulls last`, asc(datasets.name)],
 };
 
 export async function listDatasets(
@@ -138,6 +140,9 @@ export function datasetListWhere(
         ? eq(datasets.linkStatus, query.linkStatus)
         : undefined,
     query.visibility ? eq(datasets.private, query.visibility === 'private') : undefined,
+    query.qualityRule
+      ? sql`${datasets.qualityRules} @> array[${query.qualityRule}]::text[]`
+      : undefined,
     ...searchTerms(query.q).flatMap((term) => [
       gramIndex && term.grams.length > 0
         ? sql`${datasets.searchGrams} @> array[${sql.join(

@@ -74,6 +74,11 @@ export function presentDataset(
     version: row.version,
     remote: (row.remote as Record<string, unknown> | null) ?? null,
     resources: resourceRows.map(presentResource),
+    quality: {
+      score: row.qualityScore,
+      failures: row.qualityFailures as DatasetDetail['quality']['failures'],
+      scoredAt: iso(row.qualityScoredAt),
+    },
     permissions: { edit: canEdit },
   };
 }

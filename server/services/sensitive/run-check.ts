@@ -15,6 +15,7 @@ import { describeFailure } from './describe-check-failure.js';
 import { withDownloadSlot } from './download-slots.js';
 import { FindingsWriter } from './findings-writer.js';
 import { recordCheckFailedEvent } from './record-check-failed-event.js';
+import { scoreDatasets } from '../quality/score-datasets.js';
 
 type CheckRecord = typeof sensitiveChecks.$inferSelect;
 
@@ -151,6 +152,7 @@ async function recordSuccess(
         sensitiveCount: sql`(select sum(${resources.sensitiveCount})::int from ${resources} where ${resources.datasetId} = ${check.datasetId})`,
       })
       .where(eq(datasets.id, check.datasetId));
+    await scoreDatasets(tx, check.instanceId, { datasetIds: [check.datasetId] });
   });
 }
 

@@ -1,0 +1,79 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { LinkStatus } from '../../../contract/enums.js';
+import type { Queryable } from '../../db/database.js';
+import { datasets, resources } from '../../db/schema/index.js';
+import type { QualityInput, QualityResourceInput } from '../../engines/quality/index.js';
+
+export interface ScoredDatasetInput {
+  id: string;
+  input: QualityInput;
+}
+
+/**
+ * What the rules need of some datasets, in two statements: their fields from the working copy
+ * (the contacts CKAN keeps beside the maintainer from the catalogue's version), and their
+ * resources with the latest link and personal-data verdicts. Nothing is downloaded: a file is
+ * judged only from what a check stored (no profile is stored yet, so the file rules skip).
+ */
+export async function readQualityInputs(
+  db: Queryable,
+  datasetIds: readonly string[],
+  licenceOpen: ReadonlyMap<string, boolean>,
+): Promise<ScoredDatasetInput[]> {
+  if (datasetIds.length === 0) return [];
+  const ids = [...datasetIds];
+  const rows = await db
+    .select({
+      id: datasets.id,
+      title: datasets.title,
+      notes: datasets.notes,
+      licenseId: datasets.licenseId,
+      tags: datasets.tags,
+      organisation: sql<
+        string | null
+      >`coalesce(${datasets.ownerOrg}, ${datasets.organizationName})`,
+      maintainer: datasets.maintainer,
+      maintainerEmail: sql<string | null>`${datasets.remote}->>'maintainer_email'`,
+      author: sql<string | null>`${datasets.remote}->>'author'`,
+      authorEmail: sql<string | null>`${datasets.remote}->>'author_email'`,
+      updateFrequency: datasets.updateFrequency,
+      metadataModified: datasets.metadataModified,
+    })
+    .from(datasets)
+    .where(inArray(datasets.id, ids));
+  const resourceRows = await db
+    .select({
+      id: resources.id,
+      datasetId: resources.datasetId,
+      format: resources.format,
+      url: resources.url,
+      lastModified: resources.lastModified,
+      linkStatus: resources.linkStatus,
+      sensitiveCount: resources.sensitiveCount,
+    })
+    .from(resources)
+    .where(inArray(resources.datasetId, ids))
+    .orderBy(asc(resources.position));
+  const byDataset = new Map<string, QualityResourceInput[]>();
+  for (const row of resourceRows) {
+    const list = byDataset.get(row.datasetId) ?? [];
+    list.push({
+      id: row.id,
+      format: row.format,
+      url: row.url,
+      lastModified: row.lastModified,
+      linkStatus: row.linkStatus as LinkStatus | null,
+      sensitiveCount: row.sensitiveCount,
+      profile: null,
+    });
+    byDataset.set(row.datasetId, list);
+  }
+  return rows.map(({ id, ...fields }) => ({
+    id,
+    input: {
+      ...fields,
+      licenceOpen: fields.licenseId ? (licenceOpen.get(fields.licenseId) ?? null) : null,
+      resources: byDataset.get(id) ?? [],
+    },
+  }));
+}
