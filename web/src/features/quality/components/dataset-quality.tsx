@@ -41,7 +41,7 @@ export function DatasetQuality({ dataset }: { dataset: DatasetDetail }) {
                 header: t('dataset.rule'),
                 cell: (failure) => (
                   <>
-                    {t(`rules.${failure.rule}.title`)}
+                    <span>{t(`rules.${failure.rule}.title`)}</span>
                     {failure.detail ? (
                       <span className={styles.detail}>{detailText(failure)}</span>
                     ) : null}
