@@ -13,7 +13,7 @@ export interface ScoredDatasetInput {
  * What the rules need of some datasets, in two statements: their fields from the working copy
  * (the contacts CKAN keeps beside the maintainer from the catalogue's version), and their
  * resources with the latest link and personal-data verdicts. Nothing is downloaded: a file is
- * judged only from what a check stored (no profile is stored yet, so the file rules skip).
+ * judged only from the profile the latest personal-data check stored of the file it read.
  */
 export async function readQualityInputs(
   db: Queryable,
@@ -50,6 +50,7 @@ export async function readQualityInputs(
       lastModified: resources.lastModified,
       linkStatus: resources.linkStatus,
       sensitiveCount: resources.sensitiveCount,
+      profile: resources.fileProfile,
     })
     .from(resources)
     .where(inArray(resources.datasetId, ids))
@@ -64,7 +65,7 @@ export async function readQualityInputs(
       lastModified: row.lastModified,
       linkStatus: row.linkStatus as LinkStatus | null,
       sensitiveCount: row.sensitiveCount,
-      profile: null,
+      profile: row.profile,
     });
     byDataset.set(row.datasetId, list);
   }
