@@ -119,8 +119,6 @@ const workingCopyWriters = [
   'server/services/links/link-result-recorder.ts',
   'server/services/links/update-dataset-link-status.ts',
   'server/services/sensitive/run-check.ts',
-  // The quality score, in its own columns only (score, failed rules, when scored).
-  'server/services/quality/write-quality-scores.ts',
 ];
 
 /** Leaving your own folder in the web: start at a root (web/aliases.ts) instead of climbing. */

@@ -32,7 +32,9 @@ export async function seedQualityCatalogue(
   count: number,
 ): Promise<void> {
   await db.insert(catalogueVocabularies).values({ instanceId, kind: 'licenses', items: licences });
-  const batch = 2000;
+  // Small batches: each row carries a few kilobytes of package JSON, and the seeding's memory
+  // must not stand for the scoring's in the peak RSS.
+  const batch = 250;
   for (let offset = 0; offset < count; offset += batch) {
     const rows = Array.from({ length: Math.min(batch, count - offset) }, (_, index) => {
       const n = offset + index;

@@ -7,7 +7,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -80,18 +79,6 @@ export const datasets = pgTable(
     linkReason: text('link_reason'),
     linkCheckedAt: timestamp('link_checked_at', { withTimezone: true }),
     sensitiveCount: integer('sensitive_count'),
-    /** The quality score 0–100 (docs/quality.md); null until the dataset is first scored. */
-    qualityScore: smallint('quality_score'),
-    /** The ids of the quality rules it fails, each once, for the list's filter by rule. */
-    qualityRules: text('quality_rules')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    /** Every failure (rule, resource, detail) as the engine gave it, for the dataset page. */
-    qualityFailures: jsonb('quality_failures')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    qualityScoredAt: timestamp('quality_scored_at', { withTimezone: true }),
     /** Normalised name, title, tags, organization and notes, for keyword search. */
     searchText: text('search_text').notNull().default(''),
     /**
@@ -131,18 +118,6 @@ export const datasets = pgTable(
       table.name,
     ),
     index('datasets_search_grams').using('gin', table.searchGrams),
-    // The list filtered by a failed quality rule, and sorted by score.
-    index('datasets_quality_rules').using('gin', table.qualityRules),
-    index('datasets_instance_score_asc').on(
-      table.instanceId,
-      table.qualityScore.asc().nullsLast(),
-      table.name,
-    ),
-    index('datasets_instance_score_desc').on(
-      table.instanceId,
-      table.qualityScore.desc().nullsLast(),
-      table.name,
-    ),
     // The dataset list filtered by link status, read in name order.
     index('datasets_instance_link_status').on(table.instanceId, table.linkStatus, table.name),
     // The list filtered to what is not in step with the catalogue (changed here, conflicts, only

@@ -1,5 +1,58 @@
-import { index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { datasets } from './datasets.js';
 import { harvestRuns, instances } from './instances.js';
+
+/**
+ * Each dataset's quality (docs/quality.md), beside its row rather than in it: scoring rewrites
+ * these narrow rows, not the wide dataset rows and their dozen indexes (the search's GIN among
+ * them), and the quality page's sums read a few megabytes. Written by scoring only.
+ */
+export const datasetQuality = pgTable(
+  'dataset_quality',
+  {
+    datasetId: uuid('dataset_id')
+      .primaryKey()
+      .references(() => datasets.id, { onDelete: 'cascade' }),
+    instanceId: uuid('instance_id').notNull(),
+    /** The dataset's organization (name) when scored, for the page's sums per organization. */
+    organizationName: text('organization_name'),
+    /** The dataset was removed from the catalogue when scored: left out of the page's sums. */
+    removed: boolean('removed').notNull().default(false),
+    /** 0–100. */
+    score: smallint('score').notNull(),
+    /** The ids of the rules it fails, each once, for the list's filter by rule. */
+    rules: text('rules')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Every failure (rule, resource, detail) as the engine gave it, for the dataset page. */
+    failures: jsonb('failures')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    scoredAt: timestamp('scored_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('dataset_quality_rules').using('gin', table.rules),
+    // The page's distribution and sums per organization, read from the index alone.
+    index('dataset_quality_instance').on(
+      table.instanceId,
+      table.removed,
+      table.organizationName,
+      table.score,
+    ),
+  ],
+);
 
 /**
  * The quality of an instance's catalogue as it stood after a harvest: how many datasets in each

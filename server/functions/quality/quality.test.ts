@@ -4,7 +4,7 @@ import type { DatasetDetail, DatasetRow } from '../../../contract/functions/data
 import type { OutputOf } from '../../../contract/functions/define.js';
 import type { qualityExport, qualitySummary } from '../../../contract/functions/quality.js';
 import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
-import { datasets } from '../../db/schema/index.js';
+import { datasetQuality, datasets } from '../../db/schema/index.js';
 import { buildUser, type TestUser } from '../../test-support/accounts.js';
 import { buildHarvestedInstance, waitForHarvest } from '../../test-support/catalogue.js';
 import { callFunction } from '../../test-support/call-function.js';
@@ -51,8 +51,9 @@ describe('catalogue quality: the stored score, the quality page, the filter and 
 
   it('scores every harvested dataset and stores the rules it fails', async () => {
     const rows = await testApp.runtime.db
-      .select({ score: datasets.qualityScore, rules: datasets.qualityRules })
+      .select({ score: datasetQuality.score, rules: datasetQuality.rules })
       .from(datasets)
+      .leftJoin(datasetQuality, eq(datasetQuality.datasetId, datasets.id))
       .where(and(eq(datasets.instanceId, instanceId), isNull(datasets.removedAt)));
     expect(rows.length).toBeGreaterThan(20);
     for (const row of rows) {
@@ -70,7 +71,7 @@ describe('catalogue quality: the stored score, the quality page, the filter and 
     expect(page.rules.length).toBeGreaterThan(0);
     for (const { rule, count } of page.rules) {
       expect((await listed(rule)).total, rule).toBe(count);
-      expect(count).toBe(rows.filter((row) => row.rules.includes(rule)).length);
+      expect(count).toBe(rows.filter((row) => row.rules?.includes(rule)).length);
     }
     const perOrganisation = page.organisations.reduce((sum, entry) => sum + entry.datasets, 0);
     expect(perOrganisation).toBe(rows.length);

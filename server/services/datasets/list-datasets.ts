@@ -21,6 +21,8 @@ import { searchTerms } from '../search/search-text.js';
 import { syncFilterCondition } from './sync-filter-condition.js';
 
 /** The list's order for each sort; the name (unique in an instance) makes it total. */
+const datasetScore = sql`(select score from dataset_quality where dataset_id = ${datasets.id})`;
+
 export const orderBySort: Record<DatasetSort, SQL[]> = {
   default: [asc(datasets.name)],
   modified_desc: [sql`${datasets.metadataModified} desc nulls last`, asc(datasets.name)],
@@ -29,8 +31,9 @@ export const orderBySort: Record<DatasetSort, SQL[]> = {
   // an index of another null order serves: it read 20,000 rows for a page of 50).
   resources_desc: [sql`${datasets.numResources} desc nulls last`, asc(datasets.name)],
   resources_asc: [asc(datasets.numResources), asc(datasets.name)],
-  score_asc: [sql`${datasets.qualityScore} asc nulls last`, asc(datasets.name)],
-  score_desc: [sql`${datasets.qualityScore} desc nulls last`, asc(datasets.name)],
+  // The score beside the dataset (dataset_quality): looked up per row and sorted, no index order.
+  score_asc: [sql`${datasetScore} asc nulls last`, asc(datasets.name)],
+  score_desc: [sql`${datasetScore} desc nulls last`, asc(datasets.name)],
 };
 
 export async function listDatasets(
@@ -141,7 +144,8 @@ export function datasetListWhere(
         : undefined,
     query.visibility ? eq(datasets.private, query.visibility === 'private') : undefined,
     query.qualityRule
-      ? sql`${datasets.qualityRules} @> array[${query.qualityRule}]::text[]`
+      ? sql`${datasets.id} in (select dataset_id from dataset_quality
+          where rules @> array[${query.qualityRule}]::text[])`
       : undefined,
     ...searchTerms(query.q).flatMap((term) => [
       gramIndex && term.grams.length > 0

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { InputOf } from '../../../contract/functions/define.js';
 import type { qualityExport } from '../../../contract/functions/quality.js';
 import type { Locale } from '../../../contract/locales.js';
 import type { QualityRule } from '../../../contract/quality-rules.js';
 import type { Queryable } from '../../db/database.js';
-import { datasets, resources } from '../../db/schema/index.js';
+import { datasetQuality, datasets, resources } from '../../db/schema/index.js';
 import { encodeCsv } from '../../engines/csv/index.js';
 import { encodeXlsx } from '../../engines/xlsx/index.js';
 import { problemColumns, problemTexts } from './export-texts.js';
@@ -74,23 +74,24 @@ async function* problemRows(
         organization: sql<
           string | null
         >`coalesce(${datasets.organizationTitle}, ${datasets.organizationName})`,
-        score: datasets.qualityScore,
-        failures: datasets.qualityFailures,
+        score: datasetQuality.score,
+        failures: datasetQuality.failures,
       })
-      .from(datasets)
+      .from(datasetQuality)
+      .innerJoin(datasets, eq(datasets.id, datasetQuality.datasetId))
       .where(
         and(
-          eq(datasets.instanceId, input.instanceId),
-          isNull(datasets.removedAt),
+          eq(datasetQuality.instanceId, input.instanceId),
+          eq(datasetQuality.removed, false),
           input.rule
-            ? sql`${datasets.qualityRules} @> array[${input.rule}]::text[]`
-            : sql`${datasets.qualityRules} <> '{}'::text[]`,
+            ? sql`${datasetQuality.rules} @> array[${input.rule}]::text[]`
+            : sql`${datasetQuality.rules} <> '{}'::text[]`,
           after
-            ? sql`(${datasets.qualityScore}, ${datasets.id}) > (${after.score}, ${after.id})`
+            ? sql`(${datasetQuality.score}, ${datasetQuality.datasetId}) > (${after.score}, ${after.id})`
             : undefined,
         ),
       )
-      .orderBy(asc(datasets.qualityScore), asc(datasets.id))
+      .orderBy(asc(datasetQuality.score), asc(datasetQuality.datasetId))
       .limit(datasetsPerPage);
     if (page.length === 0) return;
     const failuresOf = (row: (typeof page)[number]) =>

@@ -15,14 +15,13 @@ export const scoreBucketCount = 11;
 
 /** The instance's score distribution and failures per rule, as the working copy holds them now. */
 export async function qualityTallies(db: Queryable, instanceId: string): Promise<QualityTallies> {
-  const scored = sql`instance_id = ${instanceId} and removed_at is null and quality_score is not null`;
   const bucketRows = await db.execute<{ bucket: number; n: number; total: number }>(sql`
-      select least(quality_score / 10, 10)::int as bucket, count(*)::int as n,
-             sum(quality_score)::int as total
-      from datasets where ${scored} group by 1`);
+    select least(score / 10, 10)::int as bucket, count(*)::int as n, sum(score)::int as total
+    from dataset_quality where instance_id = ${instanceId} and not removed group by 1`);
   const ruleRows = await db.execute<{ rule: string; n: number }>(sql`
-      select rule, count(*)::int as n
-      from datasets, unnest(quality_rules) as rule where ${scored} group by rule`);
+    select rule, count(*)::int as n
+    from dataset_quality, unnest(rules) as rule
+    where instance_id = ${instanceId} and not removed and rules <> '{}' group by rule`);
   const buckets = new Array<number>(scoreBucketCount).fill(0);
   let count = 0;
   let total = 0;

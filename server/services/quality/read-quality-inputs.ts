@@ -6,6 +6,9 @@ import type { QualityInput, QualityResourceInput } from '../../engines/quality/i
 
 export interface ScoredDatasetInput {
   id: string;
+  instanceId: string;
+  organizationName: string | null;
+  removed: boolean;
   input: QualityInput;
 }
 
@@ -25,6 +28,9 @@ export async function readQualityInputs(
   const rows = await db
     .select({
       id: datasets.id,
+      instanceId: datasets.instanceId,
+      organizationName: datasets.organizationName,
+      removed: sql<boolean>`${datasets.removedAt} is not null`,
       title: datasets.title,
       notes: datasets.notes,
       licenseId: datasets.licenseId,
@@ -69,8 +75,11 @@ export async function readQualityInputs(
     });
     byDataset.set(row.datasetId, list);
   }
-  return rows.map(({ id, ...fields }) => ({
+  return rows.map(({ id, instanceId, organizationName, removed, ...fields }) => ({
     id,
+    instanceId,
+    organizationName,
+    removed,
     input: {
       ...fields,
       licenceOpen: fields.licenseId ? (licenceOpen.get(fields.licenseId) ?? null) : null,

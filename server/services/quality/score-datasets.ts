@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { datasets } from '../../db/schema/index.js';
+import { datasetQuality, datasets } from '../../db/schema/index.js';
 import { scoreDataset } from '../../engines/quality/index.js';
 import { licenceOpenness } from './licence-openness.js';
 import { readQualityInputs } from './read-quality-inputs.js';
@@ -28,9 +28,9 @@ export async function scoreDatasets(
   const licences = await licenceOpenness(db, instanceId);
   const scoreRound = async (ids: readonly string[]) => {
     const inputs = await readQualityInputs(db, ids, licences);
-    const scores = inputs.map(({ id, input }) => {
+    const scores = inputs.map(({ input, ...dataset }) => {
       const { score, failed } = scoreDataset(input, { now: now.getTime() });
-      return { id, score, failed };
+      return { ...dataset, score, failed };
     });
     await writeQualityScores(db, scores, now);
     return scores.length;
@@ -51,9 +51,11 @@ export async function scoreDatasets(
     }
     return scored;
   }
+  // Never scored, or written since (a harvest's rows): the quality row's time tells.
   const changedOnly =
     'changed' in scope
-      ? or(isNull(datasets.qualityScoredAt), gt(datasets.updatedAt, datasets.qualityScoredAt))
+      ? sql`not exists (select 1 from ${datasetQuality} q where q.dataset_id = ${datasets.id}
+          and q.scored_at >= ${datasets.updatedAt})`
       : undefined;
   let after: string | null = null;
   for (;;) {

@@ -4,13 +4,17 @@ import type { FailedRule } from '../../engines/quality/index.js';
 
 export interface DatasetScore {
   id: string;
+  instanceId: string;
+  organizationName: string | null;
+  removed: boolean;
   score: number;
   failed: FailedRule[];
 }
 
 /**
- * Stores the scores of a round of datasets in one statement. Only the quality columns change:
- * not the version, the sync status nor updated_at, so scoring is no edit and writes no history.
+ * Stores the scores of a round of datasets in one statement, in their rows of dataset_quality:
+ * the datasets themselves are not written (no version, sync status, updated_at or history), so
+ * scoring is no edit.
  */
 export async function writeQualityScores(
   db: Queryable,
@@ -19,18 +23,24 @@ export async function writeQualityScores(
 ): Promise<void> {
   if (scores.length === 0) return;
   const values = scores.map((entry) => ({
-    id: entry.id,
+    dataset_id: entry.id,
+    instance_id: entry.instanceId,
+    organization_name: entry.organizationName,
+    removed: entry.removed,
     score: entry.score,
     rules: [...new Set(entry.failed.map((failure) => failure.rule))],
     failures: entry.failed,
   }));
   await db.execute(sql`
-    update datasets as d
-    set quality_score = v.score,
-        quality_rules = v.rules,
-        quality_failures = v.failures,
-        quality_scored_at = ${scoredAt.toISOString()}::timestamptz
+    insert into dataset_quality as q
+      (dataset_id, instance_id, organization_name, removed, score, rules, failures, scored_at)
+    select v.dataset_id, v.instance_id, v.organization_name, v.removed, v.score, v.rules,
+           v.failures, ${scoredAt.toISOString()}::timestamptz
     from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
-      as v(id uuid, score smallint, rules text[], failures jsonb)
-    where d.id = v.id`);
+      as v(dataset_id uuid, instance_id uuid, organization_name text, removed boolean,
+           score smallint, rules text[], failures jsonb)
+    on conflict (dataset_id) do update set
+      instance_id = excluded.instance_id, organization_name = excluded.organization_name,
+      removed = excluded.removed, score = excluded.score, rules = excluded.rules,
+      failures = excluded.failures, scored_at = excluded.scored_at`);
 }
