@@ -1,8 +1,9 @@
--- Quality (issue 42): each dataset's score, failed rules (GIN for the list's filter) and failures in dataset_quality, beside the wide dataset rows; each resource's file profile from the personal-data check's download; a snapshot per harvest.
+-- Quality (issue 42): each dataset's score, failed rules and failures in dataset_quality, beside the wide dataset rows; each resource's file profile from the personal-data check's download; a snapshot per harvest.
 CREATE TABLE "dataset_quality" (
 	"dataset_id" uuid PRIMARY KEY NOT NULL,
 	"instance_id" uuid NOT NULL,
 	"organization_name" text,
+	"organization_title" text,
 	"removed" boolean DEFAULT false NOT NULL,
 	"score" smallint NOT NULL,
 	"rules" text[] DEFAULT '{}'::text[] NOT NULL,
@@ -25,6 +26,6 @@ ALTER TABLE "resources" ADD COLUMN "file_profile" jsonb;--> statement-breakpoint
 ALTER TABLE "dataset_quality" ADD CONSTRAINT "dataset_quality_dataset_id_datasets_id_fk" FOREIGN KEY ("dataset_id") REFERENCES "public"."datasets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quality_snapshots" ADD CONSTRAINT "quality_snapshots_instance_id_instances_id_fk" FOREIGN KEY ("instance_id") REFERENCES "public"."instances"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quality_snapshots" ADD CONSTRAINT "quality_snapshots_harvest_run_id_harvest_runs_id_fk" FOREIGN KEY ("harvest_run_id") REFERENCES "public"."harvest_runs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "dataset_quality_rules" ON "dataset_quality" USING gin ("rules");--> statement-breakpoint
 CREATE INDEX "dataset_quality_instance" ON "dataset_quality" USING btree ("instance_id","removed","organization_name","score");--> statement-breakpoint
+CREATE INDEX "dataset_quality_instance_scored" ON "dataset_quality" USING btree ("instance_id","scored_at");--> statement-breakpoint
 CREATE INDEX "quality_snapshots_instance_taken" ON "quality_snapshots" USING btree ("instance_id","taken_at" DESC NULLS LAST);

@@ -145,7 +145,7 @@ export function datasetListWhere(
     query.visibility ? eq(datasets.private, query.visibility === 'private') : undefined,
     query.qualityRule
       ? sql`${datasets.id} in (select dataset_id from dataset_quality
-          where rules @> array[${query.qualityRule}]::text[])`
+          where instance_id = ${query.instanceId} and rules @> array[${query.qualityRule}]::text[])`
       : undefined,
     ...searchTerms(query.q).flatMap((term) => [
       gramIndex && term.grams.length > 0

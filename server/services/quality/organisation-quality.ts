@@ -7,17 +7,11 @@ export async function organisationQuality(
   db: Queryable,
   instanceId: string,
 ): Promise<OrganisationQuality[]> {
-  // Titles from the working copy, once per organization (a short list), not per dataset.
   const totals = await db.execute<{ name: string; title: string; n: number; average: number }>(sql`
-    select t.name, coalesce(
-             (select d.organization_title from datasets d
-              where d.instance_id = ${instanceId} and d.organization_name = t.name
-                and d.organization_title is not null limit 1), t.name) as title,
-           t.n, t.average
-    from (select coalesce(organization_name, '') as name, count(*)::int as n,
-                 round(avg(score))::int as average
-          from dataset_quality where instance_id = ${instanceId} and not removed
-          group by 1) t`);
+    select coalesce(organization_name, '') as name,
+           coalesce(max(organization_title), max(organization_name), '') as title,
+           count(*)::int as n, round(avg(score))::int as average
+    from dataset_quality where instance_id = ${instanceId} and not removed group by 1`);
   const failures = await db.execute<{ name: string; rule: RuleCount['rule']; n: number }>(sql`
     select coalesce(organization_name, '') as name, rule, count(*)::int as n
     from dataset_quality, unnest(rules) as rule

@@ -7,9 +7,20 @@ import type { Queryable } from '../../db/database.js';
 import { organisationQuality } from './organisation-quality.js';
 import { qualityChange } from './quality-change.js';
 import { qualityTallies } from './quality-tallies.js';
+import { cachedSummary } from './summary-cache.js';
 
-/** The quality page of an instance, from the stored scores and the harvests' snapshots. */
-export async function qualitySummary(
+/**
+ * The quality page of an instance, from the stored scores and the harvests' snapshots; kept by
+ * the process until a scoring or a harvest changes them (summary-cache.ts).
+ */
+export function qualitySummary(
+  db: Queryable,
+  instanceId: string,
+): Promise<OutputOf<typeof summaryContract>> {
+  return cachedSummary(db, instanceId, () => computeSummary(db, instanceId));
+}
+
+async function computeSummary(
   db: Queryable,
   instanceId: string,
 ): Promise<OutputOf<typeof summaryContract>> {

@@ -8,6 +8,7 @@ export interface ScoredDatasetInput {
   id: string;
   instanceId: string;
   organizationName: string | null;
+  organizationTitle: string | null;
   removed: boolean;
   input: QualityInput;
 }
@@ -30,6 +31,7 @@ export async function readQualityInputs(
       id: datasets.id,
       instanceId: datasets.instanceId,
       organizationName: datasets.organizationName,
+      organizationTitle: datasets.organizationTitle,
       removed: sql<boolean>`${datasets.removedAt} is not null`,
       title: datasets.title,
       notes: datasets.notes,
@@ -75,15 +77,18 @@ export async function readQualityInputs(
     });
     byDataset.set(row.datasetId, list);
   }
-  return rows.map(({ id, instanceId, organizationName, removed, ...fields }) => ({
-    id,
-    instanceId,
-    organizationName,
-    removed,
-    input: {
-      ...fields,
-      licenceOpen: fields.licenseId ? (licenceOpen.get(fields.licenseId) ?? null) : null,
-      resources: byDataset.get(id) ?? [],
-    },
-  }));
+  return rows.map(
+    ({ id, instanceId, organizationName, organizationTitle, removed, ...fields }) => ({
+      id,
+      instanceId,
+      organizationName,
+      organizationTitle,
+      removed,
+      input: {
+        ...fields,
+        licenceOpen: fields.licenseId ? (licenceOpen.get(fields.licenseId) ?? null) : null,
+        resources: byDataset.get(id) ?? [],
+      },
+    }),
+  );
 }

@@ -6,6 +6,7 @@ export interface DatasetScore {
   id: string;
   instanceId: string;
   organizationName: string | null;
+  organizationTitle: string | null;
   removed: boolean;
   score: number;
   failed: FailedRule[];
@@ -26,6 +27,7 @@ export async function writeQualityScores(
     dataset_id: entry.id,
     instance_id: entry.instanceId,
     organization_name: entry.organizationName,
+    organization_title: entry.organizationTitle,
     removed: entry.removed,
     score: entry.score,
     rules: [...new Set(entry.failed.map((failure) => failure.rule))],
@@ -33,14 +35,15 @@ export async function writeQualityScores(
   }));
   await db.execute(sql`
     insert into dataset_quality as q
-      (dataset_id, instance_id, organization_name, removed, score, rules, failures, scored_at)
-    select v.dataset_id, v.instance_id, v.organization_name, v.removed, v.score, v.rules,
-           v.failures, ${scoredAt.toISOString()}::timestamptz
+      (dataset_id, instance_id, organization_name, organization_title, removed, score, rules,
+       failures, scored_at)
+    select v.dataset_id, v.instance_id, v.organization_name, v.organization_title, v.removed,
+           v.score, v.rules, v.failures, ${scoredAt.toISOString()}::timestamptz
     from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
-      as v(dataset_id uuid, instance_id uuid, organization_name text, removed boolean,
-           score smallint, rules text[], failures jsonb)
+      as v(dataset_id uuid, instance_id uuid, organization_name text, organization_title text,
+           removed boolean, score smallint, rules text[], failures jsonb)
     on conflict (dataset_id) do update set
       instance_id = excluded.instance_id, organization_name = excluded.organization_name,
-      removed = excluded.removed, score = excluded.score, rules = excluded.rules,
+      organization_title = excluded.organization_title, removed = excluded.removed, score = excluded.score, rules = excluded.rules,
       failures = excluded.failures, scored_at = excluded.scored_at`);
 }
