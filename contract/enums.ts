@@ -104,9 +104,6 @@ export const datasetSorts = [
   'modified_asc',
   'resources_desc',
   'resources_asc',
-  /** By quality score: the worst first, or the best. */
-  'score_asc',
-  'score_desc',
 ] as const;
 export type DatasetSort = (typeof datasetSorts)[number];
 

@@ -21,8 +21,6 @@ import { searchTerms } from '../search/search-text.js';
 import { syncFilterCondition } from './sync-filter-condition.js';
 
 /** The list's order for each sort; the name (unique in an instance) makes it total. */
-const datasetScore = sql`(select score from dataset_quality where dataset_id = ${datasets.id})`;
-
 export const orderBySort: Record<DatasetSort, SQL[]> = {
   default: [asc(datasets.name)],
   modified_desc: [sql`${datasets.metadataModified} desc nulls last`, asc(datasets.name)],
@@ -31,9 +29,6 @@ export const orderBySort: Record<DatasetSort, SQL[]> = {
   // an index of another null order serves: it read 20,000 rows for a page of 50).
   resources_desc: [sql`${datasets.numResources} desc nulls last`, asc(datasets.name)],
   resources_asc: [asc(datasets.numResources), asc(datasets.name)],
-  // The score beside the dataset (dataset_quality): looked up per row and sorted, no index order.
-  score_asc: [sql`${datasetScore} asc nulls last`, asc(datasets.name)],
-  score_desc: [sql`${datasetScore} desc nulls last`, asc(datasets.name)],
 };
 
 export async function listDatasets(
