@@ -8,6 +8,7 @@ import * as imports from './imports.js';
 import * as instances from './instances.js';
 import * as invitations from './invitations.js';
 import * as links from './links.js';
+import * as quality from './quality.js';
 import * as mail from './mail.js';
 import * as members from './members.js';
 import * as resources from './resources.js';
@@ -31,6 +32,7 @@ export * from './define.js';
 export * from './instances.js';
 export * from './invitations.js';
 export * from './links.js';
+export * from './quality.js';
 export * from './mail.js';
 export * from './members.js';
 export * from './resources.js';
@@ -64,6 +66,7 @@ export const allFunctionContracts: FunctionContract[] = [
   instances,
   invitations,
   links,
+  quality,
   mail,
   members,
   resources,

@@ -12,6 +12,7 @@ import { linksFunctions } from './links/index.js';
 import { mailFunctions } from './mail/index.js';
 import { membersFunctions } from './members/index.js';
 import { personalKeysFunctions } from './personal-keys/index.js';
+import { qualityFunctions } from './quality/index.js';
 import { resourcesFunctions } from './resources/index.js';
 import { sensitiveFunctions } from './sensitive/index.js';
 import { sessionFunctions } from './session/index.js';
@@ -34,6 +35,7 @@ const implementations = [
   ...mailFunctions,
   ...membersFunctions,
   ...personalKeysFunctions,
+  ...qualityFunctions,
   ...resourcesFunctions,
   ...sensitiveFunctions,
   ...sessionFunctions,

@@ -462,6 +462,13 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'links.list': { profile: 'read', input: (w) => ({ workspaceId: w.workspaceId }) },
   'links.export': { profile: 'read', input: (w) => ({ workspaceId: w.workspaceId }) },
 
+  // quality: the page and its export read
+  'quality.summary': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
+  'quality.export': {
+    profile: 'read',
+    input: (w) => ({ instanceId: w.instanceA, format: 'csv' }),
+  },
+
   // sessions: always the caller's own
   'sessions.list': { profile: 'signedIn', input: () => ({}) },
   'sessions.revoke': {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { datasetSyncFilters, datasetVisibilities, linkStatuses } from '../../enums.js';
+import { qualityRuleIds } from '../../quality-rules.js';
 
 /**
  * What narrows an instance's dataset list: a search, the link status ('unchecked': not checked
@@ -12,5 +13,7 @@ export const ZDatasetListFilters = z.object({
   visibility: z.enum(datasetVisibilities).optional(),
   syncStatus: z.enum(datasetSyncFilters).optional(),
   organization: z.string().trim().min(1).max(200).optional(),
+  /** Only the datasets failing this quality rule (docs/quality.md). */
+  qualityRule: z.enum(qualityRuleIds).optional(),
 });
 export type DatasetListFilters = z.infer<typeof ZDatasetListFilters>;

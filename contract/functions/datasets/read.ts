@@ -6,6 +6,7 @@ import {
   linkStatuses,
   syncStatuses,
 } from '../../enums.js';
+import { ZDatasetQuality } from '../quality.js';
 import { defineFunction } from '../define.js';
 import { pagedList, ZPageRequest } from '../paged-list.js';
 import { ZDatasetListFilters } from './list-filters.js';
@@ -98,6 +99,7 @@ export const ZDatasetDetail = ZDatasetRow.extend({
   /** Every field the catalogue holds for the dataset, as last pulled (Show All). */
   remote: z.record(z.string(), z.unknown()).nullable(),
   resources: z.array(ZResourceRow),
+  quality: ZDatasetQuality,
   permissions: z.object({ edit: z.boolean() }),
 });
 export type DatasetDetail = z.infer<typeof ZDatasetDetail>;

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { FileProfile } from '../../engines/quality/profile/file-profile.js';
 import { instances } from './instances.js';
 
 /**
@@ -158,6 +159,11 @@ export const resources = pgTable(
     linkReason: text('link_reason'),
     linkCheckedAt: timestamp('link_checked_at', { withTimezone: true }),
     sensitiveCount: integer('sensitive_count'),
+    /**
+     * What the latest personal-data check read of the file it downloaded (its table shape and
+     * encoding), for the quality rules; null until a check downloaded it.
+     */
+    fileProfile: jsonb('file_profile').$type<FileProfile>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,3 +15,4 @@ export * from './imports.js';
 export * from './dataset-tallies.js';
 export * from './history-tallies.js';
 export * from './sync-runs.js';
+export * from './quality.js';

@@ -2,6 +2,7 @@ import { datasetsGet } from '../../../contract/functions/datasets/index.js';
 import { mayEditOrganization, requireDataset } from '../../policies/instances.js';
 import { datasetResources } from '../../services/datasets/dataset-resources.js';
 import { presentDataset } from '../../services/datasets/present-dataset.js';
+import { datasetQuality } from '../../services/quality/dataset-quality.js';
 import { loadLicensesAndGroups } from '../../services/vocabularies/catalogue-vocabularies.js';
 import { implement } from '../implement.js';
 
@@ -9,11 +10,12 @@ export default implement(datasetsGet, {
   authorize: ({ runtime, actor, input }) =>
     requireDataset(runtime.db, actor, input.datasetId, 'read'),
   async handle({ runtime, permit }) {
-    const [resourceRows, vocabularies] = await Promise.all([
+    const [resourceRows, vocabularies, quality] = await Promise.all([
       datasetResources(runtime, permit.dataset.id),
       loadLicensesAndGroups(runtime.db, permit.dataset.instanceId),
+      datasetQuality(runtime.db, permit.dataset.id),
     ]);
     const canEdit = mayEditOrganization(permit.editable, permit.dataset.organizationName);
-    return presentDataset(permit.dataset, resourceRows, canEdit, vocabularies);
+    return presentDataset(permit.dataset, resourceRows, canEdit, vocabularies, quality);
   },
 });

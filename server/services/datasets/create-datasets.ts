@@ -29,6 +29,7 @@ import {
 } from './local-edit.js';
 import { validateDatasetForm } from './validate-dataset-form.js';
 import { writeResourceChanges } from './write-resources.js';
+import { scoreDatasets } from '../quality/score-datasets.js';
 
 /**
  * Create New: the form's values checked (rules, the catalogue's choices, a free name, the
@@ -121,5 +122,7 @@ export async function createDatasets(
       ...(details ? { details } : {}),
     })),
   );
-  return rows.map((row) => row.id);
+  const ids = rows.map((row) => row.id);
+  await scoreDatasets(tx, editor.instanceId, { datasetIds: ids });
+  return ids;
 }

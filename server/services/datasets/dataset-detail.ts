@@ -5,6 +5,7 @@ import type { datasets } from '../../db/schema/index.js';
 import { resources } from '../../db/schema/index.js';
 import { mayEditOrganization, type InstanceAccess } from '../../policies/instances.js';
 import { loadLicensesAndGroups } from '../vocabularies/catalogue-vocabularies.js';
+import { datasetQuality } from '../quality/dataset-quality.js';
 import { presentDataset } from './present-dataset.js';
 
 /** A dataset as the detail page shows it, after a change (the caller's edit rights included). */
@@ -23,5 +24,6 @@ export async function datasetDetail(
     resourceRows,
     mayEditOrganization(access.editable, dataset.organizationName),
     await loadLicensesAndGroups(db, dataset.instanceId),
+    await datasetQuality(db, dataset.id),
   );
 }

@@ -16,6 +16,12 @@ export type DatasetListSelection = DatasetListFilters & { instanceId: string };
 export function isFiltered(query: DatasetListFilters, searching: boolean): boolean {
   return (
     searching ||
-    Boolean(query.linkStatus || query.visibility || query.syncStatus || query.organization)
+    Boolean(
+      query.linkStatus ||
+      query.visibility ||
+      query.syncStatus ||
+      query.organization ||
+      query.qualityRule,
+    )
   );
 }

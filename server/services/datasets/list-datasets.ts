@@ -138,6 +138,10 @@ export function datasetListWhere(
         ? eq(datasets.linkStatus, query.linkStatus)
         : undefined,
     query.visibility ? eq(datasets.private, query.visibility === 'private') : undefined,
+    query.qualityRule
+      ? sql`${datasets.id} in (select dataset_id from dataset_quality
+          where instance_id = ${query.instanceId} and rules @> array[${query.qualityRule}]::text[])`
+      : undefined,
     ...searchTerms(query.q).flatMap((term) => [
       gramIndex && term.grams.length > 0
         ? sql`${datasets.searchGrams} @> array[${sql.join(

@@ -29,6 +29,7 @@ export function listTotal(query: ListDatasetsQuery, where: SQL | undefined): Lis
     visibility: query.visibility,
     sync: query.syncStatus,
     organization: query.organization,
+    quality: query.qualityRule,
   });
   const count = sql<number>`(select count(*) from ${datasets} where ${where})`;
   const counted = cachedListTotal(key);

@@ -36,6 +36,7 @@ export function presentDataset(
   resourceRows: ResourceRecord[],
   canEdit: boolean,
   vocabularies: Pick<CatalogueVocabularies, 'licenses' | 'groups'>,
+  quality: DatasetDetail['quality'],
 ): DatasetDetail {
   return {
     id: row.id,
@@ -74,6 +75,7 @@ export function presentDataset(
     version: row.version,
     remote: (row.remote as Record<string, unknown> | null) ?? null,
     resources: resourceRows.map(presentResource),
+    quality,
     permissions: { edit: canEdit },
   };
 }

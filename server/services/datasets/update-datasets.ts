@@ -27,6 +27,7 @@ import {
 } from './local-edit.js';
 import { validateDatasetForm } from './validate-dataset-form.js';
 import { writeResourceChanges, type ResourceOperation } from './write-resources.js';
+import { scoreDatasets } from '../quality/score-datasets.js';
 
 type ResourceRecord = typeof resources.$inferSelect;
 type Extra = { key: string; value: unknown };
@@ -170,6 +171,8 @@ async function updateRound(
   if (stateOnly.length > 0)
     await tx.execute(updateJsonRows(datasets, { match: ['id'], set: state }, stateOnly));
   await recordHistory(tx, ...history);
+  // The score follows the edit in its transaction: the page read after it shows the new one.
+  await scoreDatasets(tx, editor.instanceId, { datasetIds: ids });
 }
 
 /** The dataset columns the form's values set, the organization and extras resolved. */

@@ -19,6 +19,8 @@ import { readHarvestKey } from '../api-keys/read-harvest-key.js';
 import { catalogueClient, catalogueFailureReason } from '../catalogue/catalogue-client.js';
 import { recordEvent } from '../events/record-event.js';
 import { settleWrittenTables } from '../maintenance/settle-written-tables.js';
+import { scoreDatasets } from '../quality/score-datasets.js';
+import { takeQualitySnapshot } from '../quality/take-quality-snapshot.js';
 import { fetchPagesWhileWriting } from './fetch-pages-while-writing.js';
 import { scopeFilterQuery } from './scope-filter.js';
 import type { HeldStamp } from './read-catalogue-stamps.js';
@@ -75,6 +77,9 @@ export async function harvestInstance(
     if (changed > 50 + 0.1 * instance.datasetCount) {
       await settleWrittenTables(deps, [datasets, resources, histories]);
     }
+    // What the harvest wrote is scored again, and the catalogue's quality kept to compare.
+    await scoreDatasets(db, instance.id, { changed: true });
+    await takeQualitySnapshot(db, instance.id, runId);
     await db.transaction(async (tx) => {
       const [totals] = await tx
         .select({

@@ -17,6 +17,7 @@ import type {
 import { recordEvent } from '../events/record-event.js';
 import { settleWrittenTables } from '../maintenance/settle-written-tables.js';
 import { queueLinkCheck } from './queue-link-check.js';
+import { scoreDatasets } from '../quality/score-datasets.js';
 import { updateDatasetLinkStatus } from './update-dataset-link-status.js';
 
 /**
@@ -46,6 +47,8 @@ export async function completeLinkCheckPart(
     db,
     touched.map((row) => row.datasetId),
   );
+  // A dead link, or one that came back, changes the score.
+  await scoreDatasets(db, check.instanceId, { datasetIds: touched.map((row) => row.datasetId) });
   const [awaiting] = await db
     .select({ n: count() })
     .from(linkResults)

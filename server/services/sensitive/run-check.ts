@@ -15,6 +15,8 @@ import { describeFailure } from './describe-check-failure.js';
 import { withDownloadSlot } from './download-slots.js';
 import { FindingsWriter } from './findings-writer.js';
 import { recordCheckFailedEvent } from './record-check-failed-event.js';
+import { scoreDatasets } from '../quality/score-datasets.js';
+import { profileTableFile, type FileProfile } from '../../engines/quality/index.js';
 
 type CheckRecord = typeof sensitiveChecks.$inferSelect;
 
@@ -72,7 +74,20 @@ export async function runSensitiveCheck(
         onFindings: (batch) => writer.add(batch),
       },
     );
-    await recordSuccess(deps, check, startedAt, result, writer);
+    // The same file profiled for the quality rules before it is removed: no second download.
+    const profile = await profileTableFile(
+      download.path,
+      {
+        ...(download.fileName ? { fileName: download.fileName } : {}),
+        ...(contentType ? { contentType } : {}),
+        ...(resource.format ? { format: resource.format } : {}),
+      },
+      { maxBytes: config.checkMaxBytes },
+    ).catch((error: unknown) => {
+      deps.logger.warn({ err: error, checkId }, 'file profile failed');
+      return null;
+    });
+    await recordSuccess(deps, check, startedAt, result, writer, profile);
   } catch (error) {
     await db.delete(sensitiveFindings).where(eq(sensitiveFindings.checkId, checkId));
     await recordFailure(deps, check, startedAt, error);
@@ -110,6 +125,7 @@ async function recordSuccess(
   startedAt: Date,
   result: ScanResult,
   writer: FindingsWriter,
+  profile: FileProfile | null,
 ): Promise<void> {
   const finishedAt = new Date();
   await deps.db.transaction(async (tx) => {
@@ -142,7 +158,7 @@ async function recordSuccess(
     await tx.delete(sensitiveFindings).where(inArray(sensitiveFindings.checkId, older));
     await tx
       .update(resources)
-      .set({ sensitiveCount: writer.findingCount, lastCheckedAt: finishedAt })
+      .set({ sensitiveCount: writer.findingCount, lastCheckedAt: finishedAt, fileProfile: profile })
       .where(eq(resources.id, check.resourceId));
     await tx
       .update(datasets)
@@ -151,6 +167,7 @@ async function recordSuccess(
         sensitiveCount: sql`(select sum(${resources.sensitiveCount})::int from ${resources} where ${resources.datasetId} = ${check.datasetId})`,
       })
       .where(eq(datasets.id, check.datasetId));
+    await scoreDatasets(tx, check.instanceId, { datasetIds: [check.datasetId] });
   });
 }
 

@@ -19,6 +19,7 @@ import { ResourceTable } from '@web/routes/dataset-parts/resource-table';
 import { instanceQuery } from '@web/features/instances/api/instances-queries';
 import { CatalogueBreadcrumbs } from '@web/features/workspaces/components/catalogue-breadcrumbs';
 import { DatasetCheckAll } from '@web/features/sensitive/components/check-all';
+import { DatasetQuality } from '@web/features/quality/components/dataset-quality';
 import { workspaceQuery } from '@web/features/workspaces/api/workspaces-queries';
 import styles from './dataset-page.module.css';
 
@@ -95,6 +96,7 @@ export function DatasetPage() {
           }
         />
       </section>
+      <DatasetQuality dataset={dataset} />
     </>
   );
 }

@@ -12,13 +12,17 @@ import { LinkStatusView } from '@web/features/links/components/link-status-view'
 import { workspaceFollowingHarvestsQuery } from '@web/features/workspaces/api/workspaces-queries';
 import { FileFormatsView } from '@web/features/workspaces/components/file-formats-view';
 import { OrganizationsView } from '@web/features/workspaces/components/organizations-view';
+import { QualityView } from '@web/features/quality/components/quality-view';
 import {
   useWorkspaceView,
   WorkspaceSideMenu,
 } from '@web/features/workspaces/components/workspace-side-menu';
 import styles from './workspace-page.module.css';
 
-/** A workspace: its instances (add one), and the side menu's Link Status, Organization and File format. */
+/**
+ * A workspace: its instances (add one), and the side menu's Link Status, Quality, Organization and
+ * File format.
+ */
 export function WorkspacePage() {
   const { t } = useTranslation(['workspaces', 'members']);
   const { workspaceId = '' } = useParams();
@@ -59,6 +63,9 @@ export function WorkspacePage() {
               </section>
             ) : null}
             {view === 'links' ? <LinkStatusView workspaceId={workspace.id} /> : null}
+            {view === 'quality' ? (
+              <QualityView workspaceId={workspace.id} instances={workspace.instances} />
+            ) : null}
             {view === 'organizations' ? <OrganizationsView workspaceId={workspace.id} /> : null}
             {view === 'formats' ? <FileFormatsView workspaceId={workspace.id} /> : null}
           </Suspense>

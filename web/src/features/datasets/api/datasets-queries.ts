@@ -4,7 +4,7 @@ import { datasetsFilterCounts, datasetsGet, datasetsList } from '@contract/funct
 import { functionQuery } from '@web/lib/function-query';
 
 type DatasetListInput = InputOf<typeof datasetsList>;
-type OptionalFilter = 'linkStatus' | 'visibility' | 'syncStatus' | 'organization';
+type OptionalFilter = 'linkStatus' | 'visibility' | 'syncStatus' | 'organization' | 'qualityRule';
 /** Every parameter spelled out (one query key per list), the optional filters aside. */
 export type DatasetListParams = Required<Omit<DatasetListInput, OptionalFilter>> &
   Pick<DatasetListInput, OptionalFilter>;

@@ -5,6 +5,7 @@ import {
   linkStatuses,
   type LinkStatus,
 } from '@contract/enums';
+import { qualityRuleIds } from '@contract/quality-rules';
 import {
   choiceParam,
   choiceWithDefaultParam,
@@ -22,7 +23,7 @@ const linkStatusChoices = [...linkStatuses, 'unchecked'] as (LinkStatus | 'unche
 
 /**
  * The dataset list's search, sort, filters (link status, 'unchecked': not checked yet; visibility;
- * sync status; organization by name) and page, kept in the URL so a filtered list can be shared,
+ * sync status; organization by name; a failed quality rule) and page, kept in the URL so a filtered list can be shared,
  * linked to (the instance's "not yet synced" figure) and exported as it is.
  */
 const datasetListSchema = {
@@ -32,6 +33,8 @@ const datasetListSchema = {
   visibility: choiceParam('visibility', datasetVisibilities),
   syncStatus: choiceParam('sync', datasetSyncFilters),
   organization: optionalParam('organization'),
+  /** A failed quality rule (the quality page's counts link here). */
+  qualityRule: choiceParam('quality', qualityRuleIds),
   page: pageParam,
   pageSize: rowsParam,
 };

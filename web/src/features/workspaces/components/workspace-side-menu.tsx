@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useSearchParams } from 'react-router';
 import styles from './workspace-side-menu.module.css';
 
-export const workspaceViews = ['instances', 'links', 'organizations', 'formats'] as const;
+export const workspaceViews = ['instances', 'links', 'quality', 'organizations', 'formats'] as const;
 export type WorkspaceView = (typeof workspaceViews)[number];
 
 export function useWorkspaceView(): WorkspaceView {
@@ -13,7 +13,7 @@ export function useWorkspaceView(): WorkspaceView {
     : 'instances';
 }
 
-/** The workspace's side menu — its instances, Link Status, Organization, File format. */
+/** The workspace's side menu — its instances, Link Status, Quality, Organization, File format. */
 export function WorkspaceSideMenu({ workspaceId }: { workspaceId: string }) {
   const { t } = useTranslation('workspaces');
   const current = useWorkspaceView();

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { locales } from '../locales.js';
+import { qualityRuleIds } from '../quality-rules.js';
+import { defineFunction } from './define.js';
+
+/** One failed rule of a dataset: the rule, the resource it is about, its numbers for the text. */
+export const ZQualityFailure = z.object({
+  rule: z.enum(qualityRuleIds),
+  resourceId: z.string().optional(),
+  detail: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type QualityFailure = z.infer<typeof ZQualityFailure>;
+
+/** A dataset's quality: null score until it is first scored. */
+export const ZDatasetQuality = z.object({
+  score: z.number().int().nullable(),
+  failures: z.array(ZQualityFailure),
+  scoredAt: z.string().nullable(),
+});
+
+export const ZRuleCount = z.object({ rule: z.enum(qualityRuleIds), count: z.number().int() });
+export type RuleCount = z.infer<typeof ZRuleCount>;
+
+export const ZOrganisationQuality = z.object({
+  /** The organization's name, the dataset list's filter value; '' for datasets without one. */
+  name: z.string(),
+  title: z.string(),
+  datasets: z.number().int(),
+  averageScore: z.number().int(),
+  /** Its datasets failing each rule, worst first. */
+  rules: z.array(ZRuleCount),
+});
+export type OrganisationQuality = z.infer<typeof ZOrganisationQuality>;
+
+export const ZRuleChange = z.object({
+  rule: z.enum(qualityRuleIds),
+  before: z.number().int(),
+  after: z.number().int(),
+});
+
+/**
+ * The quality page of a catalogue: its scores' distribution, the rules most failed, the same per
+ * organisation, and what changed between the previous harvest and the latest.
+ */
+export const qualitySummary = defineFunction('quality.summary', {
+  input: z.object({ instanceId: z.uuid() }),
+  output: z.object({
+    /** Datasets scored (removed ones left out). */
+    datasets: z.number().int(),
+    averageScore: z.number().int(),
+    /** Datasets per score bucket: [0–9, 10–19, …, 90–99, 100]. */
+    buckets: z.array(z.number().int()),
+    /** Datasets failing each rule, worst first; rules no dataset fails are left out. */
+    rules: z.array(ZRuleCount),
+    organisations: z.array(ZOrganisationQuality),
+    /** Null before the instance's second harvest. */
+    change: z
+      .object({
+        /** When the previous and the latest harvest's snapshots were taken. */
+        previousAt: z.string(),
+        latestAt: z.string(),
+        averageBefore: z.number().int(),
+        averageAfter: z.number().int(),
+        /** Rules whose count changed, largest change first. */
+        rules: z.array(ZRuleChange),
+      })
+      .nullable(),
+  }),
+});
+
+export const qualityExportFormats = ['xlsx', 'csv'] as const;
+
+/** The problems of a catalogue, one row per failed rule (per resource for a resource's rule). */
+export const qualityExport = defineFunction('quality.export', {
+  input: z.object({
+    instanceId: z.uuid(),
+    format: z.enum(qualityExportFormats).default('xlsx'),
+    /** Only this rule's problems; every rule when absent. */
+    rule: z.enum(qualityRuleIds).optional(),
+    /** The language of the headers and rule texts; default the caller's. */
+    locale: z.enum(locales).optional(),
+  }),
+  output: z.object({
+    fileName: z.string(),
+    contentType: z.string(),
+    /** The file, base64. */
+    content: z.string(),
+    rows: z.number().int(),
+  }),
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { DatasetDetail } from '../../../contract/functions/datasets/index.js';
+import { callFunction } from '../../test-support/call-function.js';
+import type { ServedFile } from '../../test-support/file-server.js';
+import { useAppWithFiles } from '../../test-support/use-app-with-files.js';
+import { checkServedFile } from '../sensitive/test-support/check-served-file.js';
+
+const csv = (text: string): ServedFile => ({
+  type: 'text/csv',
+  bytes: () => new TextEncoder().encode(text),
+});
+
+/** Files as councils publish them: a clean table, and one with notes, blank rows and an e-mail. */
+const files: Record<string, ServedFile> = {
+  'clean.csv': csv('施設名,所在地\n中央図書館,架空市本町1-1\n東図書館,架空市東町2-3\n'),
+  'messy.csv': csv(
+    [
+      '氏名,メールアドレス',
+      '山田 太郎,taro.yamada@example.jp',
+      '',
+      '佐藤 花子,hanako.sato@example.jp,備考：要確認',
+      '',
+    ].join('\n'),
+  ),
+};
+
+describe('the quality of a file the personal-data check read', () => {
+  const world = useAppWithFiles(files);
+  const detailOf = async (datasetId: string) =>
+    (
+      await callFunction<DatasetDetail>(
+        world.testApp,
+        'datasets.get',
+        { datasetId },
+        { cookie: world.owner.cookie },
+      )
+    ).result;
+
+  it('judges the rows and the personal data of the file it downloaded, per resource', async () => {
+    const { resource, check } = await checkServedFile(world, 'messy.csv', 'CSV');
+    expect(check.status).toBe('succeeded');
+    const { quality } = await detailOf(resource.datasetId);
+    const failedHere = quality.failures
+      .filter((failure) => failure.resourceId === resource.id)
+      .map((failure) => failure.rule);
+    expect(failedHere).toEqual(
+      expect.arrayContaining(['personal-data', 'file-ragged-rows', 'file-blank-rows']),
+    );
+    expect(failedHere).not.toContain('file-no-header');
+  });
+
+  it('finds nothing wrong with a clean table', async () => {
+    const { resource, check } = await checkServedFile(world, 'clean.csv', 'CSV');
+    expect(check.status).toBe('succeeded');
+    const { quality } = await detailOf(resource.datasetId);
+    const failedHere = quality.failures.filter((failure) => failure.resourceId === resource.id);
+    expect(failedHere).toEqual([]);
+  });
+});

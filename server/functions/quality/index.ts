@@ -1,0 +1,5 @@
+import exportProblems from './export.js';
+import summary from './summary.js';
+
+/** The quality functions; the registry checks each contract has one implementation. */
+export const qualityFunctions = [exportProblems, summary];

@@ -1,0 +1,78 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.js';
+import { datasetQuality, datasets } from '../../db/schema/index.js';
+import { scoreDataset } from '../../engines/quality/index.js';
+import { licenceOpenness } from './licence-openness.js';
+import { readQualityInputs } from './read-quality-inputs.js';
+import { writeQualityScores } from './write-quality-scores.js';
+
+/**
+ * Which datasets of the instance to score: every one, those given, or those changed since they
+ * were last scored (never scored, or updated after: what a harvest wrote).
+ */
+export type ScoreScope = { all: true } | { datasetIds: readonly string[] } | { changed: true };
+
+/** Datasets per round: two reads and one write each, and memory that stays flat. */
+const datasetsPerRound = 2000;
+
+/**
+ * Scores datasets of an instance from the working copy and the checks' latest results, in
+ * set-based rounds, and stores each score with its failed rules. Returns how many were scored.
+ */
+export async function scoreDatasets(
+  db: Queryable,
+  instanceId: string,
+  scope: ScoreScope,
+  now: Date = new Date(),
+): Promise<number> {
+  const licences = await licenceOpenness(db, instanceId);
+  const scoreRound = async (ids: readonly string[]) => {
+    const inputs = await readQualityInputs(db, ids, licences);
+    const scores = inputs.map(({ input, ...dataset }) => {
+      const { score, failed } = scoreDataset(input, { now: now.getTime() });
+      return { ...dataset, score, failed };
+    });
+    await writeQualityScores(db, scores, now);
+    return scores.length;
+  };
+  let scored = 0;
+  if ('datasetIds' in scope) {
+    for (let start = 0; start < scope.datasetIds.length; start += datasetsPerRound) {
+      const ids = await db
+        .select({ id: datasets.id })
+        .from(datasets)
+        .where(
+          and(
+            eq(datasets.instanceId, instanceId),
+            inArray(datasets.id, [...scope.datasetIds.slice(start, start + datasetsPerRound)]),
+          ),
+        );
+      scored += await scoreRound(ids.map((row) => row.id));
+    }
+    return scored;
+  }
+  // Never scored, or written since (a harvest's rows): the quality row's time tells.
+  const changedOnly =
+    'changed' in scope
+      ? sql`not exists (select 1 from ${datasetQuality} q where q.dataset_id = ${datasets.id}
+          and q.scored_at >= ${datasets.updatedAt})`
+      : undefined;
+  let after: string | null = null;
+  for (;;) {
+    const page: { id: string }[] = await db
+      .select({ id: datasets.id })
+      .from(datasets)
+      .where(
+        and(
+          eq(datasets.instanceId, instanceId),
+          changedOnly,
+          after === null ? undefined : sql`${datasets.id} > ${after}`,
+        ),
+      )
+      .orderBy(asc(datasets.id))
+      .limit(datasetsPerRound);
+    if (page.length === 0) return scored;
+    scored += await scoreRound(page.map((row) => row.id));
+    after = page[page.length - 1]!.id;
+  }
+}
