@@ -11,6 +11,7 @@ import { batchQuery } from '@web/features/batches/api/batches-queries';
 import { BatchSummary } from '@web/features/batches/components/batch-summary';
 import styles from '@web/features/batches/components/batches.module.css';
 import { UndoBatch } from '@web/features/batches/components/undo-batch';
+import { SyncManyButton } from '@web/features/sync-runs/components/sync-many-button';
 import { useErrorText } from '@web/lib/error-text';
 import { InstanceCrumbs } from './instance-crumbs';
 
@@ -49,6 +50,13 @@ export function BatchPage() {
           <>
             <Alert tone="success">{t('applied')}</Alert>
             <div className={styles.actions}>
+              {batch.kind === 'undo' || !batch.undoneBy ? (
+                <SyncManyButton
+                  instanceId={instanceId}
+                  target={{ kind: 'batch', importId: batch.id }}
+                  count={batch.datasetCount}
+                />
+              ) : null}
               {batch.undoneBy ? null : (
                 <UndoBatch
                   key={batch.id}

@@ -36,6 +36,8 @@ import { LinkStatusFilter } from '@web/features/links/components/link-status-fil
 import { VisibilityFilter } from '@web/features/datasets/components/visibility-filter';
 import { OrganizationFilter } from '@web/features/datasets/components/organization-filter';
 import { SyncStatusFilter } from '@web/features/datasets/components/sync-status-filter';
+import { QualityRuleFilter } from '@web/features/datasets/components/quality-rule-filter';
+import { SyncManyButton } from '@web/features/sync-runs/components/sync-many-button';
 import styles from './instance-page.module.css';
 import { InstanceCheckAll } from '@web/features/sensitive/components/check-all';
 import { workspaceQuery } from '@web/features/workspaces/api/workspaces-queries';
@@ -55,7 +57,15 @@ const unsyncedListSearch = `?${writeListParams({
 /** Header with last synchronized time and counts, then the dataset list. */
 export function InstancePage() {
   // The batch change dialog's texts too, so opening it does not wait for them.
-  const { t } = useTranslation(['datasets', 'apiKeys', 'workspaces', 'batches', 'histories']);
+  const { t } = useTranslation([
+    'datasets',
+    'apiKeys',
+    'workspaces',
+    'batches',
+    'histories',
+    'syncRuns',
+    'quality',
+  ]);
   const { workspaceId = '', instanceId = '' } = useParams();
   const { data: workspace } = useSuspenseQuery(workspaceQuery(workspaceId));
   const { data: instance } = useSuspenseQuery(instanceQuery(instanceId));
@@ -144,6 +154,7 @@ function DatasetList({
           ...(list.visibility ? { visibility: list.visibility } : {}),
           ...(list.syncStatus ? { syncStatus: list.syncStatus } : {}),
           ...(list.organization ? { organization: list.organization } : {}),
+          ...(list.qualityRule ? { qualityRule: list.qualityRule } : {}),
         }}
         q={list.q}
         sort={list.sort}
@@ -169,6 +180,10 @@ function DatasetList({
           organizations={counts.data?.organizations}
           onChange={(organization) => update({ organization, page: 1 })}
         />
+        <QualityRuleFilter
+          value={list.qualityRule}
+          onChange={(qualityRule) => update({ qualityRule, page: 1 })}
+        />
       </div>
       {canCreate ? (
         <DismissRemovedButton
@@ -186,9 +201,19 @@ function DatasetList({
           }
           onClear={() => setSelection({ kind: 'none' })}
           actions={
-            <Button small border onClick={() => setChanging(true)}>
-              {t('selection.change')}
-            </Button>
+            <>
+              <Button small border onClick={() => setChanging(true)}>
+                {t('selection.change')}
+              </Button>
+              {forServer ? (
+                <SyncManyButton
+                  instanceId={instanceId}
+                  target={forServer}
+                  count={selectedCount(selection)}
+                  label={t('selection.sync')}
+                />
+              ) : null}
+            </>
           }
         />
       ) : null}

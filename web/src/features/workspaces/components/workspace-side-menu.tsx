@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useSearchParams } from 'react-router';
 import styles from './workspace-side-menu.module.css';
 
-export const workspaceViews = ['instances', 'links', 'quality', 'organizations', 'formats'] as const;
+export const workspaceViews = [
+  'instances',
+  'links',
+  'quality',
+  'organizations',
+  'formats',
+] as const;
 export type WorkspaceView = (typeof workspaceViews)[number];
 
 export function useWorkspaceView(): WorkspaceView {
