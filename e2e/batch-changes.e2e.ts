@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales } from '../contract/locales.js';
 import type { DatasetDetail, DatasetRow } from '../contract/functions/datasets/index.js';
 import { startSampleCatalogue, type SampleCatalogue } from '../sample-catalogue/index.js';
+import { saveCatalogueApiKey } from '../server/services/api-keys/catalogue-api-keys.js';
 import { buildUser, type TestUser } from '../server/test-support/accounts.js';
 import { buildHarvestedInstance } from '../server/test-support/catalogue.js';
 import { callFunction } from '../server/test-support/call-function.js';
 import { useJourneyApp } from './support/journey-app.js';
+import type { Page } from 'playwright-core';
 import { findHeading, findText, shows } from './support/page-state.js';
 import { openSignedInPage } from './support/signed-in.js';
 import { textsOf } from './support/texts.js';
@@ -22,7 +24,17 @@ beforeAll(async () => {
   const built = await buildHarvestedInstance(journey.app, owner, catalogue.url);
   instanceId = built.instanceId;
   instancePath = `/workspaces/${built.workspaceId}/${instanceId}`;
+  await saveCatalogueApiKey(journey.app.runtime.db, journey.app.config, {
+    userId: owner.id,
+    instanceId,
+    apiKey: catalogue.adminToken,
+    canWrite: true,
+  });
 });
+
+/** The resource URLs the catalogue itself holds for a dataset. */
+const catalogueUrls = (name: string) =>
+  catalogue.store.findDataset(name)!.resources.map((resource) => resource.url);
 afterAll(async () => {
   await catalogue?.close();
 });
@@ -54,6 +66,19 @@ describe.each(locales)('changing many datasets at once (%s)', (locale) => {
   const batchesT = textsOf(locale, 'batches');
   const historiesT = textsOf(locale, 'histories');
   const importsT = textsOf(locale, 'imports');
+  const syncRunsT = textsOf(locale, 'syncRuns');
+
+  /** Starts the run from the button's dialog, then waits on its page until every dataset is done. */
+  const syncAll = async (page: Page, button: string, count: number) => {
+    await page.getByRole('button', { name: button }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: syncRunsT('start.confirm') })
+      .click();
+    await findHeading(page, syncRunsT('title'));
+    await page.locator(`[role="progressbar"][aria-valuenow="${count}"]`).waitFor();
+    await page.getByText(syncRunsT('status.finished'), { exact: true }).waitFor();
+  };
 
   it('selects every matching dataset, moves their files to a new address, applies, and undoes it', async () => {
     const before = await resourceUrls();
@@ -106,6 +131,7 @@ describe.each(locales)('changing many datasets at once (%s)', (locale) => {
     await page.screenshot({ path: `e2e/artifacts/batch-page-${locale}.png`, fullPage: true });
     await page.getByRole('button', { name: batchesT('apply') }).click();
     await findText(page, batchesT('applied'));
+    const batchUrl = page.url();
 
     const after = await resourceUrls();
     for (const [name, urls] of before)
@@ -115,12 +141,43 @@ describe.each(locales)('changing many datasets at once (%s)', (locale) => {
         ),
       );
 
+    // Publish them: the list's "changed here", all of it selected, one run to the catalogue.
+    await page.goto(`${instancePath}?sync=unsynced&rows=10`);
+    await page.getByRole('checkbox', { name: datasetsT('selection.selectPage') }).check();
+    await page
+      .getByRole('button', {
+        name: datasetsT('selection.selectMatching_other', { formatted: String(moved.length) }),
+      })
+      .click();
+    await selectionSummary(
+      datasetsT('selection.allMatching_other', { formatted: String(moved.length) }),
+    );
+    await syncAll(page, datasetsT('selection.sync'), moved.length);
+    await page.screenshot({ path: `e2e/artifacts/batch-synced-${locale}.png`, fullPage: true });
+    // The catalogue now holds exactly the new addresses, and nothing else moved.
+    for (const [name, urls] of after) {
+      expect(catalogueUrls(name).map((url) => url.startsWith(newPrefix))).toEqual(
+        urls.map((url) => url.startsWith(newPrefix)),
+      );
+      for (const url of urls.filter((each) => each.startsWith(newPrefix)))
+        expect(catalogueUrls(name)).toContain(url);
+    }
+
     // Undo: every dataset goes back, as nobody changed them since.
+    await page.goto(batchUrl);
     await page.getByRole('button', { name: batchesT('undo.check') }).click();
     await page.getByRole('button', { name: importsT('preview.applyUndo') }).click();
     await findHeading(page, batchesT('title.undo_other', { count: String(moved.length) }));
     expect(await resourceUrls()).toEqual(before);
     await page.screenshot({ path: `e2e/artifacts/batch-undone-${locale}.png`, fullPage: true });
+    // The undo leaves edits to sync: its page syncs them, and the catalogue has the old addresses.
+    await syncAll(
+      page,
+      syncRunsT('start.button_other', { count: String(moved.length) }),
+      moved.length,
+    );
+    for (const [name] of moved)
+      expect(catalogueUrls(name).some((url) => url.startsWith(newPrefix))).toBe(false);
 
     // Both are in the list of batches, newest first: the undo, then the change marked undone.
     await page.goto(`${instancePath}/batches`);
