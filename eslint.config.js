@@ -224,6 +224,16 @@ export default tseslint.config(
           ],
         },
       ],
+      // One owner of transactions: the service that makes a change opens its transaction (a
+      // service called inside another's runs in a savepoint of it), never its caller.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message:
+            'Services own transactions: call a service that opens one (docs/architecture.md).',
+        },
+      ],
     },
   },
   {

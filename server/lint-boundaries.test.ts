@@ -62,6 +62,22 @@ describe('layer boundaries are enforced by lint', { timeout: 120_000 }, () => {
     expect(restricted.map((message) => message.line)).toEqual([2, 3]);
   });
 
+  it('rejects a transaction opened by a function or a job handler (services own them)', async () => {
+    for (const fixture of [
+      'server/functions/lint-fixtures/function-opens-transaction.ts',
+      'server/jobs/lint-fixtures/opens-transaction.job.ts',
+    ]) {
+      const [result] = await eslint.lintFiles([fixture]);
+      const restricted = (result?.messages ?? []).filter(
+        (message) => message.ruleId === 'no-restricted-syntax',
+      );
+      expect(
+        restricted.map((message) => message.line),
+        fixture,
+      ).toEqual([6]);
+    }
+  });
+
   it('applies that rule to every function file, none excepted', async () => {
     const functionFiles = (await readdir('server/functions', { recursive: true }))
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))

@@ -9,7 +9,7 @@ export default implement(datasetsCreate, {
   authorize: ({ runtime, actor, input }) =>
     requireInstance(runtime.db, actor, input.instanceId, 'edit'),
   async handle({ runtime, actor, input: { instanceId: _, ...values }, permit }) {
-    const created = await runtime.db.transaction((tx) => createDataset(tx, permit, actor, values));
+    const created = await createDataset(runtime.db, permit, actor, values);
     return datasetDetail(runtime.db, created, permit);
   },
 });

@@ -9,9 +9,7 @@ export default implement(datasetsDelete, {
   authorize: ({ runtime, actor, input }) =>
     requireDataset(runtime.db, actor, input.datasetId, 'edit'),
   async handle({ runtime, actor, input, permit }) {
-    const deleted = await runtime.db.transaction((tx) =>
-      deleteDataset(tx, permit, actor, input.version),
-    );
+    const deleted = await deleteDataset(runtime.db, permit, actor, input.version);
     if (deleted.outcome === 'removed') return deleted;
     return { ...deleted, dataset: await datasetDetail(runtime.db, deleted.dataset, permit) };
   },

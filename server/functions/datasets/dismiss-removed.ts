@@ -8,9 +8,7 @@ export default implement(datasetsDismissRemoved, {
   authorize: ({ runtime, actor, input }) =>
     requireInstance(runtime.db, actor, input.instanceId, 'edit'),
   async handle({ runtime, actor, permit }) {
-    const dismissed = await runtime.db.transaction((tx) =>
-      dismissRemovedDatasets(tx, permit, actor),
-    );
+    const dismissed = await dismissRemovedDatasets(runtime.db, permit, actor);
     return { dismissed };
   },
 });

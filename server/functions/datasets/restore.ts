@@ -8,9 +8,7 @@ export default implement(datasetsRestore, {
   authorize: ({ runtime, actor, input }) =>
     requireDataset(runtime.db, actor, input.datasetId, 'edit'),
   async handle({ runtime, actor, input, permit }) {
-    const restored = await runtime.db.transaction((tx) =>
-      restoreDataset(tx, permit, actor, input.version),
-    );
+    const restored = await restoreDataset(runtime.db, permit, actor, input.version);
     return datasetDetail(runtime.db, restored, permit);
   },
 });

@@ -15,9 +15,10 @@ export default implement(datasetsUpdate, {
     permit,
   }) {
     const kept = visibility ?? visibilityOf(permit.dataset.private);
-    const updated = await runtime.db.transaction((tx) =>
-      updateDataset(tx, permit, actor, version, { ...values, visibility: kept }),
-    );
+    const updated = await updateDataset(runtime.db, permit, actor, version, {
+      ...values,
+      visibility: kept,
+    });
     return datasetDetail(runtime.db, updated, permit);
   },
 });

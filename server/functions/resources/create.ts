@@ -8,9 +8,7 @@ export default implement(resourcesCreate, {
   authorize: ({ runtime, actor, input }) =>
     requireDataset(runtime.db, actor, input.datasetId, 'edit'),
   async handle({ runtime, actor, input: { datasetId: _, version, ...values }, permit }) {
-    const updated = await runtime.db.transaction((tx) =>
-      editResources(tx, permit, actor, version, { op: 'add', values }),
-    );
+    const updated = await editResources(runtime.db, permit, actor, version, { op: 'add', values });
     return datasetDetail(runtime.db, updated, permit);
   },
 });

@@ -12,9 +12,10 @@ export default implement(resourcesRemove, {
     // The resource must be the named dataset's; otherwise it is simply not there.
     if (permit.dataset.id !== input.datasetId) throw AppError.notFound('Resource');
     const { version, resourceId } = input;
-    const updated = await runtime.db.transaction((tx) =>
-      editResources(tx, permit, actor, version, { op: 'remove', resourceId }),
-    );
+    const updated = await editResources(runtime.db, permit, actor, version, {
+      op: 'remove',
+      resourceId,
+    });
     return datasetDetail(runtime.db, updated, permit);
   },
 });

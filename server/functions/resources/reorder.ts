@@ -8,9 +8,10 @@ export default implement(resourcesReorder, {
   authorize: ({ runtime, actor, input }) =>
     requireDataset(runtime.db, actor, input.datasetId, 'edit'),
   async handle({ runtime, actor, input: { version, resourceIds }, permit }) {
-    const updated = await runtime.db.transaction((tx) =>
-      editResources(tx, permit, actor, version, { op: 'reorder', resourceIds }),
-    );
+    const updated = await editResources(runtime.db, permit, actor, version, {
+      op: 'reorder',
+      resourceIds,
+    });
     return datasetDetail(runtime.db, updated, permit);
   },
 });

@@ -12,9 +12,11 @@ export default implement(resourcesUpdate, {
     // The resource must be the named dataset's; otherwise it is simply not there.
     if (permit.dataset.id !== input.datasetId) throw AppError.notFound('Resource');
     const { datasetId: _, version, resourceId, ...values } = input;
-    const updated = await runtime.db.transaction((tx) =>
-      editResources(tx, permit, actor, version, { op: 'update', resourceId, values }),
-    );
+    const updated = await editResources(runtime.db, permit, actor, version, {
+      op: 'update',
+      resourceId,
+      values,
+    });
     return datasetDetail(runtime.db, updated, permit);
   },
 });

@@ -1,6 +1,6 @@
 import { resourcesCheckSensitive } from '../../../contract/functions/sensitive.js';
 import { requireResource } from '../../policies/resources.js';
-import { queueResourceCheck } from '../../services/sensitive/queue-check.js';
+import { checkResourceNow } from '../../services/sensitive/check-resource-now.js';
 import { AppError } from '../../lib/app-error.js';
 import { implement } from '../implement.js';
 
@@ -8,12 +8,10 @@ export default implement(resourcesCheckSensitive, {
   authorize: ({ runtime, actor, input }) =>
     requireResource(runtime.db, actor, input.resourceId, 'edit'),
   async handle({ runtime, actor, permit }) {
-    const queued = await runtime.db.transaction((tx) =>
-      queueResourceCheck(tx, runtime.jobs, {
-        resourceId: permit.resource.id,
-        requestedBy: actor.id,
-      }),
-    );
+    const queued = await checkResourceNow(runtime, {
+      resourceId: permit.resource.id,
+      requestedBy: actor.id,
+    });
     if (!queued) throw AppError.notFound('Resource');
     return { checkId: queued.checkId, status: queued.status };
   },

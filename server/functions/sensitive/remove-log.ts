@@ -12,9 +12,10 @@ export default implement(sensitiveRemoveLog, {
     return access;
   },
   async handle({ runtime, actor, permit }) {
-    await runtime.db.transaction((tx) =>
-      removeCheckLog(tx, permit.check, { workspaceId: permit.workspace.id, actorId: actor.id }),
-    );
+    await removeCheckLog(runtime.db, permit.check, {
+      workspaceId: permit.workspace.id,
+      actorId: actor.id,
+    });
     return { removed: true as const };
   },
 });

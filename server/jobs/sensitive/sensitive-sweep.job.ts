@@ -12,7 +12,7 @@ export const sensitiveSweepJob = defineJob({
   schedule: '*/10 * * * *',
   options: { retryLimit: 0, expireInSeconds: 300 },
   async handle(_payload, { runtime }) {
-    const stopped = await runtime.db.transaction((tx) => failStoppedChecks(tx));
+    const stopped = await failStoppedChecks(runtime.db);
     if (stopped > 0) runtime.logger.warn({ stopped }, 'failed sensitive checks whose worker died');
   },
 });

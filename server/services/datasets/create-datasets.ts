@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DatasetFormValues } from '../../../contract/functions/datasets/index.js';
 import type { FieldChange } from '../../../contract/functions/histories.js';
 import type { Actor } from '../../auth/actor.js';
-import type { Transaction } from '../../db/database.js';
+import type { Queryable, Transaction } from '../../db/database.js';
 import { insertJsonRows } from '../../db/insert-json-rows.js';
 import { datasets, instances } from '../../db/schema/index.js';
 import type { InstanceAccess } from '../../policies/instances.js';
@@ -36,17 +36,19 @@ import { scoreDatasets } from '../quality/score-datasets.js';
  * editor's organizations), then created as a local-only dataset with its history row.
  */
 export async function createDataset(
-  tx: Transaction,
+  db: Queryable,
   access: InstanceAccess,
   actor: Actor,
   input: DatasetFormValues,
 ): Promise<DatasetRecord> {
-  const vocabularies = await loadVocabularies(tx, access.instance.id);
-  const values = await validateDatasetForm(tx, { access, values: input, vocabularies });
-  const [id] = await createDatasets(tx, localEditor(access, actor), vocabularies, [
-    { values, resources: [], changes: fieldChanges(emptyFieldValues, values) },
-  ]);
-  return readDataset(tx, id!);
+  return db.transaction(async (tx) => {
+    const vocabularies = await loadVocabularies(tx, access.instance.id);
+    const values = await validateDatasetForm(tx, { access, values: input, vocabularies });
+    const [id] = await createDatasets(tx, localEditor(access, actor), vocabularies, [
+      { values, resources: [], changes: fieldChanges(emptyFieldValues, values) },
+    ]);
+    return readDataset(tx, id!);
+  });
 }
 
 /** A dataset created here: its fields (checked by the form's rules) and its resources, in order. */

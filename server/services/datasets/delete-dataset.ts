@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
-import type { Transaction } from '../../db/database.js';
+import type { Queryable, Transaction } from '../../db/database.js';
 import { datasets, instances, resources } from '../../db/schema/index.js';
 import {
   mayEditOrganization,
@@ -36,12 +36,14 @@ export type DeleteOutcome =
  * delete) and an event.
  */
 export async function deleteDataset(
-  tx: Transaction,
+  db: Queryable,
   access: DatasetAccess,
   actor: Actor,
   version: number,
 ): Promise<DeleteOutcome> {
-  return deleteDatasetBy(tx, localEditor(access, actor), access.dataset.id, version);
+  return db.transaction(async (tx) => {
+    return deleteDatasetBy(tx, localEditor(access, actor), access.dataset.id, version);
+  });
 }
 
 /**
@@ -81,29 +83,31 @@ export async function deleteDatasetBy(
  * neither is answered as it is.
  */
 export async function restoreDataset(
-  tx: Transaction,
+  db: Queryable,
   access: DatasetAccess,
   actor: Actor,
   version: number,
 ): Promise<DatasetRecord> {
-  const dataset = await lockDataset(tx, access.dataset.id, version);
-  if (dataset.removedAt) return recreateDataset(tx, localEditor(access, actor), dataset);
-  if (dataset.syncStatus !== 'to_delete') return dataset;
-  const localResources = await resourcesOf(tx, dataset.id);
-  const [restored] = await tx
-    .update(datasets)
-    .set({
-      syncStatus: syncStatusAfterRestore(dataset, localResources),
-      version: version + 1,
-      updatedAt: new Date(),
-    })
-    .where(eq(datasets.id, dataset.id))
-    .returning();
-  await recordStep(tx, localEditor(access, actor), dataset, {
-    source: 'restore',
-    event: 'dataset.restored',
+  return db.transaction(async (tx) => {
+    const dataset = await lockDataset(tx, access.dataset.id, version);
+    if (dataset.removedAt) return recreateDataset(tx, localEditor(access, actor), dataset);
+    if (dataset.syncStatus !== 'to_delete') return dataset;
+    const localResources = await resourcesOf(tx, dataset.id);
+    const [restored] = await tx
+      .update(datasets)
+      .set({
+        syncStatus: syncStatusAfterRestore(dataset, localResources),
+        version: version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(datasets.id, dataset.id))
+      .returning();
+    await recordStep(tx, localEditor(access, actor), dataset, {
+      source: 'restore',
+      event: 'dataset.restored',
+    });
+    return restored!;
   });
-  return restored!;
 }
 
 /**
@@ -112,24 +116,29 @@ export async function restoreDataset(
  * dataset.dismissed event. Answers how many went.
  */
 export async function dismissRemovedDatasets(
-  tx: Transaction,
+  db: Queryable,
   access: InstanceAccess,
   actor: Actor,
 ): Promise<number> {
-  const removed = await tx
-    .select()
-    .from(datasets)
-    .where(and(eq(datasets.instanceId, access.instance.id), isNotNull(datasets.removedAt)))
-    .orderBy(asc(datasets.name))
-    .for('update');
-  const editor = localEditor(access, actor);
-  let dismissed = 0;
-  for (const dataset of removed) {
-    if (!mayEditOrganization(access.editable, dataset.organizationName)) continue;
-    await removeDataset(tx, editor, dataset, { event: 'dataset.dismissed', deletion: 'dismissed' });
-    dismissed += 1;
-  }
-  return dismissed;
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .select()
+      .from(datasets)
+      .where(and(eq(datasets.instanceId, access.instance.id), isNotNull(datasets.removedAt)))
+      .orderBy(asc(datasets.name))
+      .for('update');
+    const editor = localEditor(access, actor);
+    let dismissed = 0;
+    for (const dataset of removed) {
+      if (!mayEditOrganization(access.editable, dataset.organizationName)) continue;
+      await removeDataset(tx, editor, dataset, {
+        event: 'dataset.dismissed',
+        deletion: 'dismissed',
+      });
+      dismissed += 1;
+    }
+    return dismissed;
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FieldChange } from '../../../contract/functions/histories.js';
 import type { ResourceFormValues } from '../../../contract/functions/resources.js';
 import type { Actor } from '../../auth/actor.js';
-import type { Transaction } from '../../db/database.js';
+import type { Queryable } from '../../db/database.js';
 import { resources } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DatasetAccess } from '../../policies/instances.js';
@@ -35,23 +35,25 @@ export type ResourceEdit =
  * writes nothing.
  */
 export async function editResources(
-  tx: Transaction,
+  db: Queryable,
   access: DatasetAccess,
   actor: Actor,
   version: number,
   edit: ResourceEdit,
 ): Promise<DatasetRecord> {
-  const dataset = access.dataset;
-  if (dataset.version !== version) throw staleVersionError();
-  const current = await tx
-    .select()
-    .from(resources)
-    .where(eq(resources.datasetId, dataset.id))
-    .orderBy(asc(resources.position), asc(resources.createdAt));
-  const planned = { datasetId: dataset.id, version, ...planOf(edit, current) };
-  if (planned.changes.length === 0) return dataset;
-  await updateDatasets(tx, localEditor(access, actor), [planned]);
-  return readDataset(tx, dataset.id);
+  return db.transaction(async (tx) => {
+    const dataset = access.dataset;
+    if (dataset.version !== version) throw staleVersionError();
+    const current = await tx
+      .select()
+      .from(resources)
+      .where(eq(resources.datasetId, dataset.id))
+      .orderBy(asc(resources.position), asc(resources.createdAt));
+    const planned = { datasetId: dataset.id, version, ...planOf(edit, current) };
+    if (planned.changes.length === 0) return dataset;
+    await updateDatasets(tx, localEditor(access, actor), [planned]);
+    return readDataset(tx, dataset.id);
+  });
 }
 
 type PlannedEdit = Pick<DatasetEdit, 'resources' | 'order' | 'changes' | 'resourceId'> & {

@@ -2,7 +2,7 @@ import { and, asc, eq, max } from 'drizzle-orm';
 import type { DatasetFormValues } from '../../../contract/functions/datasets/index.js';
 import type { FieldChange } from '../../../contract/functions/histories.js';
 import type { Actor } from '../../auth/actor.js';
-import type { Transaction } from '../../db/database.js';
+import type { Queryable, Transaction } from '../../db/database.js';
 import { inJsonList } from '../../db/in-json-list.js';
 import { updateJsonRows } from '../../db/insert-json-rows.js';
 import { datasets, resources } from '../../db/schema/index.js';
@@ -38,21 +38,23 @@ type Extra = { key: string; value: unknown };
  * aborted/staleVersion). Nothing changed, nothing written.
  */
 export async function updateDataset(
-  tx: Transaction,
+  db: Queryable,
   access: DatasetAccess,
   actor: Actor,
   version: number,
   input: DatasetFormValues,
 ): Promise<DatasetRecord> {
-  const current = access.dataset;
-  if (current.version !== version) throw staleVersionError();
-  const vocabularies = await loadVocabularies(tx, access.instance.id);
-  const values = await validateDatasetForm(tx, { access, values: input, vocabularies, current });
-  const changes = fieldChanges(fieldValuesOf(current), values);
-  if (changes.length === 0) return current;
-  const edit = { datasetId: current.id, version, values, resources: [], order: null, changes };
-  await updateDatasets(tx, localEditor(access, actor), [edit], vocabularies);
-  return readDataset(tx, current.id);
+  return db.transaction(async (tx) => {
+    const current = access.dataset;
+    if (current.version !== version) throw staleVersionError();
+    const vocabularies = await loadVocabularies(tx, access.instance.id);
+    const values = await validateDatasetForm(tx, { access, values: input, vocabularies, current });
+    const changes = fieldChanges(fieldValuesOf(current), values);
+    if (changes.length === 0) return current;
+    const edit = { datasetId: current.id, version, values, resources: [], order: null, changes };
+    await updateDatasets(tx, localEditor(access, actor), [edit], vocabularies);
+    return readDataset(tx, current.id);
+  });
 }
 
 /** One dataset's local edit: its fields, its resources, or both. */

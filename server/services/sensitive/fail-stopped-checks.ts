@@ -24,25 +24,28 @@ export async function failStoppedChecks(
   db: Queryable,
   scope: { resourceId?: string } = {},
 ): Promise<number> {
-  const conditions: SQL[] = [
-    eq(sensitiveChecks.status, 'running'),
-    lt(sensitiveChecks.startedAt, new Date(Date.now() - staleRunningAfterMs)),
-  ];
-  if (scope.resourceId) conditions.push(eq(sensitiveChecks.resourceId, scope.resourceId));
-  const stopped = await db
-    .update(sensitiveChecks)
-    .set({
-      status: 'failed',
-      finishedAt: new Date(),
-      errorCode: failure.code,
-      errorParams: failure.params,
-      errorMessage: failure.message,
-    })
-    .where(and(...conditions))
-    .returning();
-  for (const check of stopped) {
-    await db.delete(sensitiveFindings).where(eq(sensitiveFindings.checkId, check.id));
-    await recordCheckFailedEvent(db, check, failure);
-  }
-  return stopped.length;
+  // Its own transaction (a savepoint when a caller's is open): each failed check with its event.
+  return db.transaction(async (tx) => {
+    const conditions: SQL[] = [
+      eq(sensitiveChecks.status, 'running'),
+      lt(sensitiveChecks.startedAt, new Date(Date.now() - staleRunningAfterMs)),
+    ];
+    if (scope.resourceId) conditions.push(eq(sensitiveChecks.resourceId, scope.resourceId));
+    const stopped = await tx
+      .update(sensitiveChecks)
+      .set({
+        status: 'failed',
+        finishedAt: new Date(),
+        errorCode: failure.code,
+        errorParams: failure.params,
+        errorMessage: failure.message,
+      })
+      .where(and(...conditions))
+      .returning();
+    for (const check of stopped) {
+      await tx.delete(sensitiveFindings).where(eq(sensitiveFindings.checkId, check.id));
+      await recordCheckFailedEvent(tx, check, failure);
+    }
+    return stopped.length;
+  });
 }

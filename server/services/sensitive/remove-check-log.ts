@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Transaction } from '../../db/database.js';
+import type { Queryable } from '../../db/database.js';
 import { sensitiveChecks } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordEvent } from '../events/record-event.js';
@@ -12,35 +12,37 @@ type CheckRecord = typeof sensitiveChecks.$inferSelect;
  * transaction. The resource's current result and a check in progress are refused: nothing goes.
  */
 export async function removeCheckLog(
-  tx: Transaction,
+  db: Queryable,
   check: CheckRecord,
   editor: { workspaceId: string; actorId: string },
 ): Promise<void> {
-  const [locked] = await tx
-    .select()
-    .from(sensitiveChecks)
-    .where(eq(sensitiveChecks.id, check.id))
-    .for('update');
-  if (!locked) throw AppError.notFound('Check');
-  const removal = await checkLogRemoval(tx, locked, true);
-  if (removal === 'latestResult')
-    throw AppError.aborted(
-      'checkLogLatest',
-      "The latest check is the resource's current result and is kept",
-    );
-  if (removal === 'inProgress')
-    throw AppError.aborted('checkLogInProgress', 'This check has not finished yet');
-  await tx.delete(sensitiveChecks).where(eq(sensitiveChecks.id, check.id));
-  await recordEvent(tx, {
-    workspaceId: editor.workspaceId,
-    instanceId: locked.instanceId,
-    level: 'info',
-    kind: 'sensitiveCheck.removed',
-    actorId: editor.actorId,
-    details: {
-      checkId: locked.id,
-      resourceId: locked.resourceId,
-      queuedAt: locked.queuedAt.toISOString(),
-    },
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(sensitiveChecks)
+      .where(eq(sensitiveChecks.id, check.id))
+      .for('update');
+    if (!locked) throw AppError.notFound('Check');
+    const removal = await checkLogRemoval(tx, locked, true);
+    if (removal === 'latestResult')
+      throw AppError.aborted(
+        'checkLogLatest',
+        "The latest check is the resource's current result and is kept",
+      );
+    if (removal === 'inProgress')
+      throw AppError.aborted('checkLogInProgress', 'This check has not finished yet');
+    await tx.delete(sensitiveChecks).where(eq(sensitiveChecks.id, check.id));
+    await recordEvent(tx, {
+      workspaceId: editor.workspaceId,
+      instanceId: locked.instanceId,
+      level: 'info',
+      kind: 'sensitiveCheck.removed',
+      actorId: editor.actorId,
+      details: {
+        checkId: locked.id,
+        resourceId: locked.resourceId,
+        queuedAt: locked.queuedAt.toISOString(),
+      },
+    });
   });
 }
