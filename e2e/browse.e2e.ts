@@ -116,11 +116,16 @@ describe.each(locales)('browsing a catalogue (%s)', (locale) => {
       String(publicResources),
     );
 
-    // The list's columns, in the spec's order, and what a dataset's row says in each.
+    // The list's columns, in the spec's order, and what a dataset's row says in each. First comes
+    // the checkbox that selects the page's rows (an editor acts on many datasets at once).
     await page.locator('tbody tr').first().waitFor();
-    const headers = await page.getByRole('columnheader').allInnerTexts();
+    const [selectColumn, ...headers] = await page.getByRole('columnheader').all();
+    await selectColumn!
+      .getByRole('checkbox', { name: datasetsT('selection.selectPage') })
+      .waitFor();
+    const headerTexts = await Promise.all(headers.map((header) => header.innerText()));
     // Each header's first line: sortable ones add their direction mark below.
-    expect(headers.map((header) => header.split('\n')[0]!.trim())).toEqual(
+    expect(headerTexts.map((header) => header.split('\n')[0]!.trim())).toEqual(
       [
         'name',
         'organization',
@@ -149,8 +154,9 @@ describe.each(locales)('browsing a catalogue (%s)', (locale) => {
         ),
       );
     const sheltersRow = page.getByRole('row').filter({ hasText: 'hinanjo-ichiran' });
+    // After the row's checkbox: the spec's columns.
     const sheltersCells = await sheltersRow.locator('th, td').allInnerTexts();
-    expect(sheltersCells.slice(0, 5)).toEqual([
+    expect(sheltersCells.slice(1, 6)).toEqual([
       'hinanjo-ichiran',
       'さくら県 危機管理部 防災課',
       '避難所一覧',
@@ -164,10 +170,10 @@ describe.each(locales)('browsing a catalogue (%s)', (locale) => {
     await search.press('Enter');
     await page.waitForURL((url) => !url.search.includes('q='));
 
-    // Each sort: the resource counts (column 4) come back in the promised order.
+    // Each sort: the resource counts (column 4, after the checkbox) come back in the promised order.
     const sortSelect = page.getByLabel(datasetsT('toolbar.sort'));
     const resourceCounts = async () =>
-      (await page.locator('tbody tr td:nth-child(4)').allInnerTexts()).map((text) =>
+      (await page.locator('tbody tr td:nth-child(5)').allInnerTexts()).map((text) =>
         Number(text.replace(/\D/g, '')),
       );
     await sortSelect.selectOption('resources_desc');

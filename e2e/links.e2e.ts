@@ -80,7 +80,8 @@ describe.each(locales)('checking links (%s)', (locale) => {
     await page
       .getByRole('link', { name: 'hinanjo-ichiran', exact: true })
       .waitFor({ state: 'detached' });
-    const deadDatasets = await page.locator('tbody tr td:first-child').allInnerTexts();
+    // Each row's dataset name, in the column after its checkbox.
+    const deadDatasets = await page.locator('tbody tr td:nth-child(2)').allInnerTexts();
     expect(deadDatasets).toEqual(
       expect.arrayContaining(['iryo-kikan-ichiran', 'chiiki-bosai-keikaku', 'tokei-nenkan']),
     );

@@ -42,7 +42,7 @@ describe.each(locales)('the quality of a catalogue (%s)', (locale) => {
     expect(count).toBeGreaterThan(0);
     await countLink.click();
     await page.waitForURL(/[?&]quality=/);
-    const listed = page.locator('tbody tr td:first-child');
+    const listed = page.locator('tbody tr');
     await expect
       .poll(() => listed.count(), { timeout: 10_000, interval: 100 })
       .toBe(Math.min(count, 25));
