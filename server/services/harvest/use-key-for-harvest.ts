@@ -3,8 +3,8 @@ import type { instances } from '../../db/schema/index.js';
 import type { Actor } from '../../auth/actor.js';
 import type { JobSender } from '../../jobs/job-kind.js';
 import { recordEvent } from '../events/record-event.js';
-import { queueHarvest } from '../harvest/queue-harvest.js';
-import { chooseHarvestKey } from './choose-harvest-key.js';
+import { queueHarvest } from './queue-harvest.js';
+import { chooseHarvestKey } from '../api-keys/choose-harvest-key.js';
 
 /**
  * A manager's choice to let harvests read with their own key (or no longer), its event, and, when
