@@ -1,43 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { locales } from '../contract/locales.js';
 import type { DatasetDetail, DatasetRow } from '../contract/functions/datasets/index.js';
-import { startSampleCatalogue, type SampleCatalogue } from '../sample-catalogue/index.js';
-import { saveCatalogueApiKey } from '../server/services/api-keys/catalogue-api-keys.js';
-import { buildUser, type TestUser } from '../server/test-support/accounts.js';
-import { buildHarvestedInstance } from '../server/test-support/catalogue.js';
+import type { TestUser } from '../server/test-support/accounts.js';
 import { callFunction } from '../server/test-support/call-function.js';
 import { useJourneyApp } from './support/journey-app.js';
+import { useKeyedCatalogue } from './support/keyed-catalogue.js';
 import type { Page } from 'playwright-core';
 import { findHeading, findText, shows } from './support/page-state.js';
 import { openSignedInPage } from './support/signed-in.js';
 import { textsOf } from './support/texts.js';
 
 const journey = useJourneyApp();
-let catalogue: SampleCatalogue;
+const keyed = useKeyedCatalogue(journey, 'Hanako Steward');
 let owner: TestUser;
 let instanceId: string;
 let instancePath: string;
-
-beforeAll(async () => {
-  catalogue = await startSampleCatalogue();
-  owner = await buildUser(journey.app, { name: 'Hanako Steward' });
-  const built = await buildHarvestedInstance(journey.app, owner, catalogue.url);
-  instanceId = built.instanceId;
-  instancePath = `/workspaces/${built.workspaceId}/${instanceId}`;
-  await saveCatalogueApiKey(journey.app.runtime.db, journey.app.config, {
-    userId: owner.id,
-    instanceId,
-    apiKey: catalogue.adminToken,
-    canWrite: true,
-  });
+beforeAll(() => {
+  ({ owner, instanceId, instancePath } = keyed);
 });
 
 /** The resource URLs the catalogue itself holds for a dataset. */
 const catalogueUrls = (name: string) =>
-  catalogue.store.findDataset(name)!.resources.map((resource) => resource.url);
-afterAll(async () => {
-  await catalogue?.close();
-});
+  keyed.catalogue.store.findDataset(name)!.resources.map((resource) => resource.url);
 
 const newPrefix = 'https://new.example.jp/files/';
 

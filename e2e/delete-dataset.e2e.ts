@@ -1,38 +1,25 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { locales, type Locale } from '../contract/locales.js';
-import { startSampleCatalogue, type SampleCatalogue } from '../sample-catalogue/index.js';
+import type { SampleCatalogue } from '../sample-catalogue/index.js';
 import { datasets } from '../server/db/schema/index.js';
-import { saveCatalogueApiKey } from '../server/services/api-keys/catalogue-api-keys.js';
-import { buildUser, type TestUser } from '../server/test-support/accounts.js';
-import { buildHarvestedInstance, waitForHarvest } from '../server/test-support/catalogue.js';
+import type { TestUser } from '../server/test-support/accounts.js';
+import { waitForHarvest } from '../server/test-support/catalogue.js';
 import { callFunction } from '../server/test-support/call-function.js';
 import { useJourneyApp } from './support/journey-app.js';
+import { useKeyedCatalogue } from './support/keyed-catalogue.js';
 import { findHeading, findText } from './support/page-state.js';
 import { openSignedInPage } from './support/signed-in.js';
 import { textsOf } from './support/texts.js';
 
 const journey = useJourneyApp();
+const keyed = useKeyedCatalogue(journey, 'Kenji Editor');
 let catalogue: SampleCatalogue;
 let owner: TestUser;
 let instanceId: string;
 let instancePath: string;
-
-beforeAll(async () => {
-  catalogue = await startSampleCatalogue();
-  owner = await buildUser(journey.app, { name: 'Kenji Editor' });
-  const built = await buildHarvestedInstance(journey.app, owner, catalogue.url);
-  instanceId = built.instanceId;
-  await saveCatalogueApiKey(journey.app.runtime.db, journey.app.config, {
-    userId: owner.id,
-    instanceId,
-    apiKey: catalogue.adminToken,
-    canWrite: true,
-  });
-  instancePath = `/workspaces/${built.workspaceId}/${instanceId}`;
-});
-afterAll(async () => {
-  await catalogue?.close();
+beforeAll(() => {
+  ({ catalogue, owner, instanceId, instancePath } = keyed);
 });
 
 /** Per language, two datasets the catalogue removes, to dismiss. */
