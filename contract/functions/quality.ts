@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { locales } from '../locales.js';
 import { qualityRuleIds } from '../quality-rules.js';
+import { differenceKinds, standardIds } from '../standard-datasets.js';
 import { defineFunction } from './define.js';
 
 /** One failed rule of a dataset: the rule, the resource it is about, its numbers for the text. */
@@ -11,11 +12,39 @@ export const ZQualityFailure = z.object({
 });
 export type QualityFailure = z.infer<typeof ZQualityFailure>;
 
+/** One difference between a file and its standard dataset, at its row and column. */
+export const ZStandardDifference = z.object({
+  kind: z.enum(differenceKinds),
+  /** 1-based row in the file (the header is row 1); absent for the header's differences. */
+  row: z.number().int().optional(),
+  /** The column as the standard names it (as the file does, for an unknown column). */
+  column: z.string().optional(),
+  /** 1-based position of the column in the file, when it is there. */
+  columnNumber: z.number().int().optional(),
+  found: z.string().optional(),
+  expected: z.string().optional(),
+});
+export type StandardDifference = z.infer<typeof ZStandardDifference>;
+
+/** How one resource's file differs from the standard dataset its dataset claims. */
+export const ZResourceConformance = z.object({
+  resourceId: z.string(),
+  standardId: z.enum(standardIds),
+  /** Every difference counted; `differences` keeps the first ones in file order. */
+  total: z.number().int(),
+  truncated: z.boolean(),
+  rowsChecked: z.number().int(),
+  differences: z.array(ZStandardDifference),
+});
+export type ResourceConformance = z.infer<typeof ZResourceConformance>;
+
 /** A dataset's quality: null score until it is first scored. */
 export const ZDatasetQuality = z.object({
   score: z.number().int().nullable(),
   failures: z.array(ZQualityFailure),
   scoredAt: z.string().nullable(),
+  /** Its resources' files compared with the standard dataset it claims, from their last check. */
+  conformance: z.array(ZResourceConformance),
 });
 
 export const ZRuleCount = z.object({ rule: z.enum(qualityRuleIds), count: z.number().int() });

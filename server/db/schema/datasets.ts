@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ConformanceReport } from '../../engines/quality/conformance/conformance-types.js';
 import type { FileProfile } from '../../engines/quality/profile/file-profile.js';
 import { instances } from './instances.js';
 
@@ -164,6 +165,12 @@ export const resources = pgTable(
      * encoding), for the quality rules; null until a check downloaded it.
      */
     fileProfile: jsonb('file_profile').$type<FileProfile>(),
+    /**
+     * How the file the latest check read differs from the national standard dataset its dataset
+     * claims (by title or tag): every difference counted, the first ones kept with their row and
+     * column. Null when the dataset claims none or the file is not a table.
+     */
+    conformance: jsonb('conformance').$type<ConformanceReport>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

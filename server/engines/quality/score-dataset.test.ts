@@ -106,8 +106,16 @@ describe('scoring a dataset', () => {
       { rule: 'format-not-open', resourceId: 'resource-1', detail: { format: 'XLSX', stars: 2 } },
       { rule: 'file-no-header', resourceId: 'resource-1' },
       { rule: 'file-ragged-rows', resourceId: 'resource-1', detail: { count: 1, firstRow: 5 } },
-      { rule: 'standard-columns', resourceId: 'resource-1', detail: { standard: 'aed', count: 1 } },
-      { rule: 'standard-values', resourceId: 'resource-1', detail: { standard: 'aed', count: 3 } },
+      {
+        rule: 'standard-columns',
+        resourceId: 'resource-1',
+        detail: { standard: 'aed', differences: 1 },
+      },
+      {
+        rule: 'standard-values',
+        resourceId: 'resource-1',
+        detail: { standard: 'aed', differences: 3 },
+      },
     ]);
     // Earned: licence-missing 8, update-frequency-missing 5, resources-missing 4, link-dead 10,
     // format-not-machine-readable 5, file-unreadable 3, file-blank-rows 1 = 36 of 98 applicable

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DatasetDetail } from '../../../contract/functions/datasets/index.js';
 import { callFunction } from '../../test-support/call-function.js';
 import type { ServedFile } from '../../test-support/file-server.js';
+import { eventList, eventListCsv } from '../../test-support/event-list-table.js';
 import { useAppWithFiles } from '../../test-support/use-app-with-files.js';
 import { checkServedFile } from '../sensitive/test-support/check-served-file.js';
 
@@ -22,6 +23,7 @@ const files: Record<string, ServedFile> = {
       '',
     ].join('\n'),
   ),
+  'events.csv': csv(eventListCsv),
 };
 
 describe('the quality of a file the personal-data check read', () => {
@@ -55,5 +57,38 @@ describe('the quality of a file the personal-data check read', () => {
     const { quality } = await detailOf(resource.datasetId);
     const failedHere = quality.failures.filter((failure) => failure.resourceId === resource.id);
     expect(failedHere).toEqual([]);
+  });
+
+  it('compares a file with the standard dataset its title claims: each difference at its row and column', async () => {
+    const { resource, check } = await checkServedFile(world, 'events.csv', 'CSV', eventList.title);
+    expect(check.status).toBe('succeeded');
+    const { quality } = await detailOf(resource.datasetId);
+    expect(quality.conformance).toEqual([
+      {
+        resourceId: resource.id,
+        standardId: 'events',
+        total: 2,
+        truncated: false,
+        rowsChecked: 3,
+        differences: expect.arrayContaining([
+          expect.objectContaining({
+            kind: 'missing-required-column',
+            column: eventList.missingColumn,
+          }),
+          expect.objectContaining({ kind: 'invalid-date', ...eventList.badDate }),
+        ]),
+      },
+    ]);
+    const failedHere = quality.failures
+      .filter((failure) => failure.resourceId === resource.id)
+      .map((failure) => failure.rule);
+    expect(failedHere).toEqual(expect.arrayContaining(['standard-columns', 'standard-values']));
+  });
+
+  it('compares nothing for a dataset that claims no standard', async () => {
+    const { resource } = await checkServedFile(world, 'events.csv', 'CSV', '架空市の行事');
+    const { quality } = await detailOf(resource.datasetId);
+    expect(quality.conformance).toEqual([]);
+    expect(quality.failures.map((failure) => failure.rule)).not.toContain('standard-columns');
   });
 });

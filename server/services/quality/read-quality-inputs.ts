@@ -2,7 +2,12 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { LinkStatus } from '../../../contract/enums.js';
 import type { Queryable } from '../../db/database.js';
 import { datasets, resources } from '../../db/schema/index.js';
-import type { QualityInput, QualityResourceInput } from '../../engines/quality/index.js';
+import {
+  summariseConformance,
+  type ConformanceReport,
+  type QualityInput,
+  type QualityResourceInput,
+} from '../../engines/quality/index.js';
 
 export interface ScoredDatasetInput {
   id: string;
@@ -59,6 +64,11 @@ export async function readQualityInputs(
       linkStatus: resources.linkStatus,
       sensitiveCount: resources.sensitiveCount,
       profile: resources.fileProfile,
+      // Only what the scorer counts: the differences themselves stay in the row.
+      conformance: sql<Pick<
+        ConformanceReport,
+        'standardId' | 'counts'
+      > | null>`case when ${resources.conformance} is null then null else jsonb_build_object('standardId', ${resources.conformance}->'standardId', 'counts', ${resources.conformance}->'counts') end`,
     })
     .from(resources)
     .where(inArray(resources.datasetId, ids))
@@ -74,6 +84,7 @@ export async function readQualityInputs(
       linkStatus: row.linkStatus as LinkStatus | null,
       sensitiveCount: row.sensitiveCount,
       profile: row.profile,
+      conformance: row.conformance ? summariseConformance(row.conformance) : null,
     });
     byDataset.set(row.datasetId, list);
   }

@@ -16,7 +16,8 @@ import { withDownloadSlot } from './download-slots.js';
 import { FindingsWriter } from './findings-writer.js';
 import { recordCheckFailedEvent } from './record-check-failed-event.js';
 import { scoreDatasets } from '../quality/score-datasets.js';
-import { profileTableFile, type FileProfile } from '../../engines/quality/index.js';
+import type { TableInspection } from '../../engines/quality/index.js';
+import { inspectCheckedFile } from './inspect-checked-file.js';
 
 type CheckRecord = typeof sensitiveChecks.$inferSelect;
 
@@ -74,20 +75,23 @@ export async function runSensitiveCheck(
         onFindings: (batch) => writer.add(batch),
       },
     );
-    // The same file profiled for the quality rules before it is removed: no second download.
-    const profile = await profileTableFile(
+    // The same file profiled (and compared with its standard) before it is removed: no second
+    // download.
+    const inspection = await inspectCheckedFile(
+      db,
+      check.datasetId,
       download.path,
       {
         ...(download.fileName ? { fileName: download.fileName } : {}),
         ...(contentType ? { contentType } : {}),
         ...(resource.format ? { format: resource.format } : {}),
       },
-      { maxBytes: config.checkMaxBytes },
+      config.checkMaxBytes,
     ).catch((error: unknown) => {
       deps.logger.warn({ err: error, checkId }, 'file profile failed');
       return null;
     });
-    await recordSuccess(deps, check, startedAt, result, writer, profile);
+    await recordSuccess(deps, check, startedAt, result, writer, inspection);
   } catch (error) {
     await db.delete(sensitiveFindings).where(eq(sensitiveFindings.checkId, checkId));
     await recordFailure(deps, check, startedAt, error);
@@ -125,7 +129,7 @@ async function recordSuccess(
   startedAt: Date,
   result: ScanResult,
   writer: FindingsWriter,
-  profile: FileProfile | null,
+  inspection: TableInspection | null,
 ): Promise<void> {
   const finishedAt = new Date();
   await deps.db.transaction(async (tx) => {
@@ -158,7 +162,12 @@ async function recordSuccess(
     await tx.delete(sensitiveFindings).where(inArray(sensitiveFindings.checkId, older));
     await tx
       .update(resources)
-      .set({ sensitiveCount: writer.findingCount, lastCheckedAt: finishedAt, fileProfile: profile })
+      .set({
+        sensitiveCount: writer.findingCount,
+        lastCheckedAt: finishedAt,
+        fileProfile: inspection?.profile ?? null,
+        conformance: inspection?.conformance ?? null,
+      })
       .where(eq(resources.id, check.resourceId));
     await tx
       .update(datasets)

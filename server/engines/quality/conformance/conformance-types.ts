@@ -1,33 +1,7 @@
+import type { DifferenceKind } from '../../../../contract/standard-datasets.js';
 import type { StandardId } from '../standards/standard-types.js';
 
-/** What a difference between a file and its standard dataset is. */
-export type DifferenceKind =
-  /** A column the standard requires is not in the header. */
-  | 'missing-required-column'
-  /** A header column the standard does not define. */
-  | 'unknown-column'
-  /** A column defined by the standard but placed out of the standard's order. */
-  | 'column-order'
-  /** The header appears twice or more. */
-  | 'duplicate-column'
-  /** A required column's cell is empty. */
-  | 'missing-value'
-  | 'invalid-date'
-  | 'invalid-time'
-  | 'invalid-latitude'
-  | 'invalid-longitude'
-  | 'invalid-phone'
-  | 'invalid-local-government-code'
-  | 'invalid-corporate-number'
-  | 'invalid-number'
-  | 'invalid-value'
-  | 'invalid-url'
-  /**
-   * The header follows another edition of the standard (the 自治体標準オープンデータセット's
-   * 全国地方公共団体コード, ID… layout) whose item definitions we do not ship: its columns are not
-   * compared, only the shapes of the columns we know are checked.
-   */
-  | 'edition-not-shipped';
+export type { DifferenceKind };
 
 /**
  * Differences about the header, as opposed to those about cells. `edition-not-shipped` is neither:

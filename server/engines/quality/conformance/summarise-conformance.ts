@@ -6,7 +6,9 @@ import {
 } from './conformance-types.js';
 
 /** The counts the scorer reads (standard-columns, standard-values), from a full report. */
-export function summariseConformance(report: ConformanceReport): ConformanceSummary {
+export function summariseConformance(
+  report: Pick<ConformanceReport, 'standardId' | 'counts'>,
+): ConformanceSummary {
   let columnDifferences = 0;
   let cellDifferences = 0;
   for (const [kind, count] of Object.entries(report.counts) as [DifferenceKind, number][]) {

@@ -15,7 +15,7 @@ describe('standard-columns', () => {
     const conformance = { standardId: 'aed', columnDifferences: 2, cellDifferences: 0 } as const;
     expect(judge(buildResource({ conformance }))).toEqual({
       failed: true,
-      detail: { standard: 'aed', count: 2 },
+      detail: { standard: 'aed', differences: 2 },
     });
   });
 

@@ -5,5 +5,5 @@ import type { ResourceRule } from './rule-context.js';
 export const standardColumns: ResourceRule = ({ conformance }) => {
   if (!conformance) return skip;
   if (conformance.columnDifferences === 0) return pass;
-  return fail({ standard: conformance.standardId, count: conformance.columnDifferences });
+  return fail({ standard: conformance.standardId, differences: conformance.columnDifferences });
 };

@@ -19,7 +19,7 @@ describe('standard-values', () => {
     } as const;
     expect(judge(buildResource({ conformance }))).toEqual({
       failed: true,
-      detail: { standard: 'events', count: 12 },
+      detail: { standard: 'events', differences: 12 },
     });
   });
 

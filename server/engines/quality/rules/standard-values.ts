@@ -5,5 +5,5 @@ import type { ResourceRule } from './rule-context.js';
 export const standardValues: ResourceRule = ({ conformance }) => {
   if (!conformance) return skip;
   if (conformance.cellDifferences === 0) return pass;
-  return fail({ standard: conformance.standardId, count: conformance.cellDifferences });
+  return fail({ standard: conformance.standardId, differences: conformance.cellDifferences });
 };

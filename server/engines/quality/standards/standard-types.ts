@@ -1,3 +1,5 @@
+import type { StandardId } from '../../../../contract/standard-datasets.js';
+
 /** The shapes a standard fixes for a column's cells; text columns have none. */
 export const cellShapes = [
   'date',
@@ -50,21 +52,4 @@ export interface StandardDefinition {
   columns: StandardColumn[];
 }
 
-export const standardIds = [
-  'aed',
-  'care-service-providers',
-  'medical-institutions',
-  'cultural-properties',
-  'tourist-facilities',
-  'events',
-  'public-wireless-lan',
-  'public-toilets',
-  'fire-water-facilities',
-  'designated-emergency-evacuation-sites',
-  'population-by-area-and-age',
-  'public-facilities',
-  'childcare-facilities',
-  'open-data-list',
-] as const;
-
-export type StandardId = (typeof standardIds)[number];
+export { standardIds, type StandardId } from '../../../../contract/standard-datasets.js';

@@ -83,7 +83,7 @@ export async function buildResourceAt(
   testApp: TestApp,
   owner: TestUser,
   url: string,
-  options: { format?: string; name?: string; instanceUrl?: string } = {},
+  options: { format?: string; name?: string; instanceUrl?: string; datasetTitle?: string } = {},
 ): Promise<typeof resources.$inferSelect> {
   const workspace = await callFunction<{ id: string }>(
     testApp,
@@ -103,7 +103,11 @@ export async function buildResourceAt(
     .returning();
   const [dataset] = await db
     .insert(datasets)
-    .values({ instanceId: instance!.id, name: `local-${Date.now()}`, title: 'Local files' })
+    .values({
+      instanceId: instance!.id,
+      name: `local-${Date.now()}`,
+      title: options.datasetTitle ?? 'Local files',
+    })
     .returning();
   const [resource] = await db
     .insert(resources)

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { DatasetDetail } from '@contract/functions/datasets/index';
 import type { QualityFailure } from '@contract/functions/quality';
 import { DataTable } from '@web/components/ui/data-table';
+import { StandardDifferences } from './standard-differences';
 import styles from './quality.module.css';
 
 /** The dataset page's quality: its score, and each failed rule with what to do. */
 export function DatasetQuality({ dataset }: { dataset: DatasetDetail }) {
   const { t } = useTranslation('quality');
-  const { score, failures } = dataset.quality;
+  const { score, failures, conformance } = dataset.quality;
   const resourceName = (id: string | undefined) => {
     if (!id) return t('dataset.wholeDataset');
     const resource = dataset.resources.find((candidate) => candidate.id === id);
@@ -15,7 +16,11 @@ export function DatasetQuality({ dataset }: { dataset: DatasetDetail }) {
   };
   const detailText = (failure: QualityFailure) =>
     Object.entries(failure.detail ?? {})
-      .map(([key, value]) => t(`detail.${key}`, { value, defaultValue: `${key} ${value}` }))
+      .map(([key, value]) =>
+        key === 'standard'
+          ? t(`standards.${value}`, { defaultValue: String(value) })
+          : t(`detail.${key}`, { value, defaultValue: `${key} ${value}` }),
+      )
       .join('、');
   return (
     <section className={styles.section} aria-labelledby="quality-heading">
@@ -62,6 +67,19 @@ export function DatasetQuality({ dataset }: { dataset: DatasetDetail }) {
           />
         </>
       )}
+      {conformance.length > 0 ? (
+        <>
+          <h3 className={styles.subheading}>{t('conformance.heading')}</h3>
+          <p className={styles.help}>{t('conformance.help')}</p>
+          {conformance.map((report) => (
+            <StandardDifferences
+              key={report.resourceId}
+              conformance={report}
+              resourceName={resourceName(report.resourceId)}
+            />
+          ))}
+        </>
+      ) : null}
     </section>
   );
 }
