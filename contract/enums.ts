@@ -104,6 +104,8 @@ export const datasetSorts = [
   'modified_asc',
   'resources_desc',
   'resources_asc',
+  'score_asc',
+  'score_desc',
 ] as const;
 export type DatasetSort = (typeof datasetSorts)[number];
 

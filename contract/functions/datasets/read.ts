@@ -28,6 +28,8 @@ export const ZDatasetRow = z.object({
   sensitiveCount: z.number().int().nullable(),
   removed: z.boolean(),
   private: z.boolean(),
+  /** Its quality score 0–100 (docs/quality.md); null until it is first scored. */
+  qualityScore: z.number().int().nullable(),
 });
 export type DatasetRow = z.infer<typeof ZDatasetRow>;
 

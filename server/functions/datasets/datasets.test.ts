@@ -77,7 +77,7 @@ describe('browsing the working copy', () => {
     expect((await list({ q: '100%_' })).status).toBe(200);
   });
 
-  it('sorts by each of the five options', async () => {
+  it('sorts by each of the seven options', async () => {
     const rows = (await list({ pageSize: 100 })).result.items;
     const names = rows.map((row) => row.name);
     expect(names).toEqual([...names].sort());
@@ -97,6 +97,14 @@ describe('browsing the working copy', () => {
       (row) => row.numResources,
     );
     expect(leastResources).toEqual([...leastResources].sort((a, b) => a - b));
+    // The harvest scored every dataset; the worst first, or the best, the name breaking ties.
+    const worst = (await list({ sort: 'score_asc', pageSize: 100 })).result.items;
+    const scores = worst.map((row) => row.qualityScore!);
+    expect(scores.every((score) => Number.isInteger(score))).toBe(true);
+    expect(new Set(scores).size).toBeGreaterThan(1);
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
+    const best = (await list({ sort: 'score_desc', pageSize: 100 })).result.items;
+    expect(best.map((row) => row.qualityScore)).toEqual([...scores].reverse());
   });
 
   it('shows a dataset with every field and its resources in order', async () => {

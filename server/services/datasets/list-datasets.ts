@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DatasetSort } from '../../../contract/enums.js';
 import type { DatasetRow } from '../../../contract/functions/datasets/index.js';
 import type { Queryable } from '../../db/database.js';
-import { datasets } from '../../db/schema/index.js';
+import { datasetQuality, datasets } from '../../db/schema/index.js';
 import {
   countInFlight,
   countOnce,
@@ -20,6 +20,11 @@ import type { DatasetListSelection, ListDatasetsQuery } from './list-datasets-qu
 import { searchTerms } from '../search/search-text.js';
 import { syncFilterCondition } from './sync-filter-condition.js';
 
+/** A dataset's stored quality score, read beside its row (null until it is first scored). */
+const qualityScore = sql<
+  number | null
+>`(select ${datasetQuality.score} from ${datasetQuality} where ${datasetQuality.datasetId} = ${datasets.id})`;
+
 /** The list's order for each sort; the name (unique in an instance) makes it total. */
 export const orderBySort: Record<DatasetSort, SQL[]> = {
   default: [asc(datasets.name)],
@@ -29,6 +34,10 @@ export const orderBySort: Record<DatasetSort, SQL[]> = {
   // an index of another null order serves: it read 20,000 rows for a page of 50).
   resources_desc: [sql`${datasets.numResources} desc nulls last`, asc(datasets.name)],
   resources_asc: [asc(datasets.numResources), asc(datasets.name)],
+  // The score lives beside the dataset (dataset_quality), so no index of datasets serves this
+  // order: the page is a top-N sort of the instance's rows (bench/list/README.md).
+  score_asc: [sql`${qualityScore} asc nulls last`, asc(datasets.name)],
+  score_desc: [sql`${qualityScore} desc nulls last`, asc(datasets.name)],
 };
 
 export async function listDatasets(
@@ -89,6 +98,7 @@ async function readListPage(db: Queryable, query: ListDatasetsQuery, total: List
       sensitiveCount: datasets.sensitiveCount,
       removedAt: datasets.removedAt,
       private: datasets.private,
+      qualityScore,
       // Read by the same statement as the page (once: they do not depend on the row). The
       // version and the instance's rows are kept with a search's or filter's total only.
       total: total.expression.mapWith(Number),

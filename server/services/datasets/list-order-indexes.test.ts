@@ -26,7 +26,10 @@ describe('every sort of the dataset list is read from an index in its order', ()
     await testApp?.close();
   });
 
-  it.each(datasetSorts)('%s', async (sort) => {
+  // The score is stored beside the dataset, not in it: its sorts are a top-N sort by design.
+  const indexedSorts = datasetSorts.filter((sort) => !sort.startsWith('score_'));
+
+  it.each(indexedSorts)('%s', async (sort) => {
     const page = testApp.runtime.db
       .select({ id: datasets.id })
       .from(datasets)

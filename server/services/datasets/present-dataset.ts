@@ -71,6 +71,7 @@ export function presentDataset(
     sensitiveCount: row.sensitiveCount,
     removed: row.removedAt !== null,
     private: row.private,
+    qualityScore: quality.score,
     createdAt: row.createdAt.toISOString(),
     version: row.version,
     remote: (row.remote as Record<string, unknown> | null) ?? null,

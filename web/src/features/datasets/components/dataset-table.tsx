@@ -141,6 +141,14 @@ export function DatasetTable({
             />
           ),
         },
+        {
+          id: 'quality',
+          header: t('columns.quality'),
+          numeric: true,
+          sort: { ascending: 'score_asc', descending: 'score_desc' },
+          cell: (row) =>
+            row.qualityScore === null ? t('list.notScored') : formatNumber(row.qualityScore),
+        },
       ]}
     />
   );
