@@ -56,7 +56,9 @@ describe.each(locales)('the quality of a catalogue (%s)', (locale) => {
     expect(count).toBeGreaterThan(0);
     await countLink.click();
     await page.waitForURL(/[?&]quality=/);
-    const listed = page.locator('tbody tr');
+    const listed = page
+      .getByRole('table', { name: textsOf(locale, 'datasets')('list.caption') })
+      .locator('tbody tr');
     await expect
       .poll(() => listed.count(), { timeout: 10_000, interval: 100 })
       .toBe(Math.min(count, 25));
