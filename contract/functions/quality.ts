@@ -38,6 +38,29 @@ export const ZResourceConformance = z.object({
 });
 export type ResourceConformance = z.infer<typeof ZResourceConformance>;
 
+/** What a team may choose for a dataset: read the claim from its title and tags, none, or one. */
+export const standardChoices = ['automatic', 'none', ...standardIds] as const;
+export const ZStandardChoice = z.enum(standardChoices);
+export type StandardChoice = z.infer<typeof ZStandardChoice>;
+
+/** The standard dataset a dataset claims, and how: the team's choice, its title, or a tag. */
+export const ZStandardClaim = z.object({
+  standardId: z.enum(standardIds),
+  matchedBy: z.enum(['mapping', 'title', 'tag']),
+  /** The word found, for a claim by title or tag. */
+  term: z.string().optional(),
+});
+
+export const ZDatasetStandard = z.object({
+  /** Null when the dataset claims none (or the team chose none). */
+  claim: ZStandardClaim.nullable(),
+  choice: ZStandardChoice,
+  /** Who made the choice and when; null for `automatic`. */
+  chosenBy: z.string().nullable(),
+  chosenAt: z.string().nullable(),
+});
+export type DatasetStandard = z.infer<typeof ZDatasetStandard>;
+
 /** A dataset's quality: null score until it is first scored. */
 export const ZDatasetQuality = z.object({
   score: z.number().int().nullable(),
@@ -45,6 +68,17 @@ export const ZDatasetQuality = z.object({
   scoredAt: z.string().nullable(),
   /** Its resources' files compared with the standard dataset it claims, from their last check. */
   conformance: z.array(ZResourceConformance),
+  standard: ZDatasetStandard,
+});
+
+/**
+ * Chooses the standard dataset a dataset is compared with (or none, or back to its title and
+ * tags); its files are compared at their next check.
+ */
+export const qualityChooseStandard = defineFunction('quality.chooseStandard', {
+  input: z.object({ datasetId: z.uuid(), standard: ZStandardChoice }),
+  output: ZDatasetStandard,
+  invalidates: ['datasets.get'],
 });
 
 export const ZRuleCount = z.object({ rule: z.enum(qualityRuleIds), count: z.number().int() });

@@ -464,6 +464,11 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
 
   // quality: the page and its export read
   'quality.summary': { profile: 'read', input: (w) => ({ instanceId: w.instanceA }) },
+  // quality: the standard dataset a dataset is compared with, chosen by those who may edit it
+  'quality.chooseStandard': {
+    profile: 'edit',
+    input: (w) => ({ datasetId: w.datasetA, standard: 'events' }),
+  },
   'quality.export': {
     profile: 'read',
     input: (w) => ({ instanceId: w.instanceA, format: 'csv' }),

@@ -16,3 +16,4 @@ export * from './dataset-tallies.js';
 export * from './history-tallies.js';
 export * from './sync-runs.js';
 export * from './quality.js';
+export * from './dataset-standards.js';

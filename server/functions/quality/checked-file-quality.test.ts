@@ -5,6 +5,7 @@ import type { ServedFile } from '../../test-support/file-server.js';
 import { eventList, eventListCsv } from '../../test-support/event-list-table.js';
 import { useAppWithFiles } from '../../test-support/use-app-with-files.js';
 import { checkServedFile } from '../sensitive/test-support/check-served-file.js';
+import { checkResource } from '../sensitive/test-support/sensitive-checks.js';
 
 const csv = (text: string): ServedFile => ({
   type: 'text/csv',
@@ -90,5 +91,58 @@ describe('the quality of a file the personal-data check read', () => {
     const { quality } = await detailOf(resource.datasetId);
     expect(quality.conformance).toEqual([]);
     expect(quality.failures.map((failure) => failure.rule)).not.toContain('standard-columns');
+  });
+
+  it('compares with the standard a team chose, or with none, whatever the title says', async () => {
+    const choose = (datasetId: string, standard: string) =>
+      callFunction<DatasetDetail['quality']['standard']>(
+        world.testApp,
+        'quality.chooseStandard',
+        { datasetId, standard },
+        { cookie: world.owner.cookie },
+      );
+    // A title that names no standard: the team says it is the events list.
+    const untitled = await checkServedFile(world, 'events.csv', 'CSV', '架空市の行事');
+    const chosen = await choose(untitled.resource.datasetId, 'events');
+    expect(chosen.status).toBe(200);
+    expect(chosen.result).toMatchObject({
+      choice: 'events',
+      claim: { standardId: 'events', matchedBy: 'mapping' },
+      chosenBy: world.owner.name,
+    });
+    await checkResource(world.testApp, world.owner, untitled.resource.id);
+    expect((await detailOf(untitled.resource.datasetId)).quality.conformance).toMatchObject([
+      { standardId: 'events', total: 2 },
+    ]);
+
+    // A title that names one, which the team says it is not: nothing is compared.
+    const titled = await checkServedFile(world, 'events.csv', 'CSV', eventList.title);
+    expect((await detailOf(titled.resource.datasetId)).quality.standard).toMatchObject({
+      choice: 'automatic',
+      claim: { standardId: 'events', matchedBy: 'title', term: 'イベント' },
+    });
+    expect((await choose(titled.resource.datasetId, 'none')).result.claim).toBeNull();
+    await checkResource(world.testApp, world.owner, titled.resource.id);
+    const { quality } = await detailOf(titled.resource.datasetId);
+    expect(quality.conformance).toEqual([]);
+    expect(quality.standard).toMatchObject({ choice: 'none', claim: null });
+
+    // Back to automatic: the title decides again.
+    expect((await choose(titled.resource.datasetId, 'automatic')).result).toMatchObject({
+      choice: 'automatic',
+      claim: { standardId: 'events', matchedBy: 'title' },
+      chosenBy: null,
+    });
+  });
+
+  it('refuses a standard that does not exist', async () => {
+    const { resource } = await checkServedFile(world, 'clean.csv', 'CSV');
+    const answer = await callFunction(
+      world.testApp,
+      'quality.chooseStandard',
+      { datasetId: resource.datasetId, standard: 'parking-lots' },
+      { cookie: world.owner.cookie },
+    );
+    expect(answer.status).toBe(400);
   });
 });

@@ -2,15 +2,16 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { DatasetDetail } from '../../../contract/functions/datasets/index.js';
 import type { Queryable } from '../../db/database.js';
 import { datasetQuality as qualityRows, resources } from '../../db/schema/index.js';
+import { datasetStandard } from './dataset-standard.js';
 
 type DatasetQuality = DatasetDetail['quality'];
 
 /**
- * A dataset's stored score and failures, and how its files differ from the standard dataset it
- * claims, for its page; not scored yet → a null score.
+ * A dataset's stored score and failures, the standard dataset it claims and how its files differ
+ * from it, for its page; not scored yet → a null score.
  */
 export async function datasetQuality(db: Queryable, datasetId: string): Promise<DatasetQuality> {
-  const [[row], conformance] = await Promise.all([
+  const [[row], conformance, standard] = await Promise.all([
     db
       .select({
         score: qualityRows.score,
@@ -20,13 +21,15 @@ export async function datasetQuality(db: Queryable, datasetId: string): Promise<
       .from(qualityRows)
       .where(eq(qualityRows.datasetId, datasetId)),
     resourceConformance(db, datasetId),
+    datasetStandard(db, datasetId),
   ]);
-  if (!row) return { score: null, failures: [], scoredAt: null, conformance };
+  if (!row) return { score: null, failures: [], scoredAt: null, conformance, standard };
   return {
     score: row.score,
     failures: row.failures as DatasetQuality['failures'],
     scoredAt: row.scoredAt.toISOString(),
     conformance,
+    standard,
   };
 }
 

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { DatasetDetail } from '@contract/functions/datasets/index';
 import type { QualityFailure } from '@contract/functions/quality';
 import { DataTable } from '@web/components/ui/data-table';
+import { StandardChoice } from './standard-choice';
 import { StandardDifferences } from './standard-differences';
 import styles from './quality.module.css';
 
 /** The dataset page's quality: its score, and each failed rule with what to do. */
 export function DatasetQuality({ dataset }: { dataset: DatasetDetail }) {
   const { t } = useTranslation('quality');
-  const { score, failures, conformance } = dataset.quality;
+  const { score, failures, conformance, standard } = dataset.quality;
   const resourceName = (id: string | undefined) => {
     if (!id) return t('dataset.wholeDataset');
     const resource = dataset.resources.find((candidate) => candidate.id === id);
@@ -67,9 +68,14 @@ export function DatasetQuality({ dataset }: { dataset: DatasetDetail }) {
           />
         </>
       )}
+      <h3 className={styles.subheading}>{t('conformance.heading')}</h3>
+      <StandardChoice
+        datasetId={dataset.id}
+        standard={standard}
+        canEdit={dataset.permissions.edit}
+      />
       {conformance.length > 0 ? (
         <>
-          <h3 className={styles.subheading}>{t('conformance.heading')}</h3>
           <p className={styles.help}>{t('conformance.help')}</p>
           {conformance.map((report) => (
             <StandardDifferences
