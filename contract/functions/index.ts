@@ -13,7 +13,7 @@ import * as mail from './mail.js';
 import * as members from './members.js';
 import * as resources from './resources.js';
 import * as sensitive from './sensitive.js';
-import * as session from './session.js';
+import * as account from './account.js';
 import * as sessions from './sessions.js';
 import * as syncRuns from './sync-runs.js';
 import * as system from './system.js';
@@ -37,7 +37,7 @@ export * from './mail.js';
 export * from './members.js';
 export * from './resources.js';
 export * from './sensitive.js';
-export * from './session.js';
+export * from './account.js';
 export * from './sessions.js';
 export * from './sync-runs.js';
 export * from './system.js';
@@ -71,7 +71,7 @@ export const allFunctionContracts: FunctionContract[] = [
   members,
   resources,
   sensitive,
-  session,
+  account,
   sessions,
   syncRuns,
   system,

@@ -25,7 +25,7 @@ describe('account changes', () => {
   afterAll(() => testApp?.close());
 
   const signedInAs = async (cookie: string) =>
-    (await callFunction<{ user: { email: string } | null }>(testApp, 'session.get', {}, { cookie }))
+    (await callFunction<{ user: { email: string } | null }>(testApp, 'account.get', {}, { cookie }))
       .result.user;
 
   it('changes the password with the current one, refusing common passwords', async () => {

@@ -50,7 +50,7 @@ describe('accounts', () => {
     const cookie = cookieHeaderOf(verified.headers['set-cookie']);
     expect(cookie).toContain('cs.session_token=');
     expect(String(verified.headers['set-cookie'])).toMatch(/HttpOnly/i);
-    const session = await callFunction(testApp, 'session.get', {}, { cookie });
+    const session = await callFunction(testApp, 'account.get', {}, { cookie });
     expect(session.result).toMatchObject({
       user: { email, displayName: '佐藤 花子', emailVerified: true, locale: 'ja' },
     });
@@ -136,7 +136,7 @@ describe('accounts', () => {
     const signOut = await authRequest(testApp, '/sign-out', {}, user.cookie);
     expect(signOut.statusCode).toBe(200);
     expect(
-      (await callFunction(testApp, 'session.get', {}, { cookie: user.cookie })).result,
+      (await callFunction(testApp, 'account.get', {}, { cookie: user.cookie })).result,
     ).toEqual({ user: null });
   });
 });

@@ -63,7 +63,7 @@ describe('single sign-on through an OpenID provider', () => {
     expect(request.get('nonce')).toMatch(/.{16,}/);
     expect(request.get('scope')?.split(' ')).toEqual(expect.arrayContaining(['openid', 'email']));
 
-    const session = await callFunction(testApp, 'session.get', {}, { cookie: browser.appCookies });
+    const session = await callFunction(testApp, 'account.get', {}, { cookie: browser.appCookies });
     expect(session.result).toMatchObject({
       user: { email: 'aiko.mori@city.example.jp', displayName: '森 愛子', emailVerified: true },
     });
@@ -84,7 +84,7 @@ describe('single sign-on through an OpenID provider', () => {
     const signOut = await authRequest(testApp, '/sign-out', {}, browser.appCookies);
     expect(signOut.statusCode).toBe(200);
     expect(
-      (await callFunction(testApp, 'session.get', {}, { cookie: browser.appCookies })).result,
+      (await callFunction(testApp, 'account.get', {}, { cookie: browser.appCookies })).result,
     ).toEqual({
       user: null,
     });
@@ -197,7 +197,7 @@ describe('single sign-on through an OpenID provider', () => {
     await finishSignIn(testApp, browser, callback);
     const session = await callFunction<{ user: { id: string } }>(
       testApp,
-      'session.get',
+      'account.get',
       {},
       {
         cookie: browser.appCookies,

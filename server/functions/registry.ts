@@ -15,7 +15,7 @@ import { personalKeysFunctions } from './personal-keys/index.js';
 import { qualityFunctions } from './quality/index.js';
 import { resourcesFunctions } from './resources/index.js';
 import { sensitiveFunctions } from './sensitive/index.js';
-import { sessionFunctions } from './session/index.js';
+import { accountFunctions } from './account/index.js';
 import { sessionsFunctions } from './sessions/index.js';
 import { syncRunsFunctions } from './sync-runs/index.js';
 import { systemFunctions } from './system/index.js';
@@ -38,7 +38,7 @@ const implementations = [
   ...qualityFunctions,
   ...resourcesFunctions,
   ...sensitiveFunctions,
-  ...sessionFunctions,
+  ...accountFunctions,
   ...sessionsFunctions,
   ...syncRunsFunctions,
   ...systemFunctions,

@@ -30,7 +30,7 @@ describe('POST /api/functions/{name}', () => {
   });
 
   it('answers 401 UNAUTHENTICATED for a signed-in function without a session', async () => {
-    const response = await world.call('session.updateProfile', {
+    const response = await world.call('account.updateProfile', {
       displayName: 'X',
     });
     expect(response.status).toBe(401);
@@ -38,7 +38,7 @@ describe('POST /api/functions/{name}', () => {
   });
 
   it('answers 400 with field errors when the input fails its schema', async () => {
-    const response = await world.call('session.updateProfile', { displayName: '' }, world.member);
+    const response = await world.call('account.updateProfile', { displayName: '' }, world.member);
     expect(response.status).toBe(400);
     expect(response.error?.details?.fields?.displayName).toHaveLength(1);
   });
@@ -60,10 +60,10 @@ describe('POST /api/functions/{name}', () => {
   });
 
   it('makes the first account the system administrator, who may close registrations', async () => {
-    expect((await world.call('session.get', {}, world.admin)).result).toMatchObject({
+    expect((await world.call('account.get', {}, world.admin)).result).toMatchObject({
       user: { displayName: 'Admin', isSystemAdmin: true },
     });
-    expect((await world.call('session.get', {}, world.member)).result).toMatchObject({
+    expect((await world.call('account.get', {}, world.member)).result).toMatchObject({
       user: { displayName: 'Member', isSystemAdmin: false },
     });
     const closed = await world.call(
@@ -78,7 +78,7 @@ describe('POST /api/functions/{name}', () => {
   it('refuses a cookie session from an untrusted origin', async () => {
     const response = await callFunction(
       world.testApp,
-      'session.get',
+      'account.get',
       {},
       {
         cookie: world.member.cookie,
@@ -90,12 +90,12 @@ describe('POST /api/functions/{name}', () => {
 
   it('updates the display name and returns the new claims', async () => {
     const response = await world.call(
-      'session.updateProfile',
+      'account.updateProfile',
       { displayName: '  Hanako  ' },
       world.member,
     );
     expect(response.result).toMatchObject({ displayName: 'Hanako' });
-    expect((await world.call('session.get', {}, world.member)).result).toMatchObject({
+    expect((await world.call('account.get', {}, world.member)).result).toMatchObject({
       user: { displayName: 'Hanako' },
     });
   });

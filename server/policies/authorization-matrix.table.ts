@@ -218,8 +218,8 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
 
   // mail, session, system
   'mail.listOutbox': { profile: 'systemAdministrator', input: () => ({}) },
-  'session.get': { profile: 'public', input: () => ({}) },
-  'session.updateProfile': {
+  'account.get': { profile: 'public', input: () => ({}) },
+  'account.updateProfile': {
     profile: 'signedIn',
     input: (w, caller) => ({ displayName: nameOf(w, caller) }),
   },

@@ -27,7 +27,7 @@ describe('a request from another site riding on the session cookie is refused (C
     (
       await callFunction<{ user: { displayName: string } }>(
         testApp,
-        'session.get',
+        'account.get',
         {},
         { cookie: victim.cookie },
       )
@@ -36,7 +36,7 @@ describe('a request from another site riding on the session cookie is refused (C
   it.each(foreignOrigins)('refuses a function call from origin %s', async (origin) => {
     const response = await callFunction(
       testApp,
-      'session.updateProfile',
+      'account.updateProfile',
       { displayName: 'Hijacked' },
       { cookie: victim.cookie, headers: { origin } },
     );
@@ -48,7 +48,7 @@ describe('a request from another site riding on the session cookie is refused (C
   it('refuses a function call without an Origin header', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
-      url: '/api/functions/session.updateProfile',
+      url: '/api/functions/account.updateProfile',
       headers: { 'content-type': 'application/json', cookie: victim.cookie },
       payload: JSON.stringify({ data: { displayName: 'Hijacked' } }),
     });
@@ -61,7 +61,7 @@ describe('a request from another site riding on the session cookie is refused (C
     async (contentType) => {
       const response = await testApp.app.inject({
         method: 'POST',
-        url: '/api/functions/session.updateProfile',
+        url: '/api/functions/account.updateProfile',
         headers: {
           'content-type': contentType,
           origin: 'https://evil.example',
@@ -106,7 +106,7 @@ describe('an install at a public address', () => {
   it("does not trust the development server's origin on the user's machine", async () => {
     const response = await callFunction(
       testApp,
-      'session.updateProfile',
+      'account.updateProfile',
       { displayName: 'Hijacked' },
       { cookie: user.cookie, headers: { origin: 'http://localhost:5173' } },
     );

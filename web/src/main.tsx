@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { sessionQueryOptions } from './lib/session/get-session';
+import { accountQueryOptions } from './lib/account/get-account';
 import { systemSettingsQueryOptions } from './lib/system-settings';
 import { setupI18n } from './i18n/setup-i18n';
 import { createQueryClient } from './lib/query-client';
@@ -19,7 +19,7 @@ async function start(): Promise<void> {
     await Promise.all([
       setupI18n(),
       queryClient.fetchQuery(systemSettingsQueryOptions),
-      queryClient.fetchQuery(sessionQueryOptions),
+      queryClient.fetchQuery(accountQueryOptions),
     ]);
   } catch (error) {
     console.error(error);

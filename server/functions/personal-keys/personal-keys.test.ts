@@ -71,7 +71,7 @@ describe('personal API keys', () => {
     const call = await withKey(token, 'workspaces.list');
     expect(call.status).toBe(200);
     expect(call.body.result.items.map((item: { name: string }) => item.name)).toEqual(['Scripts']);
-    const session = await withKey(token, 'session.get');
+    const session = await withKey(token, 'account.get');
     expect(session.body.result.user).toMatchObject({ email: owner.email });
     const used = await callFunction<{ items: KeyRow[] }>(
       testApp,

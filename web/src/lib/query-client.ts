@@ -4,7 +4,7 @@ import { FunctionsError } from './functions-client';
 /** Codes worth a second try: the server may come back; the others will answer the same again. */
 const transientCodes = new Set(['internal', 'unavailable', 'deadline-exceeded', 'unknown']);
 
-export const sessionQueryKey = ['session.get'] as const;
+export const accountQueryKey = ['account.get'] as const;
 
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
@@ -24,7 +24,7 @@ export function createQueryClient(): QueryClient {
 
   function refreshSessionAfter(error: unknown): void {
     if (error instanceof FunctionsError && error.code === 'unauthenticated') {
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: accountQueryKey });
     }
   }
   return queryClient;

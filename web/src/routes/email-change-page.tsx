@@ -7,7 +7,7 @@ import { ButtonLink } from '@web/components/ui/button-link';
 import { Spinner } from '@web/components/ui/spinner';
 import { newEmailOfChangeToken } from '@web/features/auth/api/verification-token';
 import { AuthLayout } from '@web/components/auth-layout/auth-layout';
-import { refreshSession, useSession } from '@web/lib/session/get-session';
+import { refreshAccount, useAccount } from '@web/lib/account/get-account';
 import { AuthError, authClient } from '@web/lib/auth-client';
 import { useErrorText } from '@web/lib/error-text';
 import { routePaths } from '@web/lib/route-paths';
@@ -27,7 +27,7 @@ export function EmailChangePage() {
   const describeError = useErrorText();
   const { token = '' } = useParams();
   const queryClient = useQueryClient();
-  const { user } = useSession();
+  const { user } = useAccount();
   // A query, not a mutation: one link is spent once even when React renders twice.
   const change = useQuery({
     queryKey: ['auth.verifyEmailChange', token],
@@ -39,7 +39,7 @@ export function EmailChangePage() {
         if (outcome) return outcome;
         throw error;
       }
-      await refreshSession(queryClient);
+      await refreshAccount(queryClient);
       return 'done';
     },
     staleTime: Infinity,

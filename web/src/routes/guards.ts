@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { sessionQueryOptions } from '@web/lib/session/get-session';
+import { accountQueryOptions } from '@web/lib/account/get-account';
 import { systemSettingsQueryOptions } from '@web/lib/system-settings';
 import { loginPathFor } from '@web/lib/safe-next-path';
 
 /** Protected pages send signed-out visitors to /login, with the way back in `next`. */
 export function requireSignedIn(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
-    const { user } = await queryClient.ensureQueryData(sessionQueryOptions);
+    const { user } = await queryClient.ensureQueryData(accountQueryOptions);
     if (!user) throw redirect(loginPathFor(new URL(request.url)));
     return null;
   };

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@web/components/ui/button-link';
-import { useSession } from '@web/lib/session/get-session';
+import { useAccount } from '@web/lib/account/get-account';
 import { useSystemSettings } from '@web/lib/system-settings';
 import styles from './home-page.module.css';
 import { routePaths } from '@web/lib/route-paths';
 
 export function HomePage() {
   const { t } = useTranslation(['pages', 'common']);
-  const { user } = useSession();
+  const { user } = useAccount();
   const { enableRegistrations } = useSystemSettings();
   return (
     <section className={styles.hero}>

@@ -12,7 +12,7 @@ import {
   InvitationLoginForm,
   InvitationSignupForm,
 } from '@web/features/members/components/invitation-forms';
-import { useSession } from '@web/lib/session/get-session';
+import { useAccount } from '@web/lib/account/get-account';
 import { useSystemSettings } from '@web/lib/system-settings';
 import { SingleSignOnButton } from '@web/features/auth/components/single-sign-on-button';
 import { formatDateTime } from '@web/lib/format';
@@ -56,7 +56,7 @@ export function InvitationPage() {
 function Invitation({ token, invitation }: { token: string; invitation: InvitationView }) {
   const { t } = useTranslation(['invitations', 'workspaces']);
   const describeError = useErrorText();
-  const { user } = useSession();
+  const { user } = useAccount();
   const { signIn } = useSystemSettings();
   const navigate = useNavigate();
   const accept = useAcceptInvitation();

@@ -7,7 +7,7 @@ import {
   SingleSignOnButton,
   useSingleSignOnErrorText,
 } from '@web/features/auth/components/single-sign-on-button';
-import { useSession } from '@web/lib/session/get-session';
+import { useAccount } from '@web/lib/account/get-account';
 import { useSystemSettings } from '@web/lib/system-settings';
 import { safeNextPath } from '@web/lib/safe-next-path';
 import { routePaths } from '@web/lib/route-paths';
@@ -18,7 +18,7 @@ import { routePaths } from '@web/lib/route-paths';
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const { user } = useSession();
+  const { user } = useAccount();
   const { enableRegistrations, signIn } = useSystemSettings();
   const [searchParams] = useSearchParams();
   const singleSignOnName = signIn.singleSignOn?.name ?? '';

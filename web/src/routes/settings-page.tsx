@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Panel } from '@web/components/ui/panel';
-import { useSession } from '@web/lib/session/get-session';
+import { useAccount } from '@web/lib/account/get-account';
 import { EmailChangeForm } from '@web/features/settings/components/email-change-form';
 import { PasswordChangeForm } from '@web/features/settings/components/password-change-form';
 import { ProfileForm } from '@web/features/settings/components/profile-form';
@@ -18,7 +18,7 @@ import styles from './settings-page.module.css';
  */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
-  const { user } = useSession();
+  const { user } = useAccount();
   const { signIn } = useSystemSettings();
   if (!user) return null; // The protected layout has already sent visitors to the login.
   return (

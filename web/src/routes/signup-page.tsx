@@ -4,12 +4,12 @@ import { Link, Navigate } from 'react-router';
 import { AuthLayout } from '@web/components/auth-layout/auth-layout';
 import { CheckInbox } from '@web/features/auth/components/check-inbox';
 import { SignupForm } from '@web/features/auth/components/signup-form';
-import { useSession } from '@web/lib/session/get-session';
+import { useAccount } from '@web/lib/account/get-account';
 import { routePaths } from '@web/lib/route-paths';
 
 export function SignupPage() {
   const { t } = useTranslation('auth');
-  const { user } = useSession();
+  const { user } = useAccount();
   const [sentTo, setSentTo] = useState<string>();
 
   if (user) return <Navigate to={routePaths.home} replace />;

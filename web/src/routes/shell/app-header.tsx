@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '@web/components/ui/button-link';
-import { useSession } from '@web/lib/session/get-session';
+import { useAccount } from '@web/lib/account/get-account';
 import { routePaths } from '@web/lib/route-paths';
 import styles from './header.module.css';
 import { LanguageSelect } from './language-select';
@@ -15,7 +15,7 @@ const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: m
 /** Logo, language selector, and either the Login button or the user's menu. */
 export function AppHeader() {
   const { t } = useTranslation('common');
-  const { user } = useSession();
+  const { user } = useAccount();
   const { pathname } = useLocation();
   return (
     <header className={styles.header}>

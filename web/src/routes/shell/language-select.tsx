@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locales, toLocale, type Locale } from '@contract/locales';
-import { useSession } from '@web/lib/session/get-session';
-import { useUpdateProfile } from '@web/lib/session/update-profile';
+import { useAccount } from '@web/lib/account/get-account';
+import { useUpdateProfile } from '@web/lib/account/update-profile';
 import { chooseLocale } from '@web/i18n/setup-i18n';
 import styles from './header.module.css';
 
 /** English / 日本語. The choice stays in this browser; for a signed-in user it also sets their mail language. */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation('common');
-  const { user } = useSession();
+  const { user } = useAccount();
   const updateProfile = useUpdateProfile();
   const id = useId();
   const current = toLocale(i18n.resolvedLanguage);

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '@web/lib/session/get-session';
+import { useAccount } from '@web/lib/account/get-account';
 import { loginPathFor } from '@web/lib/safe-next-path';
 
 /**
@@ -7,7 +7,7 @@ import { loginPathFor } from '@web/lib/safe-next-path';
  * a protected page is open (a call answered unauthenticated), the page gives way to the login.
  */
 export function ProtectedOutlet() {
-  const { user } = useSession();
+  const { user } = useAccount();
   const location = useLocation();
   if (!user) return <Navigate to={loginPathFor(location)} replace />;
   return <Outlet />;

@@ -1,10 +1,10 @@
-import type { SessionUser } from '@contract/functions/session';
+import type { AccountUser } from '@contract/functions/account';
 import { Avatar } from '@web/components/ui/avatar';
 import { useSystemSettings } from '@web/lib/system-settings';
 import styles from './header.module.css';
 
 /** The avatar and display name the user menu opens from. */
-export function UserBadge({ user }: { user: SessionUser }) {
+export function UserBadge({ user }: { user: AccountUser }) {
   const { avatars } = useSystemSettings();
   return (
     <>

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SessionUser } from '@contract/functions/session';
+import type { AccountUser } from '@contract/functions/account';
 import { useSignOut } from '@web/features/auth/api/sign-out';
 import { routePaths } from '@web/lib/route-paths';
 import styles from './header.module.css';
@@ -11,7 +11,7 @@ import { UserBadge } from './user-badge';
  * The signed-in user's name and avatar opening Workspaces, Settings and Logout. Radix gives the
  * toggle, outside-click and Escape closing, arrow-key navigation and focus return.
  */
-export function UserMenu({ user }: { user: SessionUser }) {
+export function UserMenu({ user }: { user: AccountUser }) {
   const { t } = useTranslation('common');
   const signOut = useSignOut();
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authClient } from '@web/lib/auth-client';
-import { sessionQueryOptions } from '@web/lib/session/get-session';
+import { accountQueryOptions } from '@web/lib/account/get-account';
 
 export function useSignIn() {
   const queryClient = useQueryClient();
@@ -8,7 +8,7 @@ export function useSignIn() {
     mutationFn: async (input: { email: string; password: string }) => {
       await authClient.signIn(input);
       // Read the new claims before anyone navigates, so guards see the user at once.
-      await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+      await queryClient.fetchQuery({ ...accountQueryOptions, staleTime: 0 });
     },
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { SessionClaims } from '@contract/functions/session';
+import type { AccountClaims } from '@contract/functions/account';
 import { authClient } from '@web/lib/auth-client';
-import { sessionQueryKey } from '@web/lib/query-client';
+import { accountQueryKey } from '@web/lib/query-client';
 import { systemSettingsQueryOptions } from '@web/lib/system-settings';
 
 /** Logout returns to the home page. */
@@ -16,9 +16,9 @@ export function useSignOut() {
       // page is still on screen would send them to the login instead.
       await navigate('/', { flushSync: true });
       // Nothing of the previous user may stay in the cache; the system settings are not theirs.
-      const kept = new Set<unknown>([sessionQueryKey[0], systemSettingsQueryOptions.queryKey[0]]);
+      const kept = new Set<unknown>([accountQueryKey[0], systemSettingsQueryOptions.queryKey[0]]);
       queryClient.removeQueries({ predicate: (query) => !kept.has(query.queryKey[0]) });
-      queryClient.setQueryData<SessionClaims>(sessionQueryKey, { user: null });
+      queryClient.setQueryData<AccountClaims>(accountQueryKey, { user: null });
     },
   });
 }

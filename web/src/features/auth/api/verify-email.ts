@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { AuthError, authClient } from '@web/lib/auth-client';
-import { sessionQueryOptions } from '@web/lib/session/get-session';
+import { accountQueryOptions } from '@web/lib/account/get-account';
 
 export type VerificationOutcome =
   /** Confirmed just now and signed in. */
@@ -34,7 +34,7 @@ export async function verifyEmail(
     if (outcome) return outcome;
     throw error;
   }
-  const claims = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+  const claims = await queryClient.fetchQuery({ ...accountQueryOptions, staleTime: 0 });
   return claims.user ? 'verified' : 'alreadyUsed';
 }
 

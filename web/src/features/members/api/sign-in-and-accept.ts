@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invitationsAccept } from '@contract/functions/invitations';
 import { authClient } from '@web/lib/auth-client';
 import { callContract } from '@web/lib/functions-client';
-import { sessionQueryOptions } from '@web/lib/session/get-session';
+import { accountQueryOptions } from '@web/lib/account/get-account';
 
 /**
  * Signs in with the password just given, then joins: what "joined on sign-in" means. Not
@@ -15,7 +15,7 @@ export function useSignInAndAccept() {
     mutationFn: async (input: { email: string; password: string; token: string }) => {
       await authClient.signIn({ email: input.email, password: input.password });
       const joined = await callContract(invitationsAccept, { token: input.token });
-      await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+      await queryClient.fetchQuery({ ...accountQueryOptions, staleTime: 0 });
       return joined;
     },
   });

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { invitationsSignUp } from '@contract/functions/invitations';
 import { authClient } from '@web/lib/auth-client';
 import { useFunctionMutation } from '@web/lib/function-query';
-import { sessionQueryOptions } from '@web/lib/session/get-session';
+import { accountQueryOptions } from '@web/lib/account/get-account';
 
 /**
  * Creates the account from the invitation (already joined), then signs in with it; the mutation
@@ -13,7 +13,7 @@ export function useSignUpFromInvitation() {
   return useFunctionMutation(invitationsSignUp, {
     onSuccess: async (created, input) => {
       await authClient.signIn({ email: created.email, password: input.password });
-      await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+      await queryClient.fetchQuery({ ...accountQueryOptions, staleTime: 0 });
     },
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { SessionClaims } from '@contract/functions/session';
+import type { AccountClaims } from '@contract/functions/account';
 import { authClient } from '@web/lib/auth-client';
-import { sessionQueryKey } from '@web/lib/query-client';
+import { accountQueryKey } from '@web/lib/query-client';
 
 export function useChangePassword() {
   return useMutation({
@@ -28,7 +28,7 @@ export function useSignOutEverywhere() {
       queryClient.removeQueries({
         predicate: (query) => query.queryKey[0] !== 'system.getSettings',
       });
-      queryClient.setQueryData<SessionClaims>(sessionQueryKey, { user: null });
+      queryClient.setQueryData<AccountClaims>(accountQueryKey, { user: null });
     },
   });
 }

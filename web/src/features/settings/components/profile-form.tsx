@@ -3,19 +3,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { SessionUser } from '@contract/functions/session';
+import type { AccountUser } from '@contract/functions/account';
 import { Alert } from '@web/components/ui/alert';
 import { TextField } from '@web/components/ui/text-field';
 import { displayNameField } from '@web/lib/account-fields';
 import { useErrorText } from '@web/lib/error-text';
 import { useFieldError } from '@web/lib/use-field-error';
-import { useUpdateProfile } from '@web/lib/session/update-profile';
+import { useUpdateProfile } from '@web/lib/account/update-profile';
 import styles from './profile-form.module.css';
 
 const ZProfileForm = z.object({ displayName: displayNameField });
 
 /** Settings › Account: the display name (editable) and the email (shown). */
-export function ProfileForm({ user }: { user: SessionUser }) {
+export function ProfileForm({ user }: { user: AccountUser }) {
   const { t } = useTranslation('settings');
   const describeError = useErrorText();
   const fieldError = useFieldError();

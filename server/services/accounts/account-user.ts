@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '../../../contract/functions/session.js';
+import type { AccountUser } from '../../../contract/functions/account.js';
 import { toLocale } from '../../../contract/locales.js';
 import type { Queryable } from '../../db/database.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 
-export async function loadSessionUser(db: Queryable, userId: string): Promise<SessionUser> {
+export async function loadAccountUser(db: Queryable, userId: string): Promise<AccountUser> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw AppError.unauthenticated();
   return {

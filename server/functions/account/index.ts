@@ -2,4 +2,4 @@ import get from './get.js';
 import updateProfile from './update-profile.js';
 
 /** The session functions; the registry checks each contract has one implementation. */
-export const sessionFunctions = [get, updateProfile];
+export const accountFunctions = [get, updateProfile];

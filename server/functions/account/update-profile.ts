@@ -1,12 +1,12 @@
-import { sessionUpdateProfile } from '../../../contract/functions/session.js';
-import { loadSessionUser } from '../../services/accounts/session-user.js';
+import { accountUpdateProfile } from '../../../contract/functions/account.js';
+import { loadAccountUser } from '../../services/accounts/account-user.js';
 import { updateProfile } from '../../services/accounts/update-profile.js';
 import { anySignedInCaller, implement } from '../implement.js';
 
-export default implement(sessionUpdateProfile, {
+export default implement(accountUpdateProfile, {
   authorize: anySignedInCaller,
   async handle({ runtime, actor, input }) {
     await updateProfile(runtime, actor.id, input);
-    return loadSessionUser(runtime.db, actor.id);
+    return loadAccountUser(runtime.db, actor.id);
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineFunction } from './define.js';
 
-export const ZSessionUser = z.object({
+export const ZAccountUser = z.object({
   id: z.string(),
   email: z.string(),
   displayName: z.string(),
@@ -9,23 +9,23 @@ export const ZSessionUser = z.object({
   isSystemAdmin: z.boolean(),
   locale: z.enum(['en', 'ja']),
 });
-export type SessionUser = z.infer<typeof ZSessionUser>;
+export type AccountUser = z.infer<typeof ZAccountUser>;
 
 /** The claims the SPA reads: who is signed in and what they may do. */
-export const ZSessionClaims = z.object({
-  user: ZSessionUser.nullable(),
+export const ZAccountClaims = z.object({
+  user: ZAccountUser.nullable(),
 });
-export type SessionClaims = z.infer<typeof ZSessionClaims>;
+export type AccountClaims = z.infer<typeof ZAccountClaims>;
 
-export const sessionGet = defineFunction('session.get', {
+export const accountGet = defineFunction('account.get', {
   access: 'public',
   input: z.object({}).default({}),
-  output: ZSessionClaims,
+  output: ZAccountClaims,
 });
 
 export const ZDisplayName = z.string().trim().min(1).max(80);
 
-export const sessionUpdateProfile = defineFunction('session.updateProfile', {
+export const accountUpdateProfile = defineFunction('account.updateProfile', {
   input: z.object({ displayName: ZDisplayName, locale: z.enum(['en', 'ja']).optional() }),
-  output: ZSessionUser,
+  output: ZAccountUser,
 });
