@@ -2,15 +2,15 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { JobQueue } from '../jobs/job-queue.js';
-import { jobRegistry } from '../jobs/registry.js';
-import { migrateDatabase } from './migrate.js';
-import { openDatabase } from './open-database.js';
+import { JobQueue } from './jobs/job-queue.js';
+import { jobRegistry } from './jobs/registry.js';
+import { migrateDatabase } from './db/migrate.js';
+import { openDatabase } from './db/open-database.js';
 import {
   installedPgliteVersion,
   pgliteTemplateFolder,
   pgliteTemplateStamp,
-} from './pglite-template.js';
+} from './db/pglite-template.js';
 
 /**
  * `npm run build:server`'s last step: a new embedded database with every migration applied and
