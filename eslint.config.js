@@ -61,6 +61,19 @@ const layerZones = [
       'A service states the parts it uses (server/services/service-needs.ts), never the whole runtime.',
   },
   {
+    // The schema, migrations and opening of the database: below everything that uses it. Entry
+    // points (server/main.ts, server/build-pglite-template.ts) put the queue beside it.
+    target: './server/db',
+    from: [
+      './server/http',
+      './server/functions',
+      './server/services',
+      './server/jobs',
+      './server/policies',
+    ],
+    message: 'The database layer knows no job, service, policy or function: they sit above it.',
+  },
+  {
     target: './server/policies',
     from: ['./server/http', './server/functions'],
     message: 'Policies decide who may do what; they never depend on the layer that calls them.',

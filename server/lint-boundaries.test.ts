@@ -25,6 +25,12 @@ describe('layer boundaries are enforced by lint', { timeout: 120_000 }, () => {
     ],
     ['a service importing the runtime', 'server/services/lint-fixtures/service-imports-runtime.ts'],
     ['the contract importing the server', 'contract/lint-fixtures/contract-imports-server.ts'],
+    [
+      'the database layer importing the job queue',
+      'server/db/lint-fixtures/database-imports-jobs.ts',
+    ],
+    ['a policy importing a function', 'server/policies/lint-fixtures/policy-imports-function.ts'],
+    ['shared web code importing a feature', 'web/src/lib/lint-fixtures/lib-imports-feature.ts'],
     ['a web feature importing a route', 'web/src/features/lint-fixtures/feature-imports-route.tsx'],
     [
       'a web feature importing another feature',

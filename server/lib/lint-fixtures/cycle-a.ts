@@ -1,4 +1,4 @@
-// Deliberately wrong: cycle-a and cycle-b import each other. Linted by eslint-boundaries.test.ts.
+// Deliberately wrong: cycle-a and cycle-b import each other. Linted by server/lint-boundaries.test.ts.
 import { b } from './cycle-b.js';
 
 export const a = () => b;

@@ -1,4 +1,4 @@
-// Deliberately wrong: a service must not know about HTTP or Fastify. Linted by eslint-boundaries.test.ts.
+// Deliberately wrong: a service must not know about HTTP or Fastify. Linted by server/lint-boundaries.test.ts.
 import type { FastifyRequest } from 'fastify';
 import type { buildApp } from '../../http/build-app.js';
 
