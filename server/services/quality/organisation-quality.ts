@@ -7,15 +7,17 @@ export async function organisationQuality(
   db: Queryable,
   instanceId: string,
 ): Promise<OrganisationQuality[]> {
-  const totals = await db.execute<{ name: string; title: string; n: number; average: number }>(sql`
+  const [totals, failures] = await Promise.all([
+    db.execute<{ name: string; title: string; n: number; average: number }>(sql`
     select coalesce(organization_name, '') as name,
            coalesce(max(organization_title), max(organization_name), '') as title,
            count(*)::int as n, round(avg(score))::int as average
-    from dataset_quality where instance_id = ${instanceId} and not removed group by 1`);
-  const failures = await db.execute<{ name: string; rule: RuleCount['rule']; n: number }>(sql`
+    from dataset_quality where instance_id = ${instanceId} and not removed group by 1`),
+    db.execute<{ name: string; rule: RuleCount['rule']; n: number }>(sql`
     select coalesce(organization_name, '') as name, rule, count(*)::int as n
     from dataset_quality, unnest(rules) as rule
-    where instance_id = ${instanceId} and not removed and rules <> '{}' group by 1, 2`);
+    where instance_id = ${instanceId} and not removed and rules <> '{}' group by 1, 2`),
+  ]);
   const rulesOf = Map.groupBy(failures.rows, (row) => row.name);
   return totals.rows
     .map((row) => ({

@@ -24,9 +24,12 @@ async function computeSummary(
   db: Queryable,
   instanceId: string,
 ): Promise<OutputOf<typeof summaryContract>> {
-  const tallies = await qualityTallies(db, instanceId);
-  const organisations = await organisationQuality(db, instanceId);
-  const change = await qualityChange(db, instanceId);
+  // Independent reads: on a pool they run side by side (a transaction's connection queues them).
+  const [tallies, organisations, change] = await Promise.all([
+    qualityTallies(db, instanceId),
+    organisationQuality(db, instanceId),
+    qualityChange(db, instanceId),
+  ]);
   const rules = Object.entries(tallies.rules)
     .map(([rule, count]) => ({ rule: rule as RuleCount['rule'], count }))
     .sort((left, right) => right.count - left.count || left.rule.localeCompare(right.rule));

@@ -15,13 +15,15 @@ export const scoreBucketCount = 11;
 
 /** The instance's score distribution and failures per rule, as the working copy holds them now. */
 export async function qualityTallies(db: Queryable, instanceId: string): Promise<QualityTallies> {
-  const bucketRows = await db.execute<{ bucket: number; n: number; total: number }>(sql`
+  const [bucketRows, ruleRows] = await Promise.all([
+    db.execute<{ bucket: number; n: number; total: number }>(sql`
     select least(score / 10, 10)::int as bucket, count(*)::int as n, sum(score)::int as total
-    from dataset_quality where instance_id = ${instanceId} and not removed group by 1`);
-  const ruleRows = await db.execute<{ rule: string; n: number }>(sql`
+    from dataset_quality where instance_id = ${instanceId} and not removed group by 1`),
+    db.execute<{ rule: string; n: number }>(sql`
     select rule, count(*)::int as n
     from dataset_quality, unnest(rules) as rule
-    where instance_id = ${instanceId} and not removed and rules <> '{}' group by rule`);
+    where instance_id = ${instanceId} and not removed and rules <> '{}' group by rule`),
+  ]);
   const buckets = new Array<number>(scoreBucketCount).fill(0);
   let count = 0;
   let total = 0;

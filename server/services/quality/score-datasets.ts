@@ -26,8 +26,7 @@ export async function scoreDatasets(
   now: Date = new Date(),
 ): Promise<number> {
   const licences = await licenceOpenness(db, instanceId);
-  const scoreRound = async (ids: readonly string[]) => {
-    const inputs = await readQualityInputs(db, ids, licences);
+  const scoreInputs = async (inputs: Awaited<ReturnType<typeof readQualityInputs>>) => {
     const scores = inputs.map(({ input, ...dataset }) => {
       const { score, failed } = scoreDataset(input, { now: now.getTime() });
       return { ...dataset, score, failed };
@@ -47,7 +46,13 @@ export async function scoreDatasets(
             inArray(datasets.id, [...scope.datasetIds.slice(start, start + datasetsPerRound)]),
           ),
         );
-      scored += await scoreRound(ids.map((row) => row.id));
+      scored += await scoreInputs(
+        await readQualityInputs(
+          db,
+          ids.map((row) => row.id),
+          licences,
+        ),
+      );
     }
     return scored;
   }
@@ -57,8 +62,10 @@ export async function scoreDatasets(
       ? sql`not exists (select 1 from ${datasetQuality} q where q.dataset_id = ${datasets.id}
           and q.scored_at >= ${datasets.updatedAt})`
       : undefined;
-  let after: string | null = null;
-  for (;;) {
+  // Keyset pages; the next page is read while the current one is scored and written (the reads
+  // and the write go on different connections of a pool; a transaction's one connection queues
+  // them), so the database's work and the scoring overlap.
+  const nextPage = async (after: string | null) => {
     const page: { id: string }[] = await db
       .select({ id: datasets.id })
       .from(datasets)
@@ -71,8 +78,17 @@ export async function scoreDatasets(
       )
       .orderBy(asc(datasets.id))
       .limit(datasetsPerRound);
-    if (page.length === 0) return scored;
-    scored += await scoreRound(page.map((row) => row.id));
-    after = page[page.length - 1]!.id;
+    if (page.length === 0) return null;
+    const ids = page.map((row) => row.id);
+    return { last: ids[ids.length - 1]!, inputs: await readQualityInputs(db, ids, licences) };
+  };
+  let reading = nextPage(null);
+  for (;;) {
+    const round = await reading;
+    if (round === null) return scored;
+    reading = nextPage(round.last);
+    // Awaited on the next turn; a failure of the round below must not leave it unheard.
+    reading.catch(() => undefined);
+    scored += await scoreInputs(round.inputs);
   }
 }

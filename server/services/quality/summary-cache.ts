@@ -20,12 +20,14 @@ export async function cachedSummary<Value>(
   instanceId: string,
   compute: () => Promise<Value>,
 ): Promise<Value> {
+  // One index-only pass over (instance_id, scored_at) for the rows and the latest scoring, and one
+  // probe for the latest snapshot.
   const [state] = (
     await db.execute<{ key: string }>(sql`
-      select concat_ws(' ',
-        (select count(*) from dataset_quality where instance_id = ${instanceId}),
-        (select max(scored_at) from dataset_quality where instance_id = ${instanceId}),
-        (select max(taken_at) from quality_snapshots where instance_id = ${instanceId})) as key`)
+      select concat_ws(' ', q.n, q.latest,
+        (select max(taken_at) from quality_snapshots where instance_id = ${instanceId})) as key
+      from (select count(*) as n, max(scored_at) as latest
+            from dataset_quality where instance_id = ${instanceId}) q`)
   ).rows;
   const key = state?.key ?? '';
   const held = summaries.get(instanceId);
