@@ -17,7 +17,8 @@ export const syncRunLanes = 8;
 
 /**
  * Works through a run's pending items, a few datasets at a time with at most two requests in
- * flight to the catalogue, each synced with the starting person's key; each item is marked running before its push and done with its outcome after.
+ * flight to the catalogue, each synced with the starting person's key; each item is marked
+ * running before its push and done with its outcome after; a timer writes the run's heartbeat.
  * A run whose process died is taken over here (items it left running are done again); a cancel
  * stops the taking of new items. At the end the run's event records the counts.
  */
