@@ -6,8 +6,17 @@ import { SecretBox } from '../../lib/secret-box.js';
 
 const purpose = 'catalogue-api-key';
 
+// Deriving the box's key (HKDF) costs more than opening a key with it: once a secret, not once a
+// read (a sync run reads its starter's key for every dataset).
+const boxes = new Map<string, SecretBox>();
+
 function boxOf(config: Config): SecretBox {
-  return new SecretBox(config.secret, purpose);
+  let box = boxes.get(config.secret);
+  if (!box) {
+    box = new SecretBox(config.secret, purpose);
+    boxes.set(config.secret, box);
+  }
+  return box;
 }
 
 /** A sealed key as the catalogue takes it. */

@@ -31,12 +31,16 @@ const leastConfirmedRank = Math.min(...confirmationLikelihoods.map(likelihoodRan
 export async function resourcesNeedingConfirmation(
   db: Queryable,
   datasetId: string,
+  /** The dataset's resources in their order, when the caller has just read them (a sync has). */
+  datasetResources?: ReadonlyArray<{ id: string; name: string }>,
 ): Promise<ConfirmationNeed[]> {
-  const rows = await db
-    .select({ id: resources.id, name: resources.name })
-    .from(resources)
-    .where(eq(resources.datasetId, datasetId))
-    .orderBy(asc(resources.position), asc(resources.name));
+  const rows =
+    datasetResources ??
+    (await db
+      .select({ id: resources.id, name: resources.name })
+      .from(resources)
+      .where(eq(resources.datasetId, datasetId))
+      .orderBy(asc(resources.position), asc(resources.name)));
   const latest = await latestChecks(
     db,
     rows.map((row) => row.id),

@@ -13,11 +13,12 @@ import { syncRunHeartbeatSeconds, takeSyncRun } from './take-sync-run.js';
  * reach the catalogue at a time (a catalogue is not to be overwhelmed); the other datasets do
  * their database work meanwhile, so the catalogue is kept busy rather than waiting for us.
  */
-export const syncRunLanes = 4;
+export const syncRunLanes = 8;
 
 /**
  * Works through a run's pending items, a few datasets at a time with at most two requests in
- * flight to the catalogue, each synced with the starting person's key; each item is marked running before its push and done with its outcome after.
+ * flight to the catalogue, each synced with the starting person's key; each item is marked
+ * running before its push and done with its outcome after; a timer writes the run's heartbeat.
  * A run whose process died is taken over here (items it left running are done again); a cancel
  * stops the taking of new items. At the end the run's event records the counts.
  */
@@ -40,11 +41,6 @@ export async function runSyncRun(
   try {
     const lane = async () => {
       for (;;) {
-        const [state] = await db
-          .select({ cancelRequestedAt: syncRuns.cancelRequestedAt })
-          .from(syncRuns)
-          .where(eq(syncRuns.id, runId));
-        if (!state || state.cancelRequestedAt) return;
         const item = await takeNextItem(runId);
         if (!item) return;
         const result = actor
@@ -58,10 +54,6 @@ export async function runSyncRun(
           .update(syncRunItems)
           .set({ state: 'done', ...result, finishedAt: sql`now()` })
           .where(eq(syncRunItems.id, item.id));
-        await db
-          .update(syncRuns)
-          .set({ heartbeatAt: sql`now()` })
-          .where(eq(syncRuns.id, runId));
       }
     };
     await Promise.all(Array.from({ length: syncRunLanes }, lane));
@@ -71,7 +63,10 @@ export async function runSyncRun(
     await stamps.close();
   }
 
-  /** The next pending item, marked running in the same statement (no two lanes take one). */
+  /**
+   * The next pending item, marked running in the same statement (no two lanes take one); none once
+   * a cancel is asked for (read in the same statement, not a query of its own per dataset).
+   */
   async function takeNextItem(id: string) {
     const next = db
       .select({ id: syncRunItems.id })
@@ -83,7 +78,14 @@ export async function runSyncRun(
     const [item] = await db
       .update(syncRunItems)
       .set({ state: 'running', startedAt: sql`now()` })
-      .where(and(eq(syncRunItems.id, sql`(${next})`), eq(syncRunItems.state, 'pending')))
+      .where(
+        and(
+          eq(syncRunItems.id, sql`(${next})`),
+          eq(syncRunItems.state, 'pending'),
+          sql`not exists (select 1 from ${syncRuns} where ${syncRuns.id} = ${id}
+            and ${syncRuns.cancelRequestedAt} is not null)`,
+        ),
+      )
       .returning({ id: syncRunItems.id, datasetId: syncRunItems.datasetId });
     return item ?? null;
   }

@@ -21,7 +21,7 @@ export async function syncRunItem(
 ): Promise<ItemResult> {
   try {
     const access = await requireDataset(deps.db, actor, datasetId, 'edit');
-    const result = await syncDataset(deps, actor, access, options);
+    const result = await syncDataset(deps, actor, access, { ...options, freshDataset: false });
     if (result.outcome === 'deleted') return { outcome: 'deleted', message: null, detail: {} };
     if (result.outcome === 'conflict') return { outcome: 'conflict', message: null, detail: {} };
     return { outcome: 'synced', message: null, detail: { push: result.push } };

@@ -23,7 +23,8 @@ export async function linkCreatedResources(
 /**
  * After a push: the catalogue's version becomes the local one, the base and the remote (synced).
  * The local columns take what the catalogue answered (it may normalise, e.g. a format), and the
- * version moves so an edit form opened before the push reloads.
+ * version moves so an edit form opened before the push reloads. The sync's claim on the dataset
+ * ends in the same statement (the caller holds it: this is the end of its sync).
  */
 export async function adoptCatalogueVersion(
   tx: Transaction,
@@ -34,7 +35,11 @@ export async function adoptCatalogueVersion(
   await linkCreatedResources(tx, createdIds);
   const [updated] = await tx
     .update(datasets)
-    .set({ ...datasetColumnsOf(pkg), version: sql`${datasets.version} + 1` })
+    .set({
+      ...datasetColumnsOf(pkg),
+      version: sql`${datasets.version} + 1`,
+      syncStartedAt: null,
+    })
     .where(eq(datasets.id, dataset.id))
     .returning();
   await storeResources(tx, dataset.instanceId, [pkg], new Map([[pkg.id, dataset.id]]));

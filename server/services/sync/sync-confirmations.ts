@@ -20,7 +20,9 @@ export interface SensitiveConfirmation {
 export async function syncConfirmationsNeeded(
   db: Queryable,
   datasetId: string,
+  /** The dataset's resources in their order, when the sync has just read them. */
+  datasetResources?: ReadonlyArray<{ id: string; name: string }>,
 ): Promise<SensitiveConfirmation[]> {
-  const needs = await resourcesNeedingConfirmation(db, datasetId);
+  const needs = await resourcesNeedingConfirmation(db, datasetId, datasetResources);
   return needs.map(({ resourceId, resourceName, types }) => ({ resourceId, resourceName, types }));
 }

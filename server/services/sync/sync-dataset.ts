@@ -56,6 +56,11 @@ export async function syncDataset(
      * run closes it; without one, this sync opens and closes its own.
      */
     client?: CkanClient | undefined;
+    /**
+     * Whether the answer carries the dataset as stored after the sync, read anew (default true, as
+     * its page shows it); a sync run, which keeps only the outcome, saves that read.
+     */
+    freshDataset?: boolean | undefined;
   },
 ): Promise<SyncResult> {
   const { db, config } = deps;
@@ -66,7 +71,12 @@ export async function syncDataset(
       reason: 'catalogueApiKeyMissing',
     });
   }
-  const confirmations = await syncConfirmationsNeeded(db, dataset.id);
+  const localResources = await db
+    .select()
+    .from(resources)
+    .where(eq(resources.datasetId, dataset.id))
+    .orderBy(asc(resources.position), asc(resources.name));
+  const confirmations = await syncConfirmationsNeeded(db, dataset.id, localResources);
   if (confirmations.length > 0 && !options.confirmSensitive) {
     throw new AppError('aborted', 'Confirm the resources a check found personal data in', {
       reason: 'sensitiveConfirmationNeeded',
@@ -74,11 +84,6 @@ export async function syncDataset(
     });
   }
 
-  const localResources = await db
-    .select()
-    .from(resources)
-    .where(eq(resources.datasetId, dataset.id))
-    .orderBy(asc(resources.position));
   const plan = planPush(dataset, localResources);
   const eventBase = {
     workspaceId: access.workspace.id,
@@ -91,6 +96,8 @@ export async function syncDataset(
     });
   }
   const client = options.client ?? catalogueClient(deps, instance.url, { apiKey });
+  // Set once the catalogue's version is adopted, which ends the claim in its own statement.
+  let released = false;
   try {
     if (dataset.syncStatus === 'to_delete' && dataset.ckanId) {
       const ckanId = dataset.ckanId;
@@ -137,6 +144,7 @@ export async function syncDataset(
         const updated = await db.transaction((tx) =>
           adoptCatalogueVersion(tx, dataset, current, new Map()),
         );
+        released = true;
         return { outcome: 'synced', push: null, dataset: updated };
       }
     }
@@ -149,6 +157,7 @@ export async function syncDataset(
         dataset.ckanId,
         new Map(localResources.map((row) => [row.id, row.ckanId])),
       ));
+    let adopted = false;
     const updated = await db.transaction(async (tx) => {
       // A local edit saved while the push ran stays local: rebase on what we pushed instead.
       const [now] = await tx
@@ -156,6 +165,7 @@ export async function syncDataset(
         .from(datasets)
         .where(eq(datasets.id, dataset.id));
       const editedMeanwhile = now?.version !== dataset.version;
+      adopted = !editedMeanwhile;
       if (editedMeanwhile) await rebaseOnCatalogue(tx, dataset, pushed.pkg, pushed.createdIds);
       const result = editedMeanwhile
         ? dataset
@@ -186,6 +196,9 @@ export async function syncDataset(
       });
       return result;
     });
+    released = adopted;
+    if (options.freshDataset === false)
+      return { outcome: 'synced', push: pushed.summary, dataset: updated };
     const [fresh] = await db.select().from(datasets).where(eq(datasets.id, updated.id));
     return { outcome: 'synced', push: pushed.summary, dataset: fresh ?? updated };
   } catch (error) {
@@ -212,7 +225,7 @@ export async function syncDataset(
     throw failure.error;
   } finally {
     if (!options.client) await client.close();
-    await releaseSync(db, dataset.id);
+    if (!released) await releaseSync(db, dataset.id);
   }
 
   async function markConflict(current: CkanPackage): Promise<DatasetRecord> {
