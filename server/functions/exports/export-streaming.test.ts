@@ -6,11 +6,11 @@ import { runInNewContext } from 'node:vm';
 import { parse } from 'csv-parse';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datasetsExportPath, exportTotalHeader } from '../../../contract/functions/exports.js';
-import { buildUser, type TestUser } from '../../test-support/accounts.js';
-import { freePort } from '../../test-support/free-port.js';
-import { seedInstance } from '../../test-support/seed-instance.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { datasetsExportPath, exportTotalHeader } from '#contract/functions/exports.js';
+import { buildUser, type TestUser } from '#server/test-support/accounts.js';
+import { freePort } from '#server/test-support/free-port.js';
+import { seedInstance } from '#server/test-support/seed-instance.js';
+import { startTestApp, type TestApp } from '#server/test-support/test-app.js';
 
 const datasetCount = 50_000;
 /** What the export may hold at once, far below the file's size (about 56 MB). */

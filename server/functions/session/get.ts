@@ -1,6 +1,6 @@
-import { sessionGet } from '../../../contract/functions/session.js';
+import { sessionGet } from '#contract/functions/session.js';
 import { anyone, implement } from '../implement.js';
-import { loadSessionUser } from '../../services/accounts/session-user.js';
+import { loadSessionUser } from '#server/services/accounts/session-user.js';
 
 export default implement(sessionGet, {
   authorize: anyone,

@@ -1,6 +1,6 @@
-import { sessionUpdateProfile } from '../../../contract/functions/session.js';
-import { loadSessionUser } from '../../services/accounts/session-user.js';
-import { updateProfile } from '../../services/accounts/update-profile.js';
+import { sessionUpdateProfile } from '#contract/functions/session.js';
+import { loadSessionUser } from '#server/services/accounts/session-user.js';
+import { updateProfile } from '#server/services/accounts/update-profile.js';
 import { anySignedInCaller, implement } from '../implement.js';
 
 export default implement(sessionUpdateProfile, {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '../../../contract/functions/session.js';
-import { toLocale } from '../../../contract/locales.js';
-import type { Queryable } from '../../db/database.js';
-import { users } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import type { SessionUser } from '#contract/functions/session.js';
+import { toLocale } from '#contract/locales.js';
+import type { Queryable } from '#server/db/database.js';
+import { users } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/app-error.js';
 
 export async function loadSessionUser(db: Queryable, userId: string): Promise<SessionUser> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));

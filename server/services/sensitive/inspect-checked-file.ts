@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
-import { datasets } from '../../db/schema/index.js';
+import type { Queryable } from '#server/db/database.js';
+import { datasets } from '#server/db/schema/index.js';
 import {
   inspectTableFile,
   matchStandard,
   standardById,
   type TableFileMeta,
   type TableInspection,
-} from '../../engines/quality/index.js';
+} from '#server/engines/quality/index.js';
 
 /** Differences kept per resource with their row and column; every one is counted. */
 export const storedDifferences = 200;
