@@ -19,7 +19,11 @@ export default {
   },
   create(context) {
     const check = (source) => {
-      if (source?.type === 'Literal' && typeof source.value === 'string' && climbing.test(source.value))
+      if (
+        source?.type === 'Literal' &&
+        typeof source.value === 'string' &&
+        climbing.test(source.value)
+      )
         context.report({ node: source, messageId: 'climbs', data: { source: source.value } });
     };
     return {
