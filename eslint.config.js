@@ -5,7 +5,13 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
+import climbingImports from './eslint-rules/climbing-imports.js';
 import workingCopyWrites from './eslint-rules/working-copy-writes.js';
+
+/** The project's own rules (eslint-rules/), one plugin so that every config can name it. */
+const steward = {
+  rules: { 'climbing-imports': climbingImports, 'working-copy-writes': workingCopyWrites },
+};
 
 /** The web's features (each a folder of web/src/features), for the zones that keep them apart. */
 const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), {
@@ -203,10 +209,18 @@ export default tseslint.config(
     },
   },
   {
+    // Outside the web, leaving your folder starts at a root alias (package.json "imports":
+    // #server/…, #contract/…, #sample-catalogue/…) instead of climbing `../../`. The bench's .mjs
+    // files load the build from dist/ on purpose and are not TypeScript.
+    files: ['{server,contract,sample-catalogue,bench,e2e,scripts}/**/*.{ts,tsx,mts}'],
+    plugins: { steward },
+    rules: { 'steward/climbing-imports': 'error' },
+  },
+  {
     files: ['server/**/*.ts'],
     // Tests and their helpers set the scene with rows of their own.
     ignores: [...workingCopyWriters, '**/*.test.ts', '**/test-support/**'],
-    plugins: { steward: { rules: { 'working-copy-writes': workingCopyWrites } } },
+    plugins: { steward },
     rules: { 'steward/working-copy-writes': 'error' },
   },
   {

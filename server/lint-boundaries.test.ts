@@ -116,6 +116,15 @@ describe('layer boundaries are enforced by lint', { timeout: 120_000 }, () => {
     );
   });
 
+  it('rejects a server import that climbs folders instead of starting at #server/', async () => {
+    const [result] = await eslint.lintFiles(['server/lib/lint-fixtures/climbs-folders.ts']);
+    const climbing = (result?.messages ?? []).filter(
+      (message) => message.ruleId === 'steward/climbing-imports',
+    );
+    // An import, a re-export and an import(); not the one folder up on line 5.
+    expect(climbing.map((message) => message.line)).toEqual([3, 4, 10]);
+  });
+
   it('rejects a hand-written useMutation in the web (writes go through useFunctionMutation)', async () => {
     const [result] = await eslint.lintFiles([
       'web/src/features/lint-fixtures/feature-writes-without-contract.tsx',
@@ -128,7 +137,7 @@ describe('layer boundaries are enforced by lint', { timeout: 120_000 }, () => {
     ]);
   });
 
-  it('rejects an import cycle', async () => {
+  it('rejects an import cycle, one side of it through a root alias', async () => {
     expect(await ruleIdsFor('server/lib/lint-fixtures/cycle-a.ts')).toContain('import-x/no-cycle');
   });
 });

@@ -8,13 +8,13 @@
  */
 import { performance } from 'node:perf_hooks';
 import { count, like } from 'drizzle-orm';
-import type { OutputOf } from '../../contract/functions/define.js';
-import type { batchesPreviewChange } from '../../contract/functions/batches.js';
-import { resources } from '../../server/db/schema/index.js';
-import { buildUser } from '../../server/test-support/accounts.js';
-import { seedInstance } from '../../server/test-support/seed-instance.js';
-import { buildTemplate } from '../../server/test-support/template-database.js';
-import { startTestApp } from '../../server/test-support/test-app.js';
+import type { OutputOf } from '#contract/functions/define.js';
+import type { batchesPreviewChange } from '#contract/functions/batches.js';
+import { resources } from '#server/db/schema/index.js';
+import { buildUser } from '#server/test-support/accounts.js';
+import { seedInstance } from '#server/test-support/seed-instance.js';
+import { buildTemplate } from '#server/test-support/template-database.js';
+import { startTestApp } from '#server/test-support/test-app.js';
 import { seedBulkCatalogue } from '../bulk/seed-bulk-catalogue.js';
 import { startWebProcess, webDeaths } from '../bulk/web-process.js';
 

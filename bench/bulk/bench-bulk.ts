@@ -8,15 +8,15 @@
  */
 import { performance } from 'node:perf_hooks';
 import { unzipSync } from 'fflate';
-import { datasetsExportPath } from '../../contract/functions/exports.js';
-import { importsPreview, type ImportPreview } from '../../contract/functions/imports.js';
-import { fileFunctionPath } from '../../contract/functions/define.js';
-import { buildUser } from '../../server/test-support/accounts.js';
-import { seedInstance } from '../../server/test-support/seed-instance.js';
-import { startTestApp } from '../../server/test-support/test-app.js';
+import { datasetsExportPath } from '#contract/functions/exports.js';
+import { importsPreview, type ImportPreview } from '#contract/functions/imports.js';
+import { fileFunctionPath } from '#contract/functions/define.js';
+import { buildUser } from '#server/test-support/accounts.js';
+import { seedInstance } from '#server/test-support/seed-instance.js';
+import { startTestApp } from '#server/test-support/test-app.js';
 import { seedBulkCatalogue } from './seed-bulk-catalogue.js';
 import { startWebProcess, webDeaths } from './web-process.js';
-import { buildTemplate } from '../../server/test-support/template-database.js';
+import { buildTemplate } from '#server/test-support/template-database.js';
 
 const datasetCount = Number(process.env.BENCH_DATASETS ?? 50_000);
 const resourcesPerDataset = 3;

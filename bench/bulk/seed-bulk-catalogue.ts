@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../server/db/database.js';
-import { datasets, resources } from '../../server/db/schema/index.js';
-import { searchColumns } from '../../server/services/search/search-text.js';
+import type { Queryable } from '#server/db/database.js';
+import { datasets, resources } from '#server/db/schema/index.js';
+import { searchColumns } from '#server/services/search/search-text.js';
 
 /**
  * A catalogue copy the size the bulk benches need, written straight into the database: datasets

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../server/test-support/test-app.js';
+import type { TestApp } from '#server/test-support/test-app.js';
 
 /** The Node flags of `npm run web` (package.json), unless BENCH_NODE_FLAGS says otherwise. */
 const webFlags = (

@@ -3,8 +3,8 @@
  * and answers package_search with rows=1000 (full datasets, then fl stamps), over real HTTP.
  */
 import { performance } from 'node:perf_hooks';
-import { packageSearch } from '../../sample-catalogue/actions/package-search.js';
-import { startSampleCatalogue } from '../../sample-catalogue/index.js';
+import { packageSearch } from '#sample-catalogue/actions/package-search.js';
+import { startSampleCatalogue } from '#sample-catalogue/index.js';
 
 const datasetCount = Number(process.env.BENCH_DATASETS ?? 10_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30);

@@ -22,7 +22,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { projectRoot } from '../../server/lib/project-root.js';
+import { projectRoot } from '#server/lib/project-root.js';
 import { startCatalogueProcess } from '../national/catalogue-process.js';
 import { catalogueServingSeconds, catalogueStampsPass } from './catalogue-serving-time.js';
 import { startPeakMb } from './start-peak.js';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { projectRoot } from '../../server/lib/project-root.js';
-import { freePort } from '../../server/test-support/free-port.js';
+import { projectRoot } from '#server/lib/project-root.js';
+import { freePort } from '#server/test-support/free-port.js';
 
 /** The Node flags and script of `npm start` (package.json), so the app starts as the product does. */
 function npmStartArguments(): string[] {

@@ -6,11 +6,7 @@
  *   bench:links urls_per_s=N accuracy=N host_limit=N max_host_concurrency=N ratio_vs_linkinator=N
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import {
-  checkLinks,
-  linkCheckDefaults,
-  type LinkStatus,
-} from '../../server/engines/links/index.js';
+import { checkLinks, linkCheckDefaults, type LinkStatus } from '#server/engines/links/index.js';
 import type { BenchUrl, ControlMessage, HostMessage, HostStats } from './bench-hosts.js';
 import { runLinkinator } from './run-linkinator.js';
 

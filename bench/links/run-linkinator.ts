@@ -1,5 +1,5 @@
 import { fork } from 'node:child_process';
-import { defaultUserAgent, type LinkStatus } from '../../server/engines/links/index.js';
+import { defaultUserAgent, type LinkStatus } from '#server/engines/links/index.js';
 import type { LinkinatorJob, LinkinatorMessage } from './linkinator-child.js';
 
 export interface LinkinatorRun {

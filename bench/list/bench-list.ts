@@ -3,14 +3,14 @@
  * HTTP stack, on PostgreSQL (DATABASE_URL, default the local test server). Prints p50/p95.
  */
 import { performance } from 'node:perf_hooks';
-import { datasetSorts } from '../../contract/enums.js';
+import { datasetSorts } from '#contract/enums.js';
 import { seedListDatasets } from '../support/list-datasets.js';
 import { percentile } from '../support/percentile.js';
-import { buildUser } from '../../server/test-support/accounts.js';
-import { callFunction } from '../../server/test-support/call-function.js';
-import { seedInstance } from '../../server/test-support/seed-instance.js';
-import { startTestApp } from '../../server/test-support/test-app.js';
-import { buildTemplate } from '../../server/test-support/template-database.js';
+import { buildUser } from '#server/test-support/accounts.js';
+import { callFunction } from '#server/test-support/call-function.js';
+import { seedInstance } from '#server/test-support/seed-instance.js';
+import { startTestApp } from '#server/test-support/test-app.js';
+import { buildTemplate } from '#server/test-support/template-database.js';
 
 const datasetCount = Number(process.env.BENCH_DATASETS ?? 100_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 40);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../server/db/database.js';
+import type { Queryable } from '#server/db/database.js';
 
 /** What a set of app processes has spent so far: CPU time and statements sent to PostgreSQL. */
 export interface ProcessCost {

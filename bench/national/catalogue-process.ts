@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { projectRoot } from '../../server/lib/project-root.js';
+import { projectRoot } from '#server/lib/project-root.js';
 
 export interface CatalogueProcess {
   url: string;

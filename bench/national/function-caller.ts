@@ -1,5 +1,5 @@
 import { Agent, request } from 'undici';
-import type { TestUser } from '../../server/test-support/accounts.js';
+import type { TestUser } from '#server/test-support/accounts.js';
 
 export interface FunctionAnswer<Result> {
   status: number;

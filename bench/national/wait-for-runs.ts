@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../server/db/database.js';
-import { harvestRuns, linkChecks } from '../../server/db/schema/index.js';
+import type { Database } from '#server/db/database.js';
+import { harvestRuns, linkChecks } from '#server/db/schema/index.js';
 
 const pollMs = 250;
 

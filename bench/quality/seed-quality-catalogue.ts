@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../server/db/database.js';
-import { catalogueVocabularies, datasets } from '../../server/db/schema/index.js';
+import type { Queryable } from '#server/db/database.js';
+import { catalogueVocabularies, datasets } from '#server/db/schema/index.js';
 import { listDatasetRow } from '../support/list-datasets.js';
 
 const licences = [

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import type { Finding, Likelihood } from '../../server/engines/sensitive/index.js';
-import { scanStream } from '../../server/engines/sensitive/index.js';
+import type { Finding, Likelihood } from '#server/engines/sensitive/index.js';
+import { scanStream } from '#server/engines/sensitive/index.js';
 import type { Design } from './corpus/designs.js';
 import { generateFile, type GeneratedFile } from './corpus/generate.js';
 import { predictionsOf, tally, type Counts } from './metrics.js';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import type { Finding, TableJudgementSummary } from '../../server/engines/sensitive/index.js';
-import { scanStream } from '../../server/engines/sensitive/index.js';
-import { storedMinLikelihood } from '../../contract/sensitive.js';
+import type { Finding, TableJudgementSummary } from '#server/engines/sensitive/index.js';
+import { scanStream } from '#server/engines/sensitive/index.js';
+import { storedMinLikelihood } from '#contract/sensitive.js';
 import { foldOf, publisherOf, readFolds, type Fold } from './real/folds.js';
 import type { LocatedRealFile } from './real/manifest.js';
 import { readRealGrid, type RealGrid } from './real/read-real-grid.js';

@@ -1,5 +1,5 @@
-import type { Finding, Likelihood } from '../../server/engines/sensitive/index.js';
-import { likelihoodRank } from '../../server/engines/sensitive/index.js';
+import type { Finding, Likelihood } from '#server/engines/sensitive/index.js';
+import { likelihoodRank } from '#server/engines/sensitive/index.js';
 import { truthKey } from './corpus/generate.js';
 
 export interface Counts {

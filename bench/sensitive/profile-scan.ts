@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { scanStream, warmUp } from '../../server/engines/sensitive/index.js';
+import { scanStream, warmUp } from '#server/engines/sensitive/index.js';
 import { writeBigCsv } from './big-csv.js';
 
 const megabytes = Number(process.argv[2] ?? 20);

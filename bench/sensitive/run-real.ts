@@ -8,7 +8,7 @@
  * SENSITIVE_REAL_HIDE_TEST=1 leaves out the test fold's per-file lines (while rules are tuned).
  * SENSITIVE_REAL_NO_PEERS=1 skips the peers (a quicker run).
  */
-import { warmUp } from '../../server/engines/sensitive/index.js';
+import { warmUp } from '#server/engines/sensitive/index.js';
 import { evaluateRealFiles, type EvaluatedRealFile } from './evaluate-real.js';
 import {
   foldGroups,

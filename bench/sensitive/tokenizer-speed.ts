@@ -6,13 +6,13 @@
  * megabytes, default 10) with one tokenizer and then the other. Prints the fastest round of each.
  */
 import kuromoji, { type IpadicFeatures, type Tokenizer } from '@sglkc/kuromoji';
-import { loadLanguageResources } from '../../server/engines/sensitive/language-resources.js';
-import { dictionaryDirectory } from '../../server/engines/sensitive/shared-dictionary.js';
+import { loadLanguageResources } from '#server/engines/sensitive/language-resources.js';
+import { dictionaryDirectory } from '#server/engines/sensitive/shared-dictionary.js';
 import { heldOutDesigns, tunedDesigns } from './corpus/designs.js';
 import { Faker, base, en, ja } from '@faker-js/faker';
 import { createReadStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { scanStream } from '../../server/engines/sensitive/index.js';
+import { scanStream } from '#server/engines/sensitive/index.js';
 import { writeBigCsv } from './big-csv.js';
 
 const design = [...tunedDesigns, ...heldOutDesigns].find((each) => each.id === 'ja-members')!;

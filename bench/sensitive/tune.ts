@@ -2,7 +2,7 @@
  * Tuning aid: errors on the TUNED designs only (held-out designs are never shown here).
  * Run: node --import tsx bench/sensitive/tune.ts [design-id]
  */
-import { likelihoodRank } from '../../server/engines/sensitive/index.js';
+import { likelihoodRank } from '#server/engines/sensitive/index.js';
 import { tunedDesigns } from './corpus/designs.js';
 import { formatTable } from './metrics.js';
 import { generateCorpus, runDetector, tallyGroup } from './evaluate-corpus.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../server/db/database.js';
-import { datasets } from '../../server/db/schema/index.js';
-import { searchColumns } from '../../server/services/search/search-text.js';
+import type { Queryable } from '#server/db/database.js';
+import { datasets } from '#server/db/schema/index.js';
+import { searchColumns } from '#server/services/search/search-text.js';
 
 /**
  * The invented catalogue the list and load benches browse: titles, notes and tags in Japanese

@@ -3,8 +3,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
-import { projectRoot } from '../../server/lib/project-root.js';
-import type { Locale } from '../../contract/locales.js';
+import { projectRoot } from '#server/lib/project-root.js';
+import type { Locale } from '#contract/locales.js';
 
 export const artifactsDir = path.join(projectRoot, 'e2e/artifacts');
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../contract/locales.js';
+import type { Locale } from '#contract/locales.js';
 
 /**
  * A date and time as the app writes it for `locale` (web/src/lib/format.ts): 24 Nov 2026, 13:01 ·

@@ -1,12 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import {
-  startTestApp,
-  type TestApp,
-  type TestAppOptions,
-} from '../../server/test-support/test-app.js';
+import { startTestApp, type TestApp, type TestAppOptions } from '#server/test-support/test-app.js';
 import { launchBrowser } from './browser.js';
-import { freePort } from '../../server/test-support/free-port.js';
+import { freePort } from '#server/test-support/free-port.js';
 
 export interface Journey {
   app: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startSampleCatalogue, type SampleCatalogue } from '../../sample-catalogue/index.js';
-import { saveCatalogueApiKey } from '../../server/services/api-keys/catalogue-api-keys.js';
-import { buildUser, type TestUser } from '../../server/test-support/accounts.js';
-import { buildHarvestedInstance } from '../../server/test-support/catalogue.js';
+import { startSampleCatalogue, type SampleCatalogue } from '#sample-catalogue/index.js';
+import { saveCatalogueApiKey } from '#server/services/api-keys/catalogue-api-keys.js';
+import { buildUser, type TestUser } from '#server/test-support/accounts.js';
+import { buildHarvestedInstance } from '#server/test-support/catalogue.js';
 import type { Journey } from './journey-app.js';
 
 export interface KeyedCatalogue {

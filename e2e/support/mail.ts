@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { vi } from 'vitest';
-import { mailOutbox } from '../../server/db/schema/index.js';
-import type { TestApp } from '../../server/test-support/test-app.js';
+import { mailOutbox } from '#server/db/schema/index.js';
+import type { TestApp } from '#server/test-support/test-app.js';
 
 /** How many mails the outbox holds for `email` (to tell a new mail from an earlier one). */
 export async function mailCount(app: TestApp, email: string): Promise<number> {

@@ -2,7 +2,7 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../../server/lib/project-root.js';
+import { projectRoot } from '#server/lib/project-root.js';
 
 /** Debian's nginx, or undefined (scripts/ensure-nginx.mjs installs it before `npm test`). */
 export function nginxPath(): string | undefined {

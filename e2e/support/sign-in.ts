@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { Locale } from '../../contract/locales.js';
-import type { TestUser } from '../../server/test-support/accounts.js';
+import type { Locale } from '#contract/locales.js';
+import type { TestUser } from '#server/test-support/accounts.js';
 import { shows } from './page-state.js';
 import { textsOf } from './texts.js';
 

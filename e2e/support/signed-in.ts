@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { Locale } from '../../contract/locales.js';
-import { buildUser, type TestUser } from '../../server/test-support/accounts.js';
+import type { Locale } from '#contract/locales.js';
+import { buildUser, type TestUser } from '#server/test-support/accounts.js';
 import { openPage } from './browser.js';
 import type { Journey } from './journey-app.js';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../contract/locales.js';
+import type { Locale } from '#contract/locales.js';
 
 /**
  * The English words the spec quotes, written out here letter for letter rather than read from the

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locale } from '../../contract/locales.js';
-import { projectRoot } from '../../server/lib/project-root.js';
+import type { Locale } from '#contract/locales.js';
+import { projectRoot } from '#server/lib/project-root.js';
 
 type Texts = { [key: string]: string | Texts };
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { referenceDir } from '../../server/connectors/ckan/test-support/reference-responses.js';
+import { referenceDir } from '#server/connectors/ckan/test-support/reference-responses.js';
 import { CatalogueStore } from '../store/catalogue-store.js';
 import { packageDict } from '../store/dictize.js';
 import { seedCatalogue } from './seed-catalogue.js';

@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { toLocale } from '../../contract/locales.js';
+import { toLocale } from '#contract/locales.js';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import * as schema from '../db/schema/index.js';

@@ -1,7 +1,7 @@
 import Bowser from 'bowser';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
-import type { SessionRow } from '../../contract/functions/sessions.js';
+import type { SessionRow } from '#contract/functions/sessions.js';
 import type { Database } from '../db/database.js';
 import { sessions } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatasetDetail } from '../../contract/functions/datasets/index.js';
+import type { DatasetDetail } from '#contract/functions/datasets/index.js';
 import { datasets, histories } from '../db/schema/index.js';
 import type { TestUser } from '../test-support/accounts.js';
 import { waitForHarvest } from '../test-support/catalogue.js';

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatasetDetail } from '../../contract/functions/datasets/index.js';
+import type { DatasetDetail } from '#contract/functions/datasets/index.js';
 import { datasets, events, histories } from '../db/schema/index.js';
 import { saveCatalogueApiKey } from '../services/api-keys/catalogue-api-keys.js';
 import { syncLeaseMinutes } from '../services/sync/sync-claim.js';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { FunctionContract, OutputOf, ParsedInputOf } from '../../contract/functions/define.js';
+import type { FunctionContract, OutputOf, ParsedInputOf } from '#contract/functions/define.js';
 import type { Runtime } from '../runtime.js';
 import type { Actor } from '../auth/actor.js';
 

@@ -1,4 +1,4 @@
-import { allFunctionContracts } from '../../contract/functions/index.js';
+import { allFunctionContracts } from '#contract/functions/index.js';
 import { batchesFunctions } from './batches/index.js';
 import { catalogueKeysFunctions } from './catalogue-keys/index.js';
 import { datasetsFunctions } from './datasets/index.js';

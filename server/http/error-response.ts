@@ -5,7 +5,7 @@ import {
   wireStatusOf,
   type ErrorBody,
   type FieldErrors,
-} from '../../contract/errors.js';
+} from '#contract/errors.js';
 import { isDatabaseUnavailable } from '../db/is-database-unavailable.js';
 import { AppError } from '../lib/app-error.js';
 

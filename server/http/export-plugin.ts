@@ -5,7 +5,7 @@ import {
   datasetsExportPath,
   exportTotalHeader,
   ZDatasetsExportInput,
-} from '../../contract/functions/exports.js';
+} from '#contract/functions/exports.js';
 import type { Actor } from '../auth/actor.js';
 import { AppError } from '../lib/app-error.js';
 import { pathsWithUnstorableText } from '../lib/paths-with-unstorable-text.js';

@@ -6,7 +6,7 @@ import { runInNewContext } from 'node:vm';
 import { parse } from 'csv-parse';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datasetsExportPath, exportTotalHeader } from '../../contract/functions/exports.js';
+import { datasetsExportPath, exportTotalHeader } from '#contract/functions/exports.js';
 import { buildUser, type TestUser } from '../test-support/accounts.js';
 import { freePort } from '../test-support/free-port.js';
 import { seedInstance } from '../test-support/seed-instance.js';

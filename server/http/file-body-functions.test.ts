@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importsPreview } from '../../contract/functions/imports.js';
-import { functionPath } from '../../contract/functions/define.js';
+import { importsPreview } from '#contract/functions/imports.js';
+import { functionPath } from '#contract/functions/define.js';
 import { callFunction } from '../test-support/call-function.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSampleCatalogue, type SampleCatalogue } from '../../sample-catalogue/index.js';
+import { startSampleCatalogue, type SampleCatalogue } from '#sample-catalogue/index.js';
 import { runCheck } from '../functions/links/test-support/link-checks.js';
 import { checkHarvestedFile } from '../functions/sensitive/test-support/check-harvested-file.js';
 import { queueMail } from '../services/mail/queue-mail.js';

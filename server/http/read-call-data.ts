@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { FunctionContract } from '../../contract/functions/define.js';
+import type { FunctionContract } from '#contract/functions/define.js';
 import { AppError } from '../lib/app-error.js';
 
 const ZJsonCall = z.object({ data: z.unknown() });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { toLocale } from '../../contract/locales.js';
+import { toLocale } from '#contract/locales.js';
 import { AppError } from '../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { actorForPersonalKey } from '../services/api-keys/personal-api-keys.js';

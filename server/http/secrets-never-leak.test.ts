@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSampleCatalogue, type SampleCatalogue } from '../../sample-catalogue/index.js';
+import { startSampleCatalogue, type SampleCatalogue } from '#sample-catalogue/index.js';
 import { instances } from '../db/schema/index.js';
 import { buildUser, type TestUser } from '../test-support/accounts.js';
 import { buildHarvestedInstance } from '../test-support/catalogue.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSampleCatalogue, type SampleCatalogue } from '../../sample-catalogue/index.js';
+import { startSampleCatalogue, type SampleCatalogue } from '#sample-catalogue/index.js';
 import { buildUser } from '../test-support/accounts.js';
 import { buildHarvestedInstance } from '../test-support/catalogue.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';

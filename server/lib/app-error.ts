@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorDetails, FieldErrors } from '../../contract/errors.js';
+import type { ErrorCode, ErrorDetails, FieldErrors } from '#contract/errors.js';
 
 /**
  * The one error type of the server. Its code picks the HTTP status (contract/errors.ts); the web

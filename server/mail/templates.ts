@@ -1,4 +1,4 @@
-import type { Locale } from '../../contract/locales.js';
+import type { Locale } from '#contract/locales.js';
 
 /** What an invitation mail says: who invites, to which workspace, as what, until when. */
 interface InvitationMailParams {

@@ -1,4 +1,4 @@
-import type { WorkspaceRole } from '../../contract/enums.js';
+import type { WorkspaceRole } from '#contract/enums.js';
 import { datasetCsvColumns } from '../engines/csv/index.js';
 
 /**

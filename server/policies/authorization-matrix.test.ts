@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSampleCatalogue, type SampleCatalogue } from '../../sample-catalogue/index.js';
+import { startSampleCatalogue, type SampleCatalogue } from '#sample-catalogue/index.js';
 import { functionRegistry } from '../functions/registry.js';
 import {
   buildAuthorizationWorld,

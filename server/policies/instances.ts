@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { WorkspaceRole } from '../../contract/enums.js';
+import type { WorkspaceRole } from '#contract/enums.js';
 import type { Queryable } from '../db/database.js';
 import { preparedStatement } from '../db/prepared-statement.js';
 import {

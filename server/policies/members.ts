@@ -1,4 +1,4 @@
-import type { WorkspaceRole } from '../../contract/enums.js';
+import type { WorkspaceRole } from '#contract/enums.js';
 import { AppError } from '../lib/app-error.js';
 import { roleAllows, type WorkspaceAccess } from './workspaces.js';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { WorkspaceRole } from '../../contract/enums.js';
+import type { WorkspaceRole } from '#contract/enums.js';
 import type { Queryable } from '../db/database.js';
 import { workspaceMembers, workspaces } from '../db/schema/index.js';
 import type { Actor } from '../auth/actor.js';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSampleCatalogue, type SampleCatalogue } from '../../sample-catalogue/index.js';
+import { startSampleCatalogue, type SampleCatalogue } from '#sample-catalogue/index.js';
 import { datasets, events, instances } from '../db/schema/index.js';
 import { buildUser, type TestUser } from '../test-support/accounts.js';
 import { buildHarvestedInstance, waitForHarvest } from '../test-support/catalogue.js';

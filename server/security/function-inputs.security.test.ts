@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes, httpStatusByCode, wireStatusOf } from '../../contract/errors.js';
-import { allFunctionContracts, type FunctionContract } from '../../contract/functions/index.js';
+import { errorCodes, httpStatusByCode, wireStatusOf } from '#contract/errors.js';
+import { allFunctionContracts, type FunctionContract } from '#contract/functions/index.js';
 import { buildUser, type TestUser } from '../test-support/accounts.js';
 import { callFunction } from '../test-support/call-function.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';

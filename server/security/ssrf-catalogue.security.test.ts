@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { EventRow } from '../../contract/functions/events.js';
+import type { EventRow } from '#contract/functions/events.js';
 import { datasets, instances } from '../db/schema/index.js';
 import { saveCatalogueApiKey } from '../services/api-keys/catalogue-api-keys.js';
 import { buildUser, type TestUser } from '../test-support/accounts.js';

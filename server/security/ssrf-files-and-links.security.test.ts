@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { LinkListRow } from '../../contract/functions/links.js';
-import type { SensitiveCheck } from '../../contract/functions/sensitive.js';
+import type { LinkListRow } from '#contract/functions/links.js';
+import type { SensitiveCheck } from '#contract/functions/sensitive.js';
 import { datasets, instances, resources } from '../db/schema/index.js';
 import { runCheck } from '../functions/links/test-support/link-checks.js';
 import { checkResource } from '../functions/sensitive/test-support/sensitive-checks.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { WorkspaceRole } from '../../contract/enums.js';
-import type { DatasetDetail } from '../../contract/functions/datasets/index.js';
-import type { SampleCatalogue } from '../../sample-catalogue/index.js';
+import type { WorkspaceRole } from '#contract/enums.js';
+import type { DatasetDetail } from '#contract/functions/datasets/index.js';
+import type { SampleCatalogue } from '#sample-catalogue/index.js';
 import {
   datasets,
   histories,

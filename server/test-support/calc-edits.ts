@@ -1,4 +1,4 @@
-import type { ImportChange } from '../../contract/functions/imports.js';
+import type { ImportChange } from '#contract/functions/imports.js';
 import { datasetCsvColumnOf, resourceCsvColumnOf } from '../engines/csv/index.js';
 import type { CalcEdit } from './edit-in-calc.js';
 import type { SyncFixture } from './sync-fixture.js';

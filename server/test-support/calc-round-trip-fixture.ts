@@ -1,5 +1,5 @@
-import type { DatasetsExportInput } from '../../contract/functions/exports.js';
-import type { ImportPreview } from '../../contract/functions/imports.js';
+import type { DatasetsExportInput } from '#contract/functions/exports.js';
+import type { ImportPreview } from '#contract/functions/imports.js';
 import { downloadExport, uploadImport, zipEntries } from './import-export-files.js';
 import { startSyncFixture, type SyncFixture } from './sync-fixture.js';
 

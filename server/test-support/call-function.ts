@@ -1,4 +1,4 @@
-import { fileFunctionPath, functionPath } from '../../contract/functions/define.js';
+import { fileFunctionPath, functionPath } from '#contract/functions/define.js';
 import type { TestApp } from './test-app.js';
 
 export interface FunctionResponse<T = unknown> {

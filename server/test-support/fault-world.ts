@@ -2,7 +2,7 @@ import {
   startSampleCatalogue,
   type SampleCatalogue,
   type SampleCatalogueOptions,
-} from '../../sample-catalogue/index.js';
+} from '#sample-catalogue/index.js';
 import { buildUser, type TestUser } from './accounts.js';
 import { startAppProcess, type AppProcess } from './app-process.js';
 import { callFunction, type FunctionResponse } from './call-function.js';

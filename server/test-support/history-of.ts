@@ -1,5 +1,5 @@
-import type { OutputOf } from '../../contract/functions/define.js';
-import type { historiesGet, HistorySummary } from '../../contract/functions/histories.js';
+import type { OutputOf } from '#contract/functions/define.js';
+import type { historiesGet, HistorySummary } from '#contract/functions/histories.js';
 import { expectOk } from './expect-ok.js';
 import type { SyncFixture } from './sync-fixture.js';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import type { FunctionContract } from '../../contract/functions/index.js';
+import type { FunctionContract } from '#contract/functions/index.js';
 
 /** Values that break naive code: wrong types, edges of numbers, huge and odd strings, deep nesting. */
 const edgeValues: unknown[] = [

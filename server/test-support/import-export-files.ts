@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
-import { datasetsExportPath, type DatasetsExportInput } from '../../contract/functions/exports.js';
-import { importsPreview, type ImportPreview } from '../../contract/functions/imports.js';
+import { datasetsExportPath, type DatasetsExportInput } from '#contract/functions/exports.js';
+import { importsPreview, type ImportPreview } from '#contract/functions/imports.js';
 import { callFunction } from './call-function.js';
 import type { TestApp } from './test-app.js';
 

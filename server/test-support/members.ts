@@ -1,4 +1,4 @@
-import type { WorkspaceRole } from '../../contract/enums.js';
+import type { WorkspaceRole } from '#contract/enums.js';
 import { editDestinations, workspaceMembers } from '../db/schema/index.js';
 import type { TestApp } from './test-app.js';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { DatasetDetail } from '../../contract/functions/datasets/index.js';
-import { startSampleCatalogue, type SampleCatalogue } from '../../sample-catalogue/index.js';
+import type { DatasetDetail } from '#contract/functions/datasets/index.js';
+import { startSampleCatalogue, type SampleCatalogue } from '#sample-catalogue/index.js';
 import { datasets } from '../db/schema/index.js';
 import { saveCatalogueApiKey } from '../services/api-keys/catalogue-api-keys.js';
 import { buildUser, type TestUser } from './accounts.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startSampleCatalogue, type SampleCatalogue } from '../../sample-catalogue/index.js';
+import { startSampleCatalogue, type SampleCatalogue } from '#sample-catalogue/index.js';
 import { buildUser, type TestUser } from './accounts.js';
 import { callFunction, type FunctionResponse } from './call-function.js';
 import { buildHarvestedInstance } from './catalogue.js';

@@ -1,4 +1,4 @@
-import type { Finding } from '../../../server/engines/sensitive/index.js';
+import type { Finding } from '#server/engines/sensitive/index.js';
 import type { RealFile } from './manifest.js';
 
 export interface LocatedFinding {

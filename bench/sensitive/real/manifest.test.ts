@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectedTypes, otherSubTypes } from '../../../contract/sensitive.js';
+import { detectedTypes, otherSubTypes } from '#contract/sensitive.js';
 import { readFolds } from './folds.js';
 import {
   holdsPersonalData,

@@ -1,5 +1,5 @@
 import { OpenRedaction } from '@openredaction/core';
-import type { DetectedType, Finding } from '../../../server/engines/sensitive/index.js';
+import type { DetectedType, Finding } from '#server/engines/sensitive/index.js';
 import { evaluatePeerFindings, type EvaluatedRealFile } from '../evaluate-real.js';
 import { createRedactPii } from '../peer.js';
 import type { LocatedRealFile } from './manifest.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../../server/engines/sensitive/index.js';
+import type { Finding } from '#server/engines/sensitive/index.js';
 import type { RealFile } from './manifest.js';
 import { tallyRealFile } from './tally-real-file.js';
 

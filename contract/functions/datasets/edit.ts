@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { datasetVisibilities } from '../../enums.js';
+import { datasetVisibilities } from '#contract/enums.js';
 import { defineFunction } from '../define.js';
 import { ZDatasetDetail } from './read.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { datasetSyncFilters, datasetVisibilities, linkStatuses } from '../../enums.js';
-import { qualityRuleIds } from '../../quality-rules.js';
+import { datasetSyncFilters, datasetVisibilities, linkStatuses } from '#contract/enums.js';
+import { qualityRuleIds } from '#contract/quality-rules.js';
 
 /**
  * What narrows an instance's dataset list: a search, the link status ('unchecked': not checked

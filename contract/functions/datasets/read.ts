@@ -5,7 +5,7 @@ import {
   linkReasons,
   linkStatuses,
   syncStatuses,
-} from '../../enums.js';
+} from '#contract/enums.js';
 import { ZDatasetQuality } from '../quality.js';
 import { defineFunction } from '../define.js';
 import { pagedList, ZPageRequest } from '../paged-list.js';

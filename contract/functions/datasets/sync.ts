@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { syncStatuses } from '../../enums.js';
+import { syncStatuses } from '#contract/enums.js';
 import { defineFunction } from '../define.js';
 import { datasetEditReads, datasetFields } from './edit.js';
 import { ZDatasetDetail } from './read.js';

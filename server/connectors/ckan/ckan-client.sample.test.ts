@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
+import { startSampleCatalogue, type SampleCatalogue } from '#sample-catalogue/index.js';
 import { CkanClient } from './ckan-client.js';
 import { ckanFailure } from './test-support/ckan-failure.js';
 import { normaliseCkanTimestamp } from './timestamps.js';

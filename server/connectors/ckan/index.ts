@@ -12,7 +12,7 @@ export {
   notCkanMessage,
   type CkanErrorKind,
 } from './ckan-error.js';
-export { isBlockedAddress } from '../../lib/address-guard.js';
+export { isBlockedAddress } from '#server/lib/address-guard.js';
 export type { CkanPackageInput, CkanResourceInput } from './inputs.js';
 export * from './schemas.js';
 export { normaliseCkanTimestamp, parseCkanTimestamp } from './timestamps.js';

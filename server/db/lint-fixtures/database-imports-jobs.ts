@@ -1,5 +1,5 @@
 // Deliberately wrong: the database layer (schema, migrations, opening) knows no job, service or
 // function. Linted by server/lint-boundaries.test.ts.
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { JobQueue } from '#server/jobs/job-queue.js';
 
 export type Wrong = JobQueue;

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { startWorker } from '../../lib/start-worker.js';
+import { startWorker } from '#server/lib/start-worker.js';
 import { PgliteThreadClient } from './pglite-thread-client.js';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../database.js';
 import { openDatabase } from '../open-database.js';
 import { workspaces } from '../schema/index.js';
-import { openTestDatabase } from '../../test-support/template-database.js';
+import { openTestDatabase } from '#server/test-support/template-database.js';
 
 describe.skipIf(process.env.DATABASE_URL)('the embedded database in its own thread', () => {
   let database: DatabaseHandle;

@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { StandardMapping } from '../../engines/quality/standards/match-standard.js';
+import type { StandardMapping } from '#server/engines/quality/standards/match-standard.js';
 import { users } from './auth.js';
 import { datasets } from './datasets.js';
 

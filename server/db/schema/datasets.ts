@@ -1,4 +1,4 @@
-import type { SyncStatus } from '../../../contract/enums.js';
+import type { SyncStatus } from '#contract/enums.js';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ConformanceReport } from '../../engines/quality/conformance/conformance-types.js';
-import type { FileProfile } from '../../engines/quality/profile/file-profile.js';
+import type { ConformanceReport } from '#server/engines/quality/conformance/conformance-types.js';
+import type { FileProfile } from '#server/engines/quality/profile/file-profile.js';
 import { instances } from './instances.js';
 
 /**

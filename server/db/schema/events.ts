@@ -1,4 +1,4 @@
-import type { EventLevel } from '../../../contract/enums.js';
+import type { EventLevel } from '#contract/enums.js';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { instances } from './instances.js';

@@ -7,7 +7,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { BatchKind } from '../../../contract/functions/imports.js';
+import type { BatchKind } from '#contract/functions/imports.js';
 import { users } from './auth.js';
 import { instances } from './instances.js';
 import { workspaces } from './workspaces.js';

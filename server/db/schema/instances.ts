@@ -1,4 +1,4 @@
-import type { HarvestStatus, HarvestTrigger, InstanceState } from '../../../contract/enums.js';
+import type { HarvestStatus, HarvestTrigger, InstanceState } from '#contract/enums.js';
 import { sql } from 'drizzle-orm';
 import {
   index,

@@ -1,4 +1,4 @@
-import type { WorkspaceRole } from '../../../contract/enums.js';
+import type { WorkspaceRole } from '#contract/enums.js';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { workspaces } from './workspaces.js';

@@ -4,7 +4,7 @@ import type {
   LinkCheckTrigger,
   LinkReason,
   LinkStatus,
-} from '../../../contract/enums.js';
+} from '#contract/enums.js';
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { datasets, resources } from './datasets.js';

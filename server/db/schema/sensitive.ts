@@ -1,4 +1,4 @@
-import type { SensitiveCheckStatus } from '../../../contract/sensitive.js';
+import type { SensitiveCheckStatus } from '#contract/sensitive.js';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -2,7 +2,7 @@ import type {
   SyncRunItemOutcome,
   SyncRunItemState,
   SyncRunStatus,
-} from '../../../contract/functions/sync-runs.js';
+} from '#contract/functions/sync-runs.js';
 import {
   boolean,
   index,

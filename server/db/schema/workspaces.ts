@@ -1,4 +1,4 @@
-import type { WorkspaceRole } from '../../../contract/enums.js';
+import type { WorkspaceRole } from '#contract/enums.js';
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';

@@ -1,5 +1,5 @@
-import { datasetFields, type DatasetField } from '../../../contract/functions/datasets/index.js';
-import type { ResourceField } from '../../../contract/functions/resources.js';
+import { datasetFields, type DatasetField } from '#contract/functions/datasets/index.js';
+import type { ResourceField } from '#contract/functions/resources.js';
 
 /** The dataset CSV's column for each field a user edits. */
 export const datasetCsvColumnOf = {

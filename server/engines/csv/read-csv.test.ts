@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resourceCsvColumns } from './csv-columns.js';
 import { CsvFileError } from './csv-file-error.js';
 import { encodeCsv } from './encode-csv.js';
-import { readRecords } from '../../test-support/read-records.js';
+import { readRecords } from '#server/test-support/read-records.js';
 import { readCsv } from './read-csv.js';
 
 const header = resourceCsvColumns;

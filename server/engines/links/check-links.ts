@@ -4,8 +4,8 @@ import { checkUrl, outcomeOfVerdict, parseCheckableUrl, type UrlOutcome } from '
 import {
   createAddressPolicy,
   type AddressPolicy,
-} from '../../lib/network-guard/blocked-addresses.js';
-import { guardedLookup } from '../../lib/network-guard/guarded-lookup.js';
+} from '#server/lib/network-guard/blocked-addresses.js';
+import { guardedLookup } from '#server/lib/network-guard/guarded-lookup.js';
 import { HostScheduler } from './host-scheduler.js';
 import {
   linkCheckDefaults,

@@ -6,7 +6,7 @@ export {
   defaultConfirmAfterMs,
   type PreviousCheck,
 } from './confirm-status.js';
-export { blockedAddressRange } from '../../lib/network-guard/blocked-addresses.js';
+export { blockedAddressRange } from '#server/lib/network-guard/blocked-addresses.js';
 export {
   defaultUserAgent,
   linkCheckDefaults,

@@ -1,10 +1,5 @@
 import type { LookupFunction } from 'node:net';
-import {
-  linkReasons,
-  linkStatuses,
-  type LinkReason,
-  type LinkStatus,
-} from '../../../contract/enums.js';
+import { linkReasons, linkStatuses, type LinkReason, type LinkStatus } from '#contract/enums.js';
 
 // The statuses and reasons are shared with the web and the database: they live in the contract.
 export { linkReasons, linkStatuses, type LinkReason, type LinkStatus };

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
-import { isIpLiteral, type AddressPolicy } from '../../lib/network-guard/blocked-addresses.js';
+import { isIpLiteral, type AddressPolicy } from '#server/lib/network-guard/blocked-addresses.js';
 import { classifyHttpStatus, classifyRequestError, type Verdict } from './classify-failure.js';
 import type { HostScheduler } from './host-scheduler.js';
 import type { ResolvedLinkCheckOptions } from './link-types.js';

@@ -1,4 +1,4 @@
-import type { LinkStatus } from '../../../contract/enums.js';
+import type { LinkStatus } from '#contract/enums.js';
 import type { ConformanceSummary } from './conformance/conformance-types.js';
 import type { FileProfile } from './profile/file-profile.js';
 import type { QualityRuleId } from './rule-table.js';

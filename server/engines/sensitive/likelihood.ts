@@ -1,4 +1,4 @@
-import { likelihoodRank } from '../../../contract/sensitive.js';
+import { likelihoodRank } from '#contract/sensitive.js';
 import type { Likelihood } from './types.js';
 
 export { likelihoodRank };

@@ -8,13 +8,8 @@ export {
   type Likelihood,
   type Sensitivity,
   type OtherSubType,
-} from '../../../contract/sensitive.js';
-import type {
-  DetectedType,
-  Likelihood,
-  OtherSubType,
-  Sensitivity,
-} from '../../../contract/sensitive.js';
+} from '#contract/sensitive.js';
+import type { DetectedType, Likelihood, OtherSubType, Sensitivity } from '#contract/sensitive.js';
 
 export interface Finding {
   /** 1-based data row (header rows not counted) for tables and JSON records; 1-based line for text. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRecords } from '../../test-support/read-records.js';
+import { readRecords } from '#server/test-support/read-records.js';
 import { datasetCsvColumns } from '../csv/index.js';
 import { encodeXlsx } from './encode-xlsx.js';
 import { readXlsx } from './read-xlsx.js';

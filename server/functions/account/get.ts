@@ -1,6 +1,6 @@
-import { accountGet } from '../../../contract/functions/account.js';
+import { accountGet } from '#contract/functions/account.js';
 import { anyone, implement } from '../implement.js';
-import { loadAccountUser } from '../../services/accounts/account-user.js';
+import { loadAccountUser } from '#server/services/accounts/account-user.js';
 
 export default implement(accountGet, {
   authorize: anyone,

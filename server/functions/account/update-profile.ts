@@ -1,6 +1,6 @@
-import { accountUpdateProfile } from '../../../contract/functions/account.js';
-import { loadAccountUser } from '../../services/accounts/account-user.js';
-import { updateProfile } from '../../services/accounts/update-profile.js';
+import { accountUpdateProfile } from '#contract/functions/account.js';
+import { loadAccountUser } from '#server/services/accounts/account-user.js';
+import { updateProfile } from '#server/services/accounts/update-profile.js';
 import { anySignedInCaller, implement } from '../implement.js';
 
 export default implement(accountUpdateProfile, {

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Batch } from '../../../contract/functions/batches.js';
-import type { DatasetDetail } from '../../../contract/functions/datasets/index.js';
-import type { ImportPreview } from '../../../contract/functions/imports.js';
-import type { HistorySummary } from '../../../contract/functions/histories.js';
-import { buildUser } from '../../test-support/accounts.js';
-import { addMember } from '../../test-support/members.js';
-import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
+import type { Batch } from '#contract/functions/batches.js';
+import type { DatasetDetail } from '#contract/functions/datasets/index.js';
+import type { ImportPreview } from '#contract/functions/imports.js';
+import type { HistorySummary } from '#contract/functions/histories.js';
+import { buildUser } from '#server/test-support/accounts.js';
+import { addMember } from '#server/test-support/members.js';
+import { useSyncFixture } from '#server/test-support/use-sync-fixture.js';
 
 type UndoPreview = ImportPreview & {
   kept: { datasetName: string; reason: string }[];

@@ -1,8 +1,8 @@
-import { batchesGet } from '../../../contract/functions/batches.js';
-import { AppError } from '../../lib/app-error.js';
-import { asNotFound, requireInstance } from '../../policies/instances.js';
-import { readBatch } from '../../services/batches/read-batch.js';
-import { importInstanceId } from '../../services/imports/import-instance-id.js';
+import { batchesGet } from '#contract/functions/batches.js';
+import { AppError } from '#server/lib/app-error.js';
+import { asNotFound, requireInstance } from '#server/policies/instances.js';
+import { readBatch } from '#server/services/batches/read-batch.js';
+import { importInstanceId } from '#server/services/imports/import-instance-id.js';
 import { implement } from '../implement.js';
 
 export default implement(batchesGet, {

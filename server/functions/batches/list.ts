@@ -1,6 +1,6 @@
-import { batchesList } from '../../../contract/functions/batches.js';
-import { requireInstance } from '../../policies/instances.js';
-import { listBatches } from '../../services/batches/list-batches.js';
+import { batchesList } from '#contract/functions/batches.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { listBatches } from '#server/services/batches/list-batches.js';
 import { implement } from '../implement.js';
 
 export default implement(batchesList, {

@@ -1,6 +1,6 @@
-import { batchesPreviewChange } from '../../../contract/functions/batches.js';
-import { requireInstance } from '../../policies/instances.js';
-import { previewBatchChange } from '../../services/batches/preview-batch-change.js';
+import { batchesPreviewChange } from '#contract/functions/batches.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { previewBatchChange } from '#server/services/batches/preview-batch-change.js';
 import { implement } from '../implement.js';
 
 export default implement(batchesPreviewChange, {

@@ -1,8 +1,8 @@
-import { batchesPreviewUndo } from '../../../contract/functions/batches.js';
-import { AppError } from '../../lib/app-error.js';
-import { asNotFound, requireInstance } from '../../policies/instances.js';
-import { previewBatchUndo } from '../../services/batches/preview-batch-undo.js';
-import { importInstanceId } from '../../services/imports/import-instance-id.js';
+import { batchesPreviewUndo } from '#contract/functions/batches.js';
+import { AppError } from '#server/lib/app-error.js';
+import { asNotFound, requireInstance } from '#server/policies/instances.js';
+import { previewBatchUndo } from '#server/services/batches/preview-batch-undo.js';
+import { importInstanceId } from '#server/services/imports/import-instance-id.js';
 import { implement } from '../implement.js';
 
 export default implement(batchesPreviewUndo, {

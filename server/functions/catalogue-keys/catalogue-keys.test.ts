@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   replyJson,
   startScriptedServer,
-} from '../../connectors/ckan/test-support/scripted-server.js';
-import { catalogueApiKeys, events, instances } from '../../db/schema/index.js';
-import { buildUser, type TestUser } from '../../test-support/accounts.js';
-import { buildHarvestedInstance } from '../../test-support/catalogue.js';
-import { callFunction } from '../../test-support/call-function.js';
-import { addMember } from '../../test-support/members.js';
-import { useHarvestedApp } from '../../test-support/use-harvested-app.js';
+} from '#server/connectors/ckan/test-support/scripted-server.js';
+import { catalogueApiKeys, events, instances } from '#server/db/schema/index.js';
+import { buildUser, type TestUser } from '#server/test-support/accounts.js';
+import { buildHarvestedInstance } from '#server/test-support/catalogue.js';
+import { callFunction } from '#server/test-support/call-function.js';
+import { addMember } from '#server/test-support/members.js';
+import { useHarvestedApp } from '#server/test-support/use-harvested-app.js';
 
 interface KeyState {
   set: boolean;

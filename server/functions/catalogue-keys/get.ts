@@ -1,7 +1,7 @@
-import { catalogueKeysGet } from '../../../contract/functions/api-keys.js';
-import { requireInstance } from '../../policies/instances.js';
-import { catalogueKeyState } from '../../services/api-keys/catalogue-key-state.js';
-import { roleAllows } from '../../policies/workspaces.js';
+import { catalogueKeysGet } from '#contract/functions/api-keys.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { catalogueKeyState } from '#server/services/api-keys/catalogue-key-state.js';
+import { roleAllows } from '#server/policies/workspaces.js';
 import { implement } from '../implement.js';
 
 export default implement(catalogueKeysGet, {

@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { DatasetRow } from '../../../contract/functions/datasets/index.js';
-import { harvestRuns } from '../../db/schema/index.js';
-import { waitForHarvest } from '../../test-support/catalogue.js';
-import { expectOk } from '../../test-support/expect-ok.js';
-import { useHarvestedApp } from '../../test-support/use-harvested-app.js';
+import type { DatasetRow } from '#contract/functions/datasets/index.js';
+import { harvestRuns } from '#server/db/schema/index.js';
+import { waitForHarvest } from '#server/test-support/catalogue.js';
+import { expectOk } from '#server/test-support/expect-ok.js';
+import { useHarvestedApp } from '#server/test-support/use-harvested-app.js';
 
 describe('choosing the key harvests read with', () => {
   const world = useHarvestedApp({ organizationIds: 'midori-city' });

@@ -1,8 +1,8 @@
-import { catalogueKeysRemove } from '../../../contract/functions/api-keys.js';
-import { requireInstance } from '../../policies/instances.js';
-import { roleAllows } from '../../policies/workspaces.js';
-import { catalogueKeyState } from '../../services/api-keys/catalogue-key-state.js';
-import { removeCatalogueKey } from '../../services/api-keys/remove-catalogue-key.js';
+import { catalogueKeysRemove } from '#contract/functions/api-keys.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { roleAllows } from '#server/policies/workspaces.js';
+import { catalogueKeyState } from '#server/services/api-keys/catalogue-key-state.js';
+import { removeCatalogueKey } from '#server/services/api-keys/remove-catalogue-key.js';
 import { implement } from '../implement.js';
 
 export default implement(catalogueKeysRemove, {

@@ -1,8 +1,8 @@
-import { catalogueKeysReveal } from '../../../contract/functions/api-keys.js';
-import { AppError } from '../../lib/app-error.js';
-import { requireInstance } from '../../policies/instances.js';
-import { requireBrowserSession } from '../../policies/sessions.js';
-import { readCatalogueApiKey } from '../../services/api-keys/catalogue-api-keys.js';
+import { catalogueKeysReveal } from '#contract/functions/api-keys.js';
+import { AppError } from '#server/lib/app-error.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { requireBrowserSession } from '#server/policies/sessions.js';
+import { readCatalogueApiKey } from '#server/services/api-keys/catalogue-api-keys.js';
 import { implement } from '../implement.js';
 
 export default implement(catalogueKeysReveal, {

@@ -1,10 +1,10 @@
-import { catalogueKeysSave } from '../../../contract/functions/api-keys.js';
-import { requireInstance } from '../../policies/instances.js';
-import { requireBrowserSession } from '../../policies/sessions.js';
-import { roleAllows } from '../../policies/workspaces.js';
-import { catalogueKeyState } from '../../services/api-keys/catalogue-key-state.js';
-import { saveCatalogueKey } from '../../services/api-keys/save-catalogue-key.js';
-import { verifyCatalogueKey } from '../../services/api-keys/verify-catalogue-key.js';
+import { catalogueKeysSave } from '#contract/functions/api-keys.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { requireBrowserSession } from '#server/policies/sessions.js';
+import { roleAllows } from '#server/policies/workspaces.js';
+import { catalogueKeyState } from '#server/services/api-keys/catalogue-key-state.js';
+import { saveCatalogueKey } from '#server/services/api-keys/save-catalogue-key.js';
+import { verifyCatalogueKey } from '#server/services/api-keys/verify-catalogue-key.js';
 import { implement } from '../implement.js';
 
 export default implement(catalogueKeysSave, {

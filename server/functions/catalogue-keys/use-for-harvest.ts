@@ -1,7 +1,7 @@
-import { catalogueKeysUseForHarvest } from '../../../contract/functions/api-keys.js';
-import { requireInstance } from '../../policies/instances.js';
-import { catalogueKeyState } from '../../services/api-keys/catalogue-key-state.js';
-import { useKeyForHarvest } from '../../services/harvest/use-key-for-harvest.js';
+import { catalogueKeysUseForHarvest } from '#contract/functions/api-keys.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { catalogueKeyState } from '#server/services/api-keys/catalogue-key-state.js';
+import { useKeyForHarvest } from '#server/services/harvest/use-key-for-harvest.js';
 import { implement } from '../implement.js';
 
 export default implement(catalogueKeysUseForHarvest, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ConflictField, DatasetDetail } from '../../../contract/functions/datasets/index.js';
-import type { HistorySummary } from '../../../contract/functions/histories.js';
-import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
+import type { ConflictField, DatasetDetail } from '#contract/functions/datasets/index.js';
+import type { HistorySummary } from '#contract/functions/histories.js';
+import { useSyncFixture } from '#server/test-support/use-sync-fixture.js';
 
 interface ConflictView {
   version: number;

@@ -1,9 +1,9 @@
-import { datasetsConflict } from '../../../contract/functions/datasets/index.js';
-import { requireDataset } from '../../policies/instances.js';
-import { datasetResources } from '../../services/datasets/dataset-resources.js';
-import { conflictFields } from '../../services/sync/conflict.js';
-import { loadVocabularies } from '../../services/vocabularies/catalogue-vocabularies.js';
-import { titlesOfValues } from '../../services/vocabularies/vocabulary-titles.js';
+import { datasetsConflict } from '#contract/functions/datasets/index.js';
+import { requireDataset } from '#server/policies/instances.js';
+import { datasetResources } from '#server/services/datasets/dataset-resources.js';
+import { conflictFields } from '#server/services/sync/conflict.js';
+import { loadVocabularies } from '#server/services/vocabularies/catalogue-vocabularies.js';
+import { titlesOfValues } from '#server/services/vocabularies/vocabulary-titles.js';
 import { implement } from '../implement.js';
 
 export default implement(datasetsConflict, {

@@ -1,7 +1,7 @@
-import { datasetsCreate } from '../../../contract/functions/datasets/index.js';
-import { requireInstance } from '../../policies/instances.js';
-import { createDataset } from '../../services/datasets/create-datasets.js';
-import { datasetDetail } from '../../services/datasets/dataset-detail.js';
+import { datasetsCreate } from '#contract/functions/datasets/index.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { createDataset } from '#server/services/datasets/create-datasets.js';
+import { datasetDetail } from '#server/services/datasets/dataset-detail.js';
 import { implement } from '../implement.js';
 
 export default implement(datasetsCreate, {

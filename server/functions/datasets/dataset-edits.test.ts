@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { DatasetDetail } from '../../../contract/functions/datasets/index.js';
-import { validationMessageText } from '../../../contract/validation-messages.js';
-import { buildUser } from '../../test-support/accounts.js';
-import { buildHarvestedInstance } from '../../test-support/catalogue.js';
-import { formValuesOf } from '../../test-support/sync-fixture.js';
-import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
+import type { DatasetDetail } from '#contract/functions/datasets/index.js';
+import { validationMessageText } from '#contract/validation-messages.js';
+import { buildUser } from '#server/test-support/accounts.js';
+import { buildHarvestedInstance } from '#server/test-support/catalogue.js';
+import { formValuesOf } from '#server/test-support/sync-fixture.js';
+import { useSyncFixture } from '#server/test-support/use-sync-fixture.js';
 
 const newDataset = {
   name: 'kouen-ichiran',

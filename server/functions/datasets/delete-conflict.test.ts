@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ConflictField, DatasetDetail } from '../../../contract/functions/datasets/index.js';
-import { expectOk } from '../../test-support/expect-ok.js';
-import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
+import type { ConflictField, DatasetDetail } from '#contract/functions/datasets/index.js';
+import { expectOk } from '#server/test-support/expect-ok.js';
+import { useSyncFixture } from '#server/test-support/use-sync-fixture.js';
 
 type Marked = { outcome: 'markedForDeletion'; dataset: DatasetDetail };
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { DatasetDetail } from '../../../contract/functions/datasets/index.js';
-import { datasets, resources } from '../../db/schema/index.js';
-import { formValuesOf } from '../../test-support/sync-fixture.js';
-import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
-import { expectOk } from '../../test-support/expect-ok.js';
-import { historyOf } from '../../test-support/history-of.js';
+import type { DatasetDetail } from '#contract/functions/datasets/index.js';
+import { datasets, resources } from '#server/db/schema/index.js';
+import { formValuesOf } from '#server/test-support/sync-fixture.js';
+import { useSyncFixture } from '#server/test-support/use-sync-fixture.js';
+import { expectOk } from '#server/test-support/expect-ok.js';
+import { historyOf } from '#server/test-support/history-of.js';
 
 type Deleted = { outcome: 'removed' } | { outcome: 'markedForDeletion'; dataset: DatasetDetail };
 

@@ -1,7 +1,7 @@
-import { datasetsDelete } from '../../../contract/functions/datasets/index.js';
-import { requireDataset } from '../../policies/instances.js';
-import { datasetDetail } from '../../services/datasets/dataset-detail.js';
-import { deleteDataset } from '../../services/datasets/delete-dataset.js';
+import { datasetsDelete } from '#contract/functions/datasets/index.js';
+import { requireDataset } from '#server/policies/instances.js';
+import { datasetDetail } from '#server/services/datasets/dataset-detail.js';
+import { deleteDataset } from '#server/services/datasets/delete-dataset.js';
 import { implement } from '../implement.js';
 
 export default implement(datasetsDelete, {

@@ -1,6 +1,6 @@
-import { datasetsDismissRemoved } from '../../../contract/functions/datasets/index.js';
-import { requireInstance } from '../../policies/instances.js';
-import { dismissRemovedDatasets } from '../../services/datasets/delete-dataset.js';
+import { datasetsDismissRemoved } from '#contract/functions/datasets/index.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { dismissRemovedDatasets } from '#server/services/datasets/delete-dataset.js';
 import { implement } from '../implement.js';
 
 export default implement(datasetsDismissRemoved, {

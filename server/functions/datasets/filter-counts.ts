@@ -1,6 +1,6 @@
-import { datasetsFilterCounts } from '../../../contract/functions/datasets/index.js';
-import { requireInstance } from '../../policies/instances.js';
-import { countListFilters } from '../../services/datasets/count-list-filters.js';
+import { datasetsFilterCounts } from '#contract/functions/datasets/index.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { countListFilters } from '#server/services/datasets/count-list-filters.js';
 import { implement } from '../implement.js';
 
 export default implement(datasetsFilterCounts, {

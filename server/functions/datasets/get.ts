@@ -1,9 +1,9 @@
-import { datasetsGet } from '../../../contract/functions/datasets/index.js';
-import { mayEditOrganization, requireDataset } from '../../policies/instances.js';
-import { datasetResources } from '../../services/datasets/dataset-resources.js';
-import { presentDataset } from '../../services/datasets/present-dataset.js';
-import { datasetQuality } from '../../services/quality/dataset-quality.js';
-import { loadLicensesAndGroups } from '../../services/vocabularies/catalogue-vocabularies.js';
+import { datasetsGet } from '#contract/functions/datasets/index.js';
+import { mayEditOrganization, requireDataset } from '#server/policies/instances.js';
+import { datasetResources } from '#server/services/datasets/dataset-resources.js';
+import { presentDataset } from '#server/services/datasets/present-dataset.js';
+import { datasetQuality } from '#server/services/quality/dataset-quality.js';
+import { loadLicensesAndGroups } from '#server/services/vocabularies/catalogue-vocabularies.js';
 import { implement } from '../implement.js';
 
 export default implement(datasetsGet, {

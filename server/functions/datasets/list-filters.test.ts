@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DatasetRow } from '../../../contract/functions/datasets/index.js';
-import { csvObjects, downloadExport } from '../../test-support/import-export-files.js';
-import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
+import type { DatasetRow } from '#contract/functions/datasets/index.js';
+import { csvObjects, downloadExport } from '#server/test-support/import-export-files.js';
+import { useSyncFixture } from '#server/test-support/use-sync-fixture.js';
 
 interface ListPage {
   items: DatasetRow[];

@@ -1,16 +1,16 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatasetDetail, DatasetRow } from '../../../contract/functions/datasets/index.js';
-import { foldTallies } from '../../db/maintenance/fold-tallies.js';
-import { datasetTallies, datasets } from '../../db/schema/index.js';
-import { buildHarvestedInstance } from '../../test-support/catalogue.js';
-import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
-import { datasetSorts } from '../../../contract/enums.js';
-import { buildUser, type TestUser } from '../../test-support/accounts.js';
-import { callFunction } from '../../test-support/call-function.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
-import { expectOk } from '../../test-support/expect-ok.js';
+import type { DatasetDetail, DatasetRow } from '#contract/functions/datasets/index.js';
+import { foldTallies } from '#server/db/maintenance/fold-tallies.js';
+import { datasetTallies, datasets } from '#server/db/schema/index.js';
+import { buildHarvestedInstance } from '#server/test-support/catalogue.js';
+import { startSampleCatalogue, type SampleCatalogue } from '#sample-catalogue/index.js';
+import { datasetSorts } from '#contract/enums.js';
+import { buildUser, type TestUser } from '#server/test-support/accounts.js';
+import { callFunction } from '#server/test-support/call-function.js';
+import { startTestApp, type TestApp } from '#server/test-support/test-app.js';
+import { useSyncFixture } from '#server/test-support/use-sync-fixture.js';
+import { expectOk } from '#server/test-support/expect-ok.js';
 
 interface ListResult {
   items: DatasetRow[];

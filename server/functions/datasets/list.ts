@@ -1,6 +1,6 @@
-import { datasetsList } from '../../../contract/functions/datasets/index.js';
-import { requireInstance } from '../../policies/instances.js';
-import { listDatasets } from '../../services/datasets/list-datasets.js';
+import { datasetsList } from '#contract/functions/datasets/index.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { listDatasets } from '#server/services/datasets/list-datasets.js';
 import { implement } from '../implement.js';
 
 export default implement(datasetsList, {

@@ -1,7 +1,7 @@
-import { datasetsResolveConflict } from '../../../contract/functions/datasets/index.js';
-import { requireDataset } from '../../policies/instances.js';
-import { datasetDetail } from '../../services/datasets/dataset-detail.js';
-import { resolveConflict } from '../../services/sync/conflict.js';
+import { datasetsResolveConflict } from '#contract/functions/datasets/index.js';
+import { requireDataset } from '#server/policies/instances.js';
+import { datasetDetail } from '#server/services/datasets/dataset-detail.js';
+import { resolveConflict } from '#server/services/sync/conflict.js';
 import { implement } from '../implement.js';
 
 export default implement(datasetsResolveConflict, {

@@ -1,7 +1,7 @@
-import { datasetsRestore } from '../../../contract/functions/datasets/index.js';
-import { requireDataset } from '../../policies/instances.js';
-import { datasetDetail } from '../../services/datasets/dataset-detail.js';
-import { restoreDataset } from '../../services/datasets/delete-dataset.js';
+import { datasetsRestore } from '#contract/functions/datasets/index.js';
+import { requireDataset } from '#server/policies/instances.js';
+import { datasetDetail } from '#server/services/datasets/dataset-detail.js';
+import { restoreDataset } from '#server/services/datasets/delete-dataset.js';
 import { implement } from '../implement.js';
 
 export default implement(datasetsRestore, {

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { SyncRun, SyncRunCounts, SyncRunItem } from '../../../contract/functions/sync-runs.js';
-import { editDestinations, events, workspaceMembers } from '../../db/schema/index.js';
-import { syncRunLanes } from '../../services/sync-runs/run-sync-run.js';
-import { buildUser, type TestUser } from '../../test-support/accounts.js';
-import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
+import type { SyncRun, SyncRunCounts, SyncRunItem } from '#contract/functions/sync-runs.js';
+import { editDestinations, events, workspaceMembers } from '#server/db/schema/index.js';
+import { syncRunLanes } from '#server/services/sync-runs/run-sync-run.js';
+import { buildUser, type TestUser } from '#server/test-support/accounts.js';
+import { useSyncFixture } from '#server/test-support/use-sync-fixture.js';
 import { checkResource, resourceOf } from '../sensitive/test-support/sensitive-checks.js';
 
 interface RunAnswer {

@@ -1,6 +1,6 @@
-import { datasetsSyncMany } from '../../../contract/functions/datasets/index.js';
-import { requireInstance } from '../../policies/instances.js';
-import { startSyncRun } from '../../services/sync-runs/start-sync-run.js';
+import { datasetsSyncMany } from '#contract/functions/datasets/index.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { startSyncRun } from '#server/services/sync-runs/start-sync-run.js';
 import { implement } from '../implement.js';
 
 export default implement(datasetsSyncMany, {

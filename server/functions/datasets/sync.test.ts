@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { DatasetDetail, PushSummary } from '../../../contract/functions/datasets/index.js';
-import { events, histories, resources, workspaceMembers } from '../../db/schema/index.js';
-import { buildUser } from '../../test-support/accounts.js';
+import type { DatasetDetail, PushSummary } from '#contract/functions/datasets/index.js';
+import { events, histories, resources, workspaceMembers } from '#server/db/schema/index.js';
+import { buildUser } from '#server/test-support/accounts.js';
 import { checkResource, resourceOf } from '../sensitive/test-support/sensitive-checks.js';
-import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
+import { useSyncFixture } from '#server/test-support/use-sync-fixture.js';
 
 interface SyncAnswer {
   outcome: 'synced' | 'conflict';

@@ -1,7 +1,7 @@
-import { datasetsSync } from '../../../contract/functions/datasets/index.js';
-import { requireDataset } from '../../policies/instances.js';
-import { datasetDetail } from '../../services/datasets/dataset-detail.js';
-import { syncDataset } from '../../services/sync/sync-dataset.js';
+import { datasetsSync } from '#contract/functions/datasets/index.js';
+import { requireDataset } from '#server/policies/instances.js';
+import { datasetDetail } from '#server/services/datasets/dataset-detail.js';
+import { syncDataset } from '#server/services/sync/sync-dataset.js';
 import { implement } from '../implement.js';
 
 export default implement(datasetsSync, {

@@ -1,8 +1,8 @@
-import { datasetsUpdate } from '../../../contract/functions/datasets/index.js';
-import { requireDataset } from '../../policies/instances.js';
-import { datasetDetail } from '../../services/datasets/dataset-detail.js';
-import { visibilityOf } from '../../services/catalogue/dataset-fields.js';
-import { updateDataset } from '../../services/datasets/update-datasets.js';
+import { datasetsUpdate } from '#contract/functions/datasets/index.js';
+import { requireDataset } from '#server/policies/instances.js';
+import { datasetDetail } from '#server/services/datasets/dataset-detail.js';
+import { visibilityOf } from '#server/services/catalogue/dataset-fields.js';
+import { updateDataset } from '#server/services/datasets/update-datasets.js';
 import { implement } from '../implement.js';
 
 export default implement(datasetsUpdate, {

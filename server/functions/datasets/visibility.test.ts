@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { DatasetDetail, DatasetRow } from '../../../contract/functions/datasets/index.js';
-import { formValuesOf } from '../../test-support/sync-fixture.js';
-import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
-import { expectOk } from '../../test-support/expect-ok.js';
-import { historyOf } from '../../test-support/history-of.js';
-import { uploadCsvRows } from '../../test-support/upload-csv-rows.js';
-import { exportedDatasetRows } from '../../test-support/exported-dataset-rows.js';
+import type { DatasetDetail, DatasetRow } from '#contract/functions/datasets/index.js';
+import { formValuesOf } from '#server/test-support/sync-fixture.js';
+import { useSyncFixture } from '#server/test-support/use-sync-fixture.js';
+import { expectOk } from '#server/test-support/expect-ok.js';
+import { historyOf } from '#server/test-support/history-of.js';
+import { uploadCsvRows } from '#server/test-support/upload-csv-rows.js';
+import { exportedDatasetRows } from '#server/test-support/exported-dataset-rows.js';
 
 describe('public or private: seen, changed, filtered, synced, exported and imported', () => {
   const fixture = useSyncFixture();

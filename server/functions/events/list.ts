@@ -1,7 +1,7 @@
-import { eventsList } from '../../../contract/functions/events.js';
-import { requireInstance } from '../../policies/instances.js';
-import { maySeeOrigins } from '../../policies/see-origins.js';
-import { listEvents } from '../../services/events/list-events.js';
+import { eventsList } from '#contract/functions/events.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { maySeeOrigins } from '#server/policies/see-origins.js';
+import { listEvents } from '#server/services/events/list-events.js';
 import { implement } from '../implement.js';
 
 export default implement(eventsList, {

@@ -1,10 +1,13 @@
-import { historiesGet } from '../../../contract/functions/histories.js';
-import { AppError } from '../../lib/app-error.js';
-import { asNotFound, requireInstance } from '../../policies/instances.js';
-import { maySeeOrigins } from '../../policies/see-origins.js';
-import { getHistory } from '../../services/histories/list-histories.js';
-import { loadVocabularies } from '../../services/vocabularies/catalogue-vocabularies.js';
-import { comparedChanges, titlesOfValues } from '../../services/vocabularies/vocabulary-titles.js';
+import { historiesGet } from '#contract/functions/histories.js';
+import { AppError } from '#server/lib/app-error.js';
+import { asNotFound, requireInstance } from '#server/policies/instances.js';
+import { maySeeOrigins } from '#server/policies/see-origins.js';
+import { getHistory } from '#server/services/histories/list-histories.js';
+import { loadVocabularies } from '#server/services/vocabularies/catalogue-vocabularies.js';
+import {
+  comparedChanges,
+  titlesOfValues,
+} from '#server/services/vocabularies/vocabulary-titles.js';
 import { implement } from '../implement.js';
 
 export default implement(historiesGet, {

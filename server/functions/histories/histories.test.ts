@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DatasetDetail } from '../../../contract/functions/datasets/index.js';
-import type { EventRow } from '../../../contract/functions/events.js';
-import type { HistorySummary } from '../../../contract/functions/histories.js';
-import { histories, workspaceMembers } from '../../db/schema/index.js';
-import { buildUser, type TestUser } from '../../test-support/accounts.js';
-import { formValuesOf } from '../../test-support/sync-fixture.js';
-import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
+import type { DatasetDetail } from '#contract/functions/datasets/index.js';
+import type { EventRow } from '#contract/functions/events.js';
+import type { HistorySummary } from '#contract/functions/histories.js';
+import { histories, workspaceMembers } from '#server/db/schema/index.js';
+import { buildUser, type TestUser } from '#server/test-support/accounts.js';
+import { formValuesOf } from '#server/test-support/sync-fixture.js';
+import { useSyncFixture } from '#server/test-support/use-sync-fixture.js';
 
 interface HistoryPage {
   items: HistorySummary[];

@@ -1,10 +1,10 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { HistorySummary } from '../../../contract/functions/histories.js';
-import { foldTallies } from '../../db/maintenance/fold-tallies.js';
-import { histories, historyTallies } from '../../db/schema/index.js';
-import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
-import { expectOk } from '../../test-support/expect-ok.js';
+import type { HistorySummary } from '#contract/functions/histories.js';
+import { foldTallies } from '#server/db/maintenance/fold-tallies.js';
+import { histories, historyTallies } from '#server/db/schema/index.js';
+import { useSyncFixture } from '#server/test-support/use-sync-fixture.js';
+import { expectOk } from '#server/test-support/expect-ok.js';
 
 interface HistoryPage {
   items: HistorySummary[];

@@ -1,7 +1,7 @@
-import { historiesList } from '../../../contract/functions/histories.js';
-import { requireInstance } from '../../policies/instances.js';
-import { maySeeOrigins } from '../../policies/see-origins.js';
-import { listHistories } from '../../services/histories/list-histories.js';
+import { historiesList } from '#contract/functions/histories.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { maySeeOrigins } from '#server/policies/see-origins.js';
+import { listHistories } from '#server/services/histories/list-histories.js';
 import { implement } from '../implement.js';
 
 export default implement(historiesList, {

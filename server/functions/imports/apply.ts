@@ -1,8 +1,8 @@
-import { importsApply } from '../../../contract/functions/imports.js';
-import { AppError } from '../../lib/app-error.js';
-import { asNotFound, requireInstance } from '../../policies/instances.js';
-import { applyImport } from '../../services/imports/apply-import.js';
-import { importInstanceId } from '../../services/imports/import-instance-id.js';
+import { importsApply } from '#contract/functions/imports.js';
+import { AppError } from '#server/lib/app-error.js';
+import { asNotFound, requireInstance } from '#server/policies/instances.js';
+import { applyImport } from '#server/services/imports/apply-import.js';
+import { importInstanceId } from '#server/services/imports/import-instance-id.js';
 import { implement } from '../implement.js';
 
 export default implement(importsApply, {

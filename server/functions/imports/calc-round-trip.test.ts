@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { datasetCsvColumns, resourceCsvColumns } from '../../engines/csv/index.js';
-import { plannedCalcEdits } from '../../test-support/calc-edits.js';
-import { useCalcRoundTrip } from '../../test-support/use-calc-round-trip.js';
-import { editInCalc } from '../../test-support/edit-in-calc.js';
-import { resaveInCalc } from '../../test-support/resave-in-calc.js';
+import { datasetCsvColumns, resourceCsvColumns } from '#server/engines/csv/index.js';
+import { plannedCalcEdits } from '#server/test-support/calc-edits.js';
+import { useCalcRoundTrip } from '#server/test-support/use-calc-round-trip.js';
+import { editInCalc } from '#server/test-support/edit-in-calc.js';
+import { resaveInCalc } from '#server/test-support/resave-in-calc.js';
 
 /**
  * A CSV export (UTF-8 with BOM, or Shift_JIS) opened in a real spreadsheet (LibreOffice Calc)

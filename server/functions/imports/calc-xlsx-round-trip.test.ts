@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { resourceCsvColumnOf } from '../../engines/csv/index.js';
-import { uploadImport } from '../../test-support/import-export-files.js';
-import { plannedCalcEdits } from '../../test-support/calc-edits.js';
-import { useCalcRoundTrip } from '../../test-support/use-calc-round-trip.js';
-import { editInCalc } from '../../test-support/edit-in-calc.js';
-import { resaveInCalc } from '../../test-support/resave-in-calc.js';
+import { resourceCsvColumnOf } from '#server/engines/csv/index.js';
+import { uploadImport } from '#server/test-support/import-export-files.js';
+import { plannedCalcEdits } from '#server/test-support/calc-edits.js';
+import { useCalcRoundTrip } from '#server/test-support/use-calc-round-trip.js';
+import { editInCalc } from '#server/test-support/edit-in-calc.js';
+import { resaveInCalc } from '#server/test-support/resave-in-calc.js';
 
 /**
  * An XLSX export opened in a real spreadsheet (LibreOffice Calc) and saved again as XLSX imports

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
-import { expectOk } from '../../test-support/expect-ok.js';
-import { uploadCsvRows } from '../../test-support/upload-csv-rows.js';
-import { exportedDatasetRows } from '../../test-support/exported-dataset-rows.js';
+import { useSyncFixture } from '#server/test-support/use-sync-fixture.js';
+import { expectOk } from '#server/test-support/expect-ok.js';
+import { uploadCsvRows } from '#server/test-support/upload-csv-rows.js';
+import { exportedDatasetRows } from '#server/test-support/exported-dataset-rows.js';
 
 describe("the dataset CSV's Action column: delete", () => {
   const fixture = useSyncFixture();

@@ -1,23 +1,23 @@
 import iconv from 'iconv-lite';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { DatasetDetail } from '../../../contract/functions/datasets/index.js';
-import { datasetCsvColumns } from '../../engines/csv/index.js';
-import { datasets, histories, imports } from '../../db/schema/index.js';
-import { readCkanJson } from '../../engines/metadata/ckan-json.js';
-import { readDcatJsonLd } from '../../engines/metadata/dcat-jsonld.js';
-import type { MetadataRecord } from '../../engines/metadata/metadata-record.js';
-import { buildUser } from '../../test-support/accounts.js';
+import type { DatasetDetail } from '#contract/functions/datasets/index.js';
+import { datasetCsvColumns } from '#server/engines/csv/index.js';
+import { datasets, histories, imports } from '#server/db/schema/index.js';
+import { readCkanJson } from '#server/engines/metadata/ckan-json.js';
+import { readDcatJsonLd } from '#server/engines/metadata/dcat-jsonld.js';
+import type { MetadataRecord } from '#server/engines/metadata/metadata-record.js';
+import { buildUser } from '#server/test-support/accounts.js';
 import {
   csvBytes,
   csvObjects,
   downloadExport,
   uploadImport,
   zipEntries,
-} from '../../test-support/import-export-files.js';
-import { waitForHarvest } from '../../test-support/catalogue.js';
-import { addMember } from '../../test-support/members.js';
-import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
+} from '#server/test-support/import-export-files.js';
+import { waitForHarvest } from '#server/test-support/catalogue.js';
+import { addMember } from '#server/test-support/members.js';
+import { useSyncFixture } from '#server/test-support/use-sync-fixture.js';
 
 describe('bulk work through CSV: export, preview, apply, sync', () => {
   const fixture = useSyncFixture();

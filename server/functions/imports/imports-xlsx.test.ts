@@ -1,20 +1,20 @@
 import type ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { datasetCsvColumns, resourceCsvColumns } from '../../engines/csv/index.js';
+import { datasetCsvColumns, resourceCsvColumns } from '#server/engines/csv/index.js';
 import {
   downloadExport,
   uploadImport,
   zipEntries,
-} from '../../test-support/import-export-files.js';
+} from '#server/test-support/import-export-files.js';
 import {
   cellString,
   openWorkbook,
   setCell,
   sheetObjects,
   workbookBytes,
-} from '../../test-support/xlsx-files.js';
-import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
+} from '#server/test-support/xlsx-files.js';
+import { useSyncFixture } from '#server/test-support/use-sync-fixture.js';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,6 +1,6 @@
-import { importsPreview } from '../../../contract/functions/imports.js';
-import { requireInstance } from '../../policies/instances.js';
-import { previewImport } from '../../services/imports/preview-import.js';
+import { importsPreview } from '#contract/functions/imports.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { previewImport } from '#server/services/imports/preview-import.js';
 import { implement } from '../implement.js';
 
 export default implement(importsPreview, {

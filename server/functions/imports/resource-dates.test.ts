@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { DatasetDetail } from '../../../contract/functions/datasets/index.js';
-import { csvObjects, downloadExport, zipEntries } from '../../test-support/import-export-files.js';
-import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
-import { expectOk } from '../../test-support/expect-ok.js';
-import { historyOf } from '../../test-support/history-of.js';
-import { uploadCsvRows } from '../../test-support/upload-csv-rows.js';
+import type { DatasetDetail } from '#contract/functions/datasets/index.js';
+import {
+  csvObjects,
+  downloadExport,
+  zipEntries,
+} from '#server/test-support/import-export-files.js';
+import { useSyncFixture } from '#server/test-support/use-sync-fixture.js';
+import { expectOk } from '#server/test-support/expect-ok.js';
+import { historyOf } from '#server/test-support/history-of.js';
+import { uploadCsvRows } from '#server/test-support/upload-csv-rows.js';
 
 describe("a resource's Created and Last Modified through the resource CSV", () => {
   const fixture = useSyncFixture();

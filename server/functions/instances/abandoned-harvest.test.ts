@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { harvestRuns } from '../../db/schema/index.js';
-import { harvestSweepJob } from '../../jobs/instances/harvest-sweep.job.js';
-import { abandonedHarvestSeconds } from '../../services/harvest/fail-abandoned-harvests.js';
-import { waitForHarvest } from '../../test-support/catalogue.js';
-import { callFunction } from '../../test-support/call-function.js';
-import { useHarvestedApp } from '../../test-support/use-harvested-app.js';
+import { harvestRuns } from '#server/db/schema/index.js';
+import { harvestSweepJob } from '#server/jobs/instances/harvest-sweep.job.js';
+import { abandonedHarvestSeconds } from '#server/services/harvest/fail-abandoned-harvests.js';
+import { waitForHarvest } from '#server/test-support/catalogue.js';
+import { callFunction } from '#server/test-support/call-function.js';
+import { useHarvestedApp } from '#server/test-support/use-harvested-app.js';
 
 interface EventRow {
   kind: string;

@@ -1,7 +1,7 @@
-import { instancesCreate } from '../../../contract/functions/instances.js';
-import { requireWorkspace } from '../../policies/workspaces.js';
-import { createInstance } from '../../services/instances/create-instance.js';
-import { presentInstance } from '../../services/instances/present-instance.js';
+import { instancesCreate } from '#contract/functions/instances.js';
+import { requireWorkspace } from '#server/policies/workspaces.js';
+import { createInstance } from '#server/services/instances/create-instance.js';
+import { presentInstance } from '#server/services/instances/present-instance.js';
 import { implement } from '../implement.js';
 
 export default implement(instancesCreate, {

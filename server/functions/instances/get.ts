@@ -1,8 +1,8 @@
-import { instancesGet } from '../../../contract/functions/instances.js';
-import { requireInstance } from '../../policies/instances.js';
-import { roleAllows } from '../../policies/workspaces.js';
-import { instanceActivity } from '../../services/instances/instance-activity.js';
-import { presentHarvestRun, presentInstance } from '../../services/instances/present-instance.js';
+import { instancesGet } from '#contract/functions/instances.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { roleAllows } from '#server/policies/workspaces.js';
+import { instanceActivity } from '#server/services/instances/instance-activity.js';
+import { presentHarvestRun, presentInstance } from '#server/services/instances/present-instance.js';
 import { implement } from '../implement.js';
 
 export default implement(instancesGet, {

@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { harvestRuns } from '../../db/schema/index.js';
-import { harvestSweepJob } from '../../jobs/instances/harvest-sweep.job.js';
-import { waitForHarvest } from '../../test-support/catalogue.js';
-import { callFunction } from '../../test-support/call-function.js';
-import { useHarvestedApp } from '../../test-support/use-harvested-app.js';
+import { harvestRuns } from '#server/db/schema/index.js';
+import { harvestSweepJob } from '#server/jobs/instances/harvest-sweep.job.js';
+import { waitForHarvest } from '#server/test-support/catalogue.js';
+import { callFunction } from '#server/test-support/call-function.js';
+import { useHarvestedApp } from '#server/test-support/use-harvested-app.js';
 
 describe("an instance's own harvest schedule", () => {
   const world = useHarvestedApp();

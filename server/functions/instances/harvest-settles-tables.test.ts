@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
-import { datasets } from '../../db/schema/index.js';
-import { settleTablesJob } from '../../jobs/maintenance/settle-tables.job.js';
-import { buildUser } from '../../test-support/accounts.js';
-import { buildHarvestedInstance } from '../../test-support/catalogue.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { startSampleCatalogue, type SampleCatalogue } from '#sample-catalogue/index.js';
+import { datasets } from '#server/db/schema/index.js';
+import { settleTablesJob } from '#server/jobs/maintenance/settle-tables.job.js';
+import { buildUser } from '#server/test-support/accounts.js';
+import { buildHarvestedInstance } from '#server/test-support/catalogue.js';
+import { startTestApp, type TestApp } from '#server/test-support/test-app.js';
 
 interface TableStatistics {
   lastAnalyze: string | null;

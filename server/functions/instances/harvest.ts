@@ -1,6 +1,6 @@
-import { instancesHarvest } from '../../../contract/functions/instances.js';
-import { requireInstance } from '../../policies/instances.js';
-import { queueHarvest } from '../../services/harvest/queue-harvest.js';
+import { instancesHarvest } from '#contract/functions/instances.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { queueHarvest } from '#server/services/harvest/queue-harvest.js';
 import { implement } from '../implement.js';
 
 export default implement(instancesHarvest, {

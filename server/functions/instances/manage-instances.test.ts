@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
+import { startSampleCatalogue, type SampleCatalogue } from '#sample-catalogue/index.js';
 import {
   datasetTallies,
   historyTallies,
@@ -12,12 +12,12 @@ import {
   resources,
   workspaceMembers,
   workspaces,
-} from '../../db/schema/index.js';
-import { harvestInstanceJob } from '../../jobs/instances/harvest-instance.job.js';
-import { buildUser, type TestUser } from '../../test-support/accounts.js';
-import { buildHarvestedInstance, waitForHarvest } from '../../test-support/catalogue.js';
-import { callFunction } from '../../test-support/call-function.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+} from '#server/db/schema/index.js';
+import { harvestInstanceJob } from '#server/jobs/instances/harvest-instance.job.js';
+import { buildUser, type TestUser } from '#server/test-support/accounts.js';
+import { buildHarvestedInstance, waitForHarvest } from '#server/test-support/catalogue.js';
+import { callFunction } from '#server/test-support/call-function.js';
+import { startTestApp, type TestApp } from '#server/test-support/test-app.js';
 
 describe('editing and removing instances, deleting workspaces', () => {
   let testApp: TestApp;

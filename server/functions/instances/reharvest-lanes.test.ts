@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
+import { useSyncFixture } from '#server/test-support/use-sync-fixture.js';
 
 async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));

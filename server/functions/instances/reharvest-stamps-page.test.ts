@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
-import { datasets } from '../../db/schema/index.js';
-import { buildUser, type TestUser } from '../../test-support/accounts.js';
-import { buildHarvestedInstance, waitForHarvest } from '../../test-support/catalogue.js';
-import { callFunction } from '../../test-support/call-function.js';
-import { startCatalogueProxy, type CatalogueProxy } from '../../test-support/catalogue-proxy.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { startSampleCatalogue, type SampleCatalogue } from '#sample-catalogue/index.js';
+import { datasets } from '#server/db/schema/index.js';
+import { buildUser, type TestUser } from '#server/test-support/accounts.js';
+import { buildHarvestedInstance, waitForHarvest } from '#server/test-support/catalogue.js';
+import { callFunction } from '#server/test-support/call-function.js';
+import { startCatalogueProxy, type CatalogueProxy } from '#server/test-support/catalogue-proxy.js';
+import { startTestApp, type TestApp } from '#server/test-support/test-app.js';
 
 /** More datasets than one page of stamps (CKAN's 1,000), so only the quick page can spare a walk. */
 const catalogueSize = 1_100;

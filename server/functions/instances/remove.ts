@@ -1,6 +1,6 @@
-import { instancesRemove } from '../../../contract/functions/instances.js';
-import { requireInstance } from '../../policies/instances.js';
-import { removeInstance } from '../../services/instances/remove-instance.js';
+import { instancesRemove } from '#contract/functions/instances.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { removeInstance } from '#server/services/instances/remove-instance.js';
 import { implement } from '../implement.js';
 
 /**

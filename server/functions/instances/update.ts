@@ -1,7 +1,7 @@
-import { instancesUpdate } from '../../../contract/functions/instances.js';
-import { requireInstance } from '../../policies/instances.js';
-import { presentInstance } from '../../services/instances/present-instance.js';
-import { updateInstance } from '../../services/instances/update-instance.js';
+import { instancesUpdate } from '#contract/functions/instances.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { presentInstance } from '#server/services/instances/present-instance.js';
+import { updateInstance } from '#server/services/instances/update-instance.js';
 import { implement } from '../implement.js';
 
 export default implement(instancesUpdate, {

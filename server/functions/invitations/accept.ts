@@ -1,5 +1,5 @@
-import { invitationsAccept } from '../../../contract/functions/invitations.js';
-import { acceptInvitation } from '../../services/invitations/accept-invitation.js';
+import { invitationsAccept } from '#contract/functions/invitations.js';
+import { acceptInvitation } from '#server/services/invitations/accept-invitation.js';
 import { anySignedInCaller, implement } from '../implement.js';
 
 export default implement(invitationsAccept, {

@@ -1,5 +1,5 @@
-import { invitationsGet } from '../../../contract/functions/invitations.js';
-import { viewInvitation } from '../../services/invitations/accept-invitation.js';
+import { invitationsGet } from '#contract/functions/invitations.js';
+import { viewInvitation } from '#server/services/invitations/accept-invitation.js';
 import { anyone, implement } from '../implement.js';
 
 export default implement(invitationsGet, {

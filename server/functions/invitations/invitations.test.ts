@@ -1,18 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
+import { startSampleCatalogue, type SampleCatalogue } from '#sample-catalogue/index.js';
 import {
   editDestinations,
   events,
   invitations,
   users,
   workspaceMembers,
-} from '../../db/schema/index.js';
-import { authRequest, buildUser, signIn, type TestUser } from '../../test-support/accounts.js';
-import { buildHarvestedInstance } from '../../test-support/catalogue.js';
-import { callFunction } from '../../test-support/call-function.js';
-import { linkIn, waitForMail } from '../../test-support/outbox.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+} from '#server/db/schema/index.js';
+import { authRequest, buildUser, signIn, type TestUser } from '#server/test-support/accounts.js';
+import { buildHarvestedInstance } from '#server/test-support/catalogue.js';
+import { callFunction } from '#server/test-support/call-function.js';
+import { linkIn, waitForMail } from '#server/test-support/outbox.js';
+import { startTestApp, type TestApp } from '#server/test-support/test-app.js';
 
 const password = 'a long enough password';
 

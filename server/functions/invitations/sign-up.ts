@@ -1,5 +1,5 @@
-import { invitationsSignUp } from '../../../contract/functions/invitations.js';
-import { signUpFromInvitation } from '../../services/invitations/sign-up-from-invitation.js';
+import { invitationsSignUp } from '#contract/functions/invitations.js';
+import { signUpFromInvitation } from '#server/services/invitations/sign-up-from-invitation.js';
 import { anyone, implement } from '../implement.js';
 
 export default implement(invitationsSignUp, {

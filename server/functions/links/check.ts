@@ -1,8 +1,8 @@
-import { linksCheck } from '../../../contract/functions/links.js';
-import { requireDataset, requireInstance } from '../../policies/instances.js';
-import { requireResource } from '../../policies/resources.js';
-import { presentLinkCheck } from '../../services/links/present-link.js';
-import { queueLinkCheck } from '../../services/links/queue-link-check.js';
+import { linksCheck } from '#contract/functions/links.js';
+import { requireDataset, requireInstance } from '#server/policies/instances.js';
+import { requireResource } from '#server/policies/resources.js';
+import { presentLinkCheck } from '#server/services/links/present-link.js';
+import { queueLinkCheck } from '#server/services/links/queue-link-check.js';
 import { implement } from '../implement.js';
 
 /** What a check covers, once the caller is known to be allowed to start it. */

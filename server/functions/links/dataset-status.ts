@@ -1,8 +1,8 @@
-import type { LinkReason, LinkStatus } from '../../../contract/enums.js';
-import { linksDatasetStatus } from '../../../contract/functions/links.js';
-import { mayEditOrganization, requireDataset } from '../../policies/instances.js';
-import { datasetLinkStates } from '../../services/links/dataset-link-states.js';
-import { presentLinkCheck } from '../../services/links/present-link.js';
+import type { LinkReason, LinkStatus } from '#contract/enums.js';
+import { linksDatasetStatus } from '#contract/functions/links.js';
+import { mayEditOrganization, requireDataset } from '#server/policies/instances.js';
+import { datasetLinkStates } from '#server/services/links/dataset-link-states.js';
+import { presentLinkCheck } from '#server/services/links/present-link.js';
 import { implement } from '../implement.js';
 
 export default implement(linksDatasetStatus, {

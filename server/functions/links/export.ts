@@ -1,7 +1,7 @@
-import { linksExport } from '../../../contract/functions/links.js';
-import { requireWorkspace } from '../../policies/workspaces.js';
-import { exportLinksCsv } from '../../services/links/export-links-csv.js';
-import { allLinks } from '../../services/links/list-links.js';
+import { linksExport } from '#contract/functions/links.js';
+import { requireWorkspace } from '#server/policies/workspaces.js';
+import { exportLinksCsv } from '#server/services/links/export-links-csv.js';
+import { allLinks } from '#server/services/links/list-links.js';
 import { implement } from '../implement.js';
 
 /** More rows than any spreadsheet of dead links anyone reads; keeps the answer bounded. */

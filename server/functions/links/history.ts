@@ -1,7 +1,7 @@
-import { linksHistory } from '../../../contract/functions/links.js';
-import { requireResource } from '../../policies/resources.js';
-import { presentLinkResult } from '../../services/links/present-link.js';
-import { resourceLinkHistory } from '../../services/links/resource-link-history.js';
+import { linksHistory } from '#contract/functions/links.js';
+import { requireResource } from '#server/policies/resources.js';
+import { presentLinkResult } from '#server/services/links/present-link.js';
+import { resourceLinkHistory } from '#server/services/links/resource-link-history.js';
 import { implement } from '../implement.js';
 
 export default implement(linksHistory, {

@@ -1,8 +1,8 @@
-import { linksInstanceStatus } from '../../../contract/functions/links.js';
-import { requireInstance } from '../../policies/instances.js';
-import { instanceLinkChecks } from '../../services/links/instance-link-checks.js';
-import { linkCountsByInstance } from '../../services/links/link-counts.js';
-import { presentLinkCheck } from '../../services/links/present-link.js';
+import { linksInstanceStatus } from '#contract/functions/links.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { instanceLinkChecks } from '#server/services/links/instance-link-checks.js';
+import { linkCountsByInstance } from '#server/services/links/link-counts.js';
+import { presentLinkCheck } from '#server/services/links/present-link.js';
 import { implement } from '../implement.js';
 
 export default implement(linksInstanceStatus, {

@@ -1,13 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LinkCheck, LinkListRow, LinkResult } from '../../../contract/functions/links.js';
-import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
-import { editDestinations, resources, workspaceMembers } from '../../db/schema/index.js';
-import { buildUser, type TestUser } from '../../test-support/accounts.js';
-import { buildHarvestedInstance } from '../../test-support/catalogue.js';
-import { callFunction } from '../../test-support/call-function.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { LinkCheck, LinkListRow, LinkResult } from '#contract/functions/links.js';
+import { startSampleCatalogue, type SampleCatalogue } from '#sample-catalogue/index.js';
+import { editDestinations, resources, workspaceMembers } from '#server/db/schema/index.js';
+import { buildUser, type TestUser } from '#server/test-support/accounts.js';
+import { buildHarvestedInstance } from '#server/test-support/catalogue.js';
+import { callFunction } from '#server/test-support/call-function.js';
+import { startTestApp, type TestApp } from '#server/test-support/test-app.js';
 import { datasetNamed, resourceNamed, runCheck, waitForCheck } from './test-support/link-checks.js';
 
 describe('who may check links, one resource or dataset at a time, and the export', () => {

@@ -1,10 +1,10 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
-import { datasets, events, linkChecks, linkResults, resources } from '../../db/schema/index.js';
-import { buildUser, type TestUser } from '../../test-support/accounts.js';
-import { buildHarvestedInstance } from '../../test-support/catalogue.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { startSampleCatalogue, type SampleCatalogue } from '#sample-catalogue/index.js';
+import { datasets, events, linkChecks, linkResults, resources } from '#server/db/schema/index.js';
+import { buildUser, type TestUser } from '#server/test-support/accounts.js';
+import { buildHarvestedInstance } from '#server/test-support/catalogue.js';
+import { startTestApp, type TestApp } from '#server/test-support/test-app.js';
 import { runCheck } from './test-support/link-checks.js';
 
 /**

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatasetDetail, DatasetRow } from '../../../contract/functions/datasets/index.js';
-import type { LinkListRow, LinkResult } from '../../../contract/functions/links.js';
-import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
-import { buildUser, type TestUser } from '../../test-support/accounts.js';
-import { buildHarvestedInstance } from '../../test-support/catalogue.js';
-import { callFunction } from '../../test-support/call-function.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { DatasetDetail, DatasetRow } from '#contract/functions/datasets/index.js';
+import type { LinkListRow, LinkResult } from '#contract/functions/links.js';
+import { startSampleCatalogue, type SampleCatalogue } from '#sample-catalogue/index.js';
+import { buildUser, type TestUser } from '#server/test-support/accounts.js';
+import { buildHarvestedInstance } from '#server/test-support/catalogue.js';
+import { callFunction } from '#server/test-support/call-function.js';
+import { startTestApp, type TestApp } from '#server/test-support/test-app.js';
 import { ageFailures, datasetNamed, resourceNamed, runCheck } from './test-support/link-checks.js';
 
 /** The sample catalogue's odd links (sample-catalogue/README.md) and what a check must say. */

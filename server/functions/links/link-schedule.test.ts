@@ -1,14 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LinkCheckScope } from '../../../contract/enums.js';
-import type { LinkCheck } from '../../../contract/functions/links.js';
-import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
-import { instances, linkChecks } from '../../db/schema/index.js';
-import { linkCheckSweepJob } from '../../jobs/links/link-check-sweep.job.js';
-import { buildUser, type TestUser } from '../../test-support/accounts.js';
-import { buildHarvestedInstance } from '../../test-support/catalogue.js';
-import { callFunction } from '../../test-support/call-function.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { LinkCheckScope } from '#contract/enums.js';
+import type { LinkCheck } from '#contract/functions/links.js';
+import { startSampleCatalogue, type SampleCatalogue } from '#sample-catalogue/index.js';
+import { instances, linkChecks } from '#server/db/schema/index.js';
+import { linkCheckSweepJob } from '#server/jobs/links/link-check-sweep.job.js';
+import { buildUser, type TestUser } from '#server/test-support/accounts.js';
+import { buildHarvestedInstance } from '#server/test-support/catalogue.js';
+import { callFunction } from '#server/test-support/call-function.js';
+import { startTestApp, type TestApp } from '#server/test-support/test-app.js';
 import { datasetNamed, runCheck, waitForCheck } from './test-support/link-checks.js';
 
 describe('confirmation checks, the schedule and interrupted checks', () => {

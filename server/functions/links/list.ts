@@ -1,6 +1,6 @@
-import { linksList } from '../../../contract/functions/links.js';
-import { requireWorkspace } from '../../policies/workspaces.js';
-import { listLinks } from '../../services/links/list-links.js';
+import { linksList } from '#contract/functions/links.js';
+import { requireWorkspace } from '#server/policies/workspaces.js';
+import { listLinks } from '#server/services/links/list-links.js';
 import { implement } from '../implement.js';
 
 export default implement(linksList, {

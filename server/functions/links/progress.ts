@@ -1,6 +1,6 @@
-import { linksProgress } from '../../../contract/functions/links.js';
-import { requireLinkCheck } from '../../policies/links.js';
-import { presentLinkCheck } from '../../services/links/present-link.js';
+import { linksProgress } from '#contract/functions/links.js';
+import { requireLinkCheck } from '#server/policies/links.js';
+import { presentLinkCheck } from '#server/services/links/present-link.js';
 import { implement } from '../implement.js';
 
 export default implement(linksProgress, {

@@ -1,6 +1,6 @@
-import { linksSummary } from '../../../contract/functions/links.js';
-import { requireWorkspace } from '../../policies/workspaces.js';
-import { workspaceLinkSummary } from '../../services/links/workspace-link-summary.js';
+import { linksSummary } from '#contract/functions/links.js';
+import { requireWorkspace } from '#server/policies/workspaces.js';
+import { workspaceLinkSummary } from '#server/services/links/workspace-link-summary.js';
 import { implement } from '../implement.js';
 
 export default implement(linksSummary, {

@@ -1,5 +1,5 @@
 // Deliberately wrong: a function running its own query instead of calling a service.
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
+import { users } from '#server/db/schema/index.js';
 
 export const wrong = eq(users.id, 'x');

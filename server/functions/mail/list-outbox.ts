@@ -1,6 +1,6 @@
-import { mailListOutbox } from '../../../contract/functions/mail.js';
-import { requireSystemAdministrator } from '../../policies/system.js';
-import { listOutbox } from '../../services/mail/list-outbox.js';
+import { mailListOutbox } from '#contract/functions/mail.js';
+import { requireSystemAdministrator } from '#server/policies/system.js';
+import { listOutbox } from '#server/services/mail/list-outbox.js';
 import { implement } from '../implement.js';
 
 export default implement(mailListOutbox, {

@@ -1,7 +1,7 @@
-import { membersLeave } from '../../../contract/functions/members.js';
-import { AppError } from '../../lib/app-error.js';
-import { loadWorkspaceAccess } from '../../policies/workspaces.js';
-import { removeMember } from '../../services/members/change-member.js';
+import { membersLeave } from '#contract/functions/members.js';
+import { AppError } from '#server/lib/app-error.js';
+import { loadWorkspaceAccess } from '#server/policies/workspaces.js';
+import { removeMember } from '#server/services/members/change-member.js';
 import { implement } from '../implement.js';
 
 export default implement(membersLeave, {

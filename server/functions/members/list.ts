@@ -1,6 +1,6 @@
-import { membersList } from '../../../contract/functions/members.js';
-import { requireWorkspace, roleAllows } from '../../policies/workspaces.js';
-import { listMembers } from '../../services/members/list-members.js';
+import { membersList } from '#contract/functions/members.js';
+import { requireWorkspace, roleAllows } from '#server/policies/workspaces.js';
+import { listMembers } from '#server/services/members/list-members.js';
 import { implement } from '../implement.js';
 
 export default implement(membersList, {

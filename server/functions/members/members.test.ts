@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
-import { catalogueApiKeys, datasets, events } from '../../db/schema/index.js';
-import { saveCatalogueApiKey } from '../../services/api-keys/catalogue-api-keys.js';
-import { buildUser, type TestUser } from '../../test-support/accounts.js';
-import { buildHarvestedInstance } from '../../test-support/catalogue.js';
-import { callFunction } from '../../test-support/call-function.js';
-import { addMember } from '../../test-support/members.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { startSampleCatalogue, type SampleCatalogue } from '#sample-catalogue/index.js';
+import { catalogueApiKeys, datasets, events } from '#server/db/schema/index.js';
+import { saveCatalogueApiKey } from '#server/services/api-keys/catalogue-api-keys.js';
+import { buildUser, type TestUser } from '#server/test-support/accounts.js';
+import { buildHarvestedInstance } from '#server/test-support/catalogue.js';
+import { callFunction } from '#server/test-support/call-function.js';
+import { addMember } from '#server/test-support/members.js';
+import { startTestApp, type TestApp } from '#server/test-support/test-app.js';
 
 interface Member {
   userId: string;

@@ -1,6 +1,6 @@
-import { membersRemove } from '../../../contract/functions/members.js';
-import { requireWorkspace } from '../../policies/workspaces.js';
-import { removeMember } from '../../services/members/change-member.js';
+import { membersRemove } from '#contract/functions/members.js';
+import { requireWorkspace } from '#server/policies/workspaces.js';
+import { removeMember } from '#server/services/members/change-member.js';
 import { implement } from '../implement.js';
 
 export default implement(membersRemove, {

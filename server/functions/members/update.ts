@@ -1,8 +1,8 @@
-import { membersUpdate } from '../../../contract/functions/members.js';
-import { AppError } from '../../lib/app-error.js';
-import { requireWorkspace } from '../../policies/workspaces.js';
-import { updateMember } from '../../services/members/change-member.js';
-import { listMembers } from '../../services/members/list-members.js';
+import { membersUpdate } from '#contract/functions/members.js';
+import { AppError } from '#server/lib/app-error.js';
+import { requireWorkspace } from '#server/policies/workspaces.js';
+import { updateMember } from '#server/services/members/change-member.js';
+import { listMembers } from '#server/services/members/list-members.js';
 import { implement } from '../implement.js';
 
 export default implement(membersUpdate, {

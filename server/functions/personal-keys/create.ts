@@ -1,6 +1,6 @@
-import { personalKeysCreate } from '../../../contract/functions/api-keys.js';
-import { requireBrowserSession } from '../../policies/sessions.js';
-import { createPersonalKey } from '../../services/api-keys/personal-api-keys.js';
+import { personalKeysCreate } from '#contract/functions/api-keys.js';
+import { requireBrowserSession } from '#server/policies/sessions.js';
+import { createPersonalKey } from '#server/services/api-keys/personal-api-keys.js';
 import { implement } from '../implement.js';
 
 export default implement(personalKeysCreate, {

@@ -1,5 +1,5 @@
-import { personalKeysList } from '../../../contract/functions/api-keys.js';
-import { listPersonalKeys } from '../../services/api-keys/personal-api-keys.js';
+import { personalKeysList } from '#contract/functions/api-keys.js';
+import { listPersonalKeys } from '#server/services/api-keys/personal-api-keys.js';
 import { anySignedInCaller, implement } from '../implement.js';
 
 export default implement(personalKeysList, {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personalApiKeys } from '../../db/schema/index.js';
-import { tokenHash } from '../../lib/random-token.js';
-import { buildUser, type TestUser } from '../../test-support/accounts.js';
-import { callFunction } from '../../test-support/call-function.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { personalApiKeys } from '#server/db/schema/index.js';
+import { tokenHash } from '#server/lib/random-token.js';
+import { buildUser, type TestUser } from '#server/test-support/accounts.js';
+import { callFunction } from '#server/test-support/call-function.js';
+import { startTestApp, type TestApp } from '#server/test-support/test-app.js';
 
 interface KeyRow {
   id: string;

@@ -1,5 +1,5 @@
-import { personalKeysRevoke } from '../../../contract/functions/api-keys.js';
-import { revokePersonalKey } from '../../services/api-keys/personal-api-keys.js';
+import { personalKeysRevoke } from '#contract/functions/api-keys.js';
+import { revokePersonalKey } from '#server/services/api-keys/personal-api-keys.js';
 import { anySignedInCaller, implement } from '../implement.js';
 
 export default implement(personalKeysRevoke, {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DatasetDetail } from '../../../contract/functions/datasets/index.js';
-import { callFunction } from '../../test-support/call-function.js';
-import type { ServedFile } from '../../test-support/file-server.js';
-import { eventList, eventListCsv } from '../../test-support/event-list-table.js';
-import { useAppWithFiles } from '../../test-support/use-app-with-files.js';
+import type { DatasetDetail } from '#contract/functions/datasets/index.js';
+import { callFunction } from '#server/test-support/call-function.js';
+import type { ServedFile } from '#server/test-support/file-server.js';
+import { eventList, eventListCsv } from '#server/test-support/event-list-table.js';
+import { useAppWithFiles } from '#server/test-support/use-app-with-files.js';
 import { checkServedFile } from '../sensitive/test-support/check-served-file.js';
 import { checkResource } from '../sensitive/test-support/sensitive-checks.js';
 

@@ -1,6 +1,6 @@
-import { qualityChooseStandard } from '../../../contract/functions/quality.js';
-import { requireDataset } from '../../policies/instances.js';
-import { chooseStandard } from '../../services/quality/choose-standard.js';
+import { qualityChooseStandard } from '#contract/functions/quality.js';
+import { requireDataset } from '#server/policies/instances.js';
+import { chooseStandard } from '#server/services/quality/choose-standard.js';
 import { implement } from '../implement.js';
 
 export default implement(qualityChooseStandard, {

@@ -1,6 +1,6 @@
-import { qualityExport } from '../../../contract/functions/quality.js';
-import { requireInstance } from '../../policies/instances.js';
-import { exportProblems } from '../../services/quality/export-problems.js';
+import { qualityExport } from '#contract/functions/quality.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { exportProblems } from '#server/services/quality/export-problems.js';
 import { implement } from '../implement.js';
 
 export default implement(qualityExport, {

@@ -1,15 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatasetDetail, DatasetRow } from '../../../contract/functions/datasets/index.js';
-import type { OutputOf } from '../../../contract/functions/define.js';
-import type { qualityExport, qualitySummary } from '../../../contract/functions/quality.js';
-import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
-import { datasetQuality, datasets } from '../../db/schema/index.js';
-import { buildUser, type TestUser } from '../../test-support/accounts.js';
-import { buildHarvestedInstance, waitForHarvest } from '../../test-support/catalogue.js';
-import { callFunction } from '../../test-support/call-function.js';
-import { formValuesOf } from '../../test-support/sync-fixture.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { DatasetDetail, DatasetRow } from '#contract/functions/datasets/index.js';
+import type { OutputOf } from '#contract/functions/define.js';
+import type { qualityExport, qualitySummary } from '#contract/functions/quality.js';
+import { startSampleCatalogue, type SampleCatalogue } from '#sample-catalogue/index.js';
+import { datasetQuality, datasets } from '#server/db/schema/index.js';
+import { buildUser, type TestUser } from '#server/test-support/accounts.js';
+import { buildHarvestedInstance, waitForHarvest } from '#server/test-support/catalogue.js';
+import { callFunction } from '#server/test-support/call-function.js';
+import { formValuesOf } from '#server/test-support/sync-fixture.js';
+import { startTestApp, type TestApp } from '#server/test-support/test-app.js';
 
 type Summary = OutputOf<typeof qualitySummary>;
 type ExportFile = OutputOf<typeof qualityExport>;

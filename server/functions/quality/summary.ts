@@ -1,6 +1,6 @@
-import { qualitySummary as summaryContract } from '../../../contract/functions/quality.js';
-import { requireInstance } from '../../policies/instances.js';
-import { qualitySummary } from '../../services/quality/quality-summary.js';
+import { qualitySummary as summaryContract } from '#contract/functions/quality.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { qualitySummary } from '#server/services/quality/quality-summary.js';
 import { implement } from '../implement.js';
 
 export default implement(summaryContract, {

@@ -1,7 +1,7 @@
-import { resourcesCreate } from '../../../contract/functions/resources.js';
-import { requireDataset } from '../../policies/instances.js';
-import { datasetDetail } from '../../services/datasets/dataset-detail.js';
-import { editResources } from '../../services/datasets/edit-resources.js';
+import { resourcesCreate } from '#contract/functions/resources.js';
+import { requireDataset } from '#server/policies/instances.js';
+import { datasetDetail } from '#server/services/datasets/dataset-detail.js';
+import { editResources } from '#server/services/datasets/edit-resources.js';
 import { implement } from '../implement.js';
 
 export default implement(resourcesCreate, {

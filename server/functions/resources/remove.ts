@@ -1,8 +1,8 @@
-import { resourcesRemove } from '../../../contract/functions/resources.js';
-import { AppError } from '../../lib/app-error.js';
-import { requireResource } from '../../policies/resources.js';
-import { datasetDetail } from '../../services/datasets/dataset-detail.js';
-import { editResources } from '../../services/datasets/edit-resources.js';
+import { resourcesRemove } from '#contract/functions/resources.js';
+import { AppError } from '#server/lib/app-error.js';
+import { requireResource } from '#server/policies/resources.js';
+import { datasetDetail } from '#server/services/datasets/dataset-detail.js';
+import { editResources } from '#server/services/datasets/edit-resources.js';
 import { implement } from '../implement.js';
 
 export default implement(resourcesRemove, {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { DatasetDetail } from '../../../contract/functions/datasets/index.js';
-import { histories } from '../../db/schema/index.js';
-import { buildUser } from '../../test-support/accounts.js';
-import { addMember } from '../../test-support/members.js';
-import { useSyncFixture } from '../../test-support/use-sync-fixture.js';
-import { expectOk } from '../../test-support/expect-ok.js';
+import type { DatasetDetail } from '#contract/functions/datasets/index.js';
+import { histories } from '#server/db/schema/index.js';
+import { buildUser } from '#server/test-support/accounts.js';
+import { addMember } from '#server/test-support/members.js';
+import { useSyncFixture } from '#server/test-support/use-sync-fixture.js';
+import { expectOk } from '#server/test-support/expect-ok.js';
 
 describe('managing the resources of a dataset in the app', () => {
   const fixture = useSyncFixture();

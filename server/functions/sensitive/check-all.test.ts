@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { SensitiveBatch } from '../../../contract/functions/sensitive.js';
-import { datasets, resources, sensitiveChecks } from '../../db/schema/index.js';
-import { resourcesNeedingConfirmation } from '../../services/sensitive/sync-confirmation.js';
-import { callFunction } from '../../test-support/call-function.js';
+import type { SensitiveBatch } from '#contract/functions/sensitive.js';
+import { datasets, resources, sensitiveChecks } from '#server/db/schema/index.js';
+import { resourcesNeedingConfirmation } from '#server/services/sensitive/sync-confirmation.js';
+import { callFunction } from '#server/test-support/call-function.js';
 import { resourceOf, waitForBatch } from './test-support/sensitive-checks.js';
-import { useHarvestedApp } from '../../test-support/use-harvested-app.js';
+import { useHarvestedApp } from '#server/test-support/use-harvested-app.js';
 
 describe('checking a whole dataset or instance', () => {
   // One organization keeps the instance small: a handful of English datasets.

@@ -1,6 +1,6 @@
-import { datasetsCheckSensitive } from '../../../contract/functions/sensitive.js';
-import { requireDataset } from '../../policies/instances.js';
-import { queueCheckBatch } from '../../services/sensitive/queue-batch.js';
+import { datasetsCheckSensitive } from '#contract/functions/sensitive.js';
+import { requireDataset } from '#server/policies/instances.js';
+import { queueCheckBatch } from '#server/services/sensitive/queue-batch.js';
 import { implement } from '../implement.js';
 
 export default implement(datasetsCheckSensitive, {

@@ -1,23 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
-import type { OutputOf } from '../../../contract/functions/define.js';
+import { startSampleCatalogue, type SampleCatalogue } from '#sample-catalogue/index.js';
+import type { OutputOf } from '#contract/functions/define.js';
 import type {
   sensitiveReport,
   sensitiveStatus,
   SensitiveCheckLog,
-} from '../../../contract/functions/sensitive.js';
+} from '#contract/functions/sensitive.js';
 import {
   datasets,
   events,
   resources,
   sensitiveChecks,
   sensitiveFindings,
-} from '../../db/schema/index.js';
-import { buildUser, type TestUser } from '../../test-support/accounts.js';
-import { buildHarvestedInstance } from '../../test-support/catalogue.js';
-import { callFunction } from '../../test-support/call-function.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+} from '#server/db/schema/index.js';
+import { buildUser, type TestUser } from '#server/test-support/accounts.js';
+import { buildHarvestedInstance } from '#server/test-support/catalogue.js';
+import { callFunction } from '#server/test-support/call-function.js';
+import { startTestApp, type TestApp } from '#server/test-support/test-app.js';
 import { checkHarvestedFile } from './test-support/check-harvested-file.js';
 import { checkResource, resourceOf, waitForCheck } from './test-support/sensitive-checks.js';
 

@@ -1,6 +1,6 @@
-import { instancesCheckSensitive } from '../../../contract/functions/sensitive.js';
-import { requireInstance } from '../../policies/instances.js';
-import { queueCheckBatch } from '../../services/sensitive/queue-batch.js';
+import { instancesCheckSensitive } from '#contract/functions/sensitive.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { queueCheckBatch } from '#server/services/sensitive/queue-batch.js';
 import { implement } from '../implement.js';
 
 export default implement(instancesCheckSensitive, {

@@ -1,7 +1,7 @@
-import { resourcesCheckSensitive } from '../../../contract/functions/sensitive.js';
-import { requireResource } from '../../policies/resources.js';
-import { checkResourceNow } from '../../services/sensitive/check-resource-now.js';
-import { AppError } from '../../lib/app-error.js';
+import { resourcesCheckSensitive } from '#contract/functions/sensitive.js';
+import { requireResource } from '#server/policies/resources.js';
+import { checkResourceNow } from '#server/services/sensitive/check-resource-now.js';
+import { AppError } from '#server/lib/app-error.js';
 import { implement } from '../implement.js';
 
 export default implement(resourcesCheckSensitive, {

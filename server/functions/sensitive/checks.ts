@@ -1,6 +1,6 @@
-import { sensitiveChecks } from '../../../contract/functions/sensitive.js';
-import { requireResource } from '../../policies/resources.js';
-import { listResourceChecks } from '../../services/sensitive/list-resource-checks.js';
+import { sensitiveChecks } from '#contract/functions/sensitive.js';
+import { requireResource } from '#server/policies/resources.js';
+import { listResourceChecks } from '#server/services/sensitive/list-resource-checks.js';
 import { implement } from '../implement.js';
 
 export default implement(sensitiveChecks, {

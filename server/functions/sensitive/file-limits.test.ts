@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import type { OutputOf } from '../../../contract/functions/define.js';
-import type { sensitiveReport } from '../../../contract/functions/sensitive.js';
-import { sensitiveFindings } from '../../db/schema/index.js';
-import { callFunction } from '../../test-support/call-function.js';
-import type { ServedFile } from '../../test-support/file-server.js';
-import { useAppWithFiles } from '../../test-support/use-app-with-files.js';
+import type { OutputOf } from '#contract/functions/define.js';
+import type { sensitiveReport } from '#contract/functions/sensitive.js';
+import { sensitiveFindings } from '#server/db/schema/index.js';
+import { callFunction } from '#server/test-support/call-function.js';
+import type { ServedFile } from '#server/test-support/file-server.js';
+import { useAppWithFiles } from '#server/test-support/use-app-with-files.js';
 import { checkServedFile } from './test-support/check-served-file.js';
 
 const emailRows = 10_050;

@@ -1,7 +1,7 @@
-import { sensitiveLog } from '../../../contract/functions/sensitive.js';
-import { requireCheck } from '../../policies/sensitive.js';
-import { roleAllows } from '../../policies/workspaces.js';
-import { presentCheckLog } from '../../services/sensitive/present-check-log.js';
+import { sensitiveLog } from '#contract/functions/sensitive.js';
+import { requireCheck } from '#server/policies/sensitive.js';
+import { roleAllows } from '#server/policies/workspaces.js';
+import { presentCheckLog } from '#server/services/sensitive/present-check-log.js';
 import { implement } from '../implement.js';
 
 export default implement(sensitiveLog, {

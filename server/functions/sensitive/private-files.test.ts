@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveCatalogueApiKey } from '../../services/api-keys/catalogue-api-keys.js';
-import { buildUser, type TestUser } from '../../test-support/accounts.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { saveCatalogueApiKey } from '#server/services/api-keys/catalogue-api-keys.js';
+import { buildUser, type TestUser } from '#server/test-support/accounts.js';
+import { startTestApp, type TestApp } from '#server/test-support/test-app.js';
 import { buildResourceAt, checkResource } from './test-support/sensitive-checks.js';
 
 const catalogueToken = 'owner-catalogue-token-0001';

@@ -1,6 +1,6 @@
-import { sensitiveProgress } from '../../../contract/functions/sensitive.js';
-import { requireInstance } from '../../policies/instances.js';
-import { latestCheckBatch } from '../../services/sensitive/latest-check-batch.js';
+import { sensitiveProgress } from '#contract/functions/sensitive.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { latestCheckBatch } from '#server/services/sensitive/latest-check-batch.js';
 import { implement } from '../implement.js';
 
 export default implement(sensitiveProgress, {

@@ -1,8 +1,8 @@
-import { sensitiveRemoveLog } from '../../../contract/functions/sensitive.js';
-import { AppError } from '../../lib/app-error.js';
-import { requireCheck } from '../../policies/sensitive.js';
-import { roleAllows } from '../../policies/workspaces.js';
-import { removeCheckLog } from '../../services/sensitive/remove-check-log.js';
+import { sensitiveRemoveLog } from '#contract/functions/sensitive.js';
+import { AppError } from '#server/lib/app-error.js';
+import { requireCheck } from '#server/policies/sensitive.js';
+import { roleAllows } from '#server/policies/workspaces.js';
+import { removeCheckLog } from '#server/services/sensitive/remove-check-log.js';
 import { implement } from '../implement.js';
 
 export default implement(sensitiveRemoveLog, {

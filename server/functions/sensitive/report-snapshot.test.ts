@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sensitiveChecks } from '../../db/schema/index.js';
-import { useHarvestedApp } from '../../test-support/use-harvested-app.js';
+import { sensitiveChecks } from '#server/db/schema/index.js';
+import { useHarvestedApp } from '#server/test-support/use-harvested-app.js';
 import { checkResource, resourceOf } from './test-support/sensitive-checks.js';
 
 /**

@@ -1,6 +1,6 @@
-import { sensitiveReport } from '../../../contract/functions/sensitive.js';
-import { requireResource } from '../../policies/resources.js';
-import { buildReport } from '../../services/sensitive/build-report.js';
+import { sensitiveReport } from '#contract/functions/sensitive.js';
+import { requireResource } from '#server/policies/resources.js';
+import { buildReport } from '#server/services/sensitive/build-report.js';
 import { implement } from '../implement.js';
 
 export default implement(sensitiveReport, {

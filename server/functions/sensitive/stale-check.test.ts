@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events, resources, sensitiveChecks } from '../../db/schema/index.js';
-import { staleRunningAfterMs } from '../../services/sensitive/fail-stopped-checks.js';
+import { events, resources, sensitiveChecks } from '#server/db/schema/index.js';
+import { staleRunningAfterMs } from '#server/services/sensitive/fail-stopped-checks.js';
 import { checkResource, resourceOf } from './test-support/sensitive-checks.js';
 import { storedFindingCount } from './test-support/stored-finding-count.js';
-import { sensitiveSweepJob } from '../../jobs/sensitive/sensitive-sweep.job.js';
-import { useHarvestedApp } from '../../test-support/use-harvested-app.js';
+import { sensitiveSweepJob } from '#server/jobs/sensitive/sensitive-sweep.job.js';
+import { useHarvestedApp } from '#server/test-support/use-harvested-app.js';
 
 /**
  * A check whose worker died stays `running` with the findings written so far (the fault test

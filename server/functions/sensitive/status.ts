@@ -1,7 +1,7 @@
-import { sensitiveStatus } from '../../../contract/functions/sensitive.js';
-import { mayEditOrganization, requireDataset } from '../../policies/instances.js';
-import { latestCheckBatch } from '../../services/sensitive/latest-check-batch.js';
-import { resourceCheckStates } from '../../services/sensitive/resource-check-states.js';
+import { sensitiveStatus } from '#contract/functions/sensitive.js';
+import { mayEditOrganization, requireDataset } from '#server/policies/instances.js';
+import { latestCheckBatch } from '#server/services/sensitive/latest-check-batch.js';
+import { resourceCheckStates } from '#server/services/sensitive/resource-check-states.js';
 import { implement } from '../implement.js';
 
 /** The resource list's check column: Check, Recheck or Running per resource, and "check all" progress. */

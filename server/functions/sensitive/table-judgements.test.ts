@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { OutputOf } from '../../../contract/functions/define.js';
-import type { SensitiveCheckLog, sensitiveReport } from '../../../contract/functions/sensitive.js';
-import { callFunction } from '../../test-support/call-function.js';
-import type { ServedFile } from '../../test-support/file-server.js';
-import { useAppWithFiles } from '../../test-support/use-app-with-files.js';
+import type { OutputOf } from '#contract/functions/define.js';
+import type { SensitiveCheckLog, sensitiveReport } from '#contract/functions/sensitive.js';
+import { callFunction } from '#server/test-support/call-function.js';
+import type { ServedFile } from '#server/test-support/file-server.js';
+import { useAppWithFiles } from '#server/test-support/use-app-with-files.js';
 import { checkServedFile } from './test-support/check-served-file.js';
 
 type Report = OutputOf<typeof sensitiveReport>;

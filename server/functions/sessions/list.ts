@@ -1,5 +1,5 @@
-import { sessionsList } from '../../../contract/functions/sessions.js';
-import { listSessions } from '../../auth/sessions.js';
+import { sessionsList } from '#contract/functions/sessions.js';
+import { listSessions } from '#server/auth/sessions.js';
 import { anySignedInCaller, implement } from '../implement.js';
 
 export default implement(sessionsList, {

@@ -1,5 +1,5 @@
-import { sessionsRevoke } from '../../../contract/functions/sessions.js';
-import { revokeSession } from '../../auth/sessions.js';
+import { sessionsRevoke } from '#contract/functions/sessions.js';
+import { revokeSession } from '#server/auth/sessions.js';
 import { anySignedInCaller, implement } from '../implement.js';
 
 export default implement(sessionsRevoke, {

@@ -1,6 +1,6 @@
-import { syncRunsCancel } from '../../../contract/functions/sync-runs.js';
-import { requireSyncRun } from '../../policies/sync-runs.js';
-import { cancelSyncRun } from '../../services/sync-runs/cancel-sync-run.js';
+import { syncRunsCancel } from '#contract/functions/sync-runs.js';
+import { requireSyncRun } from '#server/policies/sync-runs.js';
+import { cancelSyncRun } from '#server/services/sync-runs/cancel-sync-run.js';
 import { implement } from '../implement.js';
 
 export default implement(syncRunsCancel, {

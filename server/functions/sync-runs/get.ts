@@ -1,6 +1,6 @@
-import { syncRunsGet } from '../../../contract/functions/sync-runs.js';
-import { requireSyncRun } from '../../policies/sync-runs.js';
-import { readSyncRun } from '../../services/sync-runs/read-sync-run.js';
+import { syncRunsGet } from '#contract/functions/sync-runs.js';
+import { requireSyncRun } from '#server/policies/sync-runs.js';
+import { readSyncRun } from '#server/services/sync-runs/read-sync-run.js';
 import { implement } from '../implement.js';
 
 export default implement(syncRunsGet, {

@@ -1,5 +1,5 @@
-import { systemGetSettings } from '../../../contract/functions/system.js';
-import { readSystemSettings } from '../../services/system/system-settings.js';
+import { systemGetSettings } from '#contract/functions/system.js';
+import { readSystemSettings } from '#server/services/system/system-settings.js';
 import { anyone, implement } from '../implement.js';
 import { withConfiguration } from './with-configuration.js';
 

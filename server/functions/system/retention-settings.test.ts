@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useAdminAndMember } from '../../test-support/use-admin-and-member.js';
+import { useAdminAndMember } from '#server/test-support/use-admin-and-member.js';
 
 describe('system settings: how long logs are kept', () => {
   const world = useAdminAndMember();

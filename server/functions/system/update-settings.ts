@@ -1,6 +1,6 @@
-import { systemUpdateSettings } from '../../../contract/functions/system.js';
-import { requireSystemAdministrator } from '../../policies/system.js';
-import { writeSystemSettings } from '../../services/system/system-settings.js';
+import { systemUpdateSettings } from '#contract/functions/system.js';
+import { requireSystemAdministrator } from '#server/policies/system.js';
+import { writeSystemSettings } from '#server/services/system/system-settings.js';
 import { implement } from '../implement.js';
 import { withConfiguration } from './with-configuration.js';
 

@@ -1,6 +1,6 @@
-import { vocabulariesGet } from '../../../contract/functions/vocabularies.js';
-import { requireInstance } from '../../policies/instances.js';
-import { loadVocabularies } from '../../services/vocabularies/catalogue-vocabularies.js';
+import { vocabulariesGet } from '#contract/functions/vocabularies.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { loadVocabularies } from '#server/services/vocabularies/catalogue-vocabularies.js';
 import { implement } from '../implement.js';
 
 export default implement(vocabulariesGet, {

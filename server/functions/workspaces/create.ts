@@ -1,5 +1,5 @@
-import { workspacesCreate } from '../../../contract/functions/workspaces.js';
-import { createWorkspace } from '../../services/workspaces/create-workspace.js';
+import { workspacesCreate } from '#contract/functions/workspaces.js';
+import { createWorkspace } from '#server/services/workspaces/create-workspace.js';
 import { anySignedInCaller, implement } from '../implement.js';
 
 export default implement(workspacesCreate, {

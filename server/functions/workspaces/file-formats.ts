@@ -1,6 +1,6 @@
-import { workspacesFileFormats } from '../../../contract/functions/workspaces.js';
-import { requireWorkspace } from '../../policies/workspaces.js';
-import { workspaceFileFormats } from '../../services/workspaces/workspace-file-formats.js';
+import { workspacesFileFormats } from '#contract/functions/workspaces.js';
+import { requireWorkspace } from '#server/policies/workspaces.js';
+import { workspaceFileFormats } from '#server/services/workspaces/workspace-file-formats.js';
 import { implement } from '../implement.js';
 
 export default implement(workspacesFileFormats, {

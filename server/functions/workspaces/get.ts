@@ -1,7 +1,7 @@
-import { workspacesGet } from '../../../contract/functions/workspaces.js';
-import { requireWorkspace } from '../../policies/workspaces.js';
-import { presentInstance } from '../../services/instances/present-instance.js';
-import { workspaceInstances } from '../../services/workspaces/workspace-instances.js';
+import { workspacesGet } from '#contract/functions/workspaces.js';
+import { requireWorkspace } from '#server/policies/workspaces.js';
+import { presentInstance } from '#server/services/instances/present-instance.js';
+import { workspaceInstances } from '#server/services/workspaces/workspace-instances.js';
 import { implement } from '../implement.js';
 
 export default implement(workspacesGet, {

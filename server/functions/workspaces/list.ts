@@ -1,5 +1,5 @@
-import { workspacesList } from '../../../contract/functions/workspaces.js';
-import { listWorkspacesOf } from '../../services/workspaces/workspace-queries.js';
+import { workspacesList } from '#contract/functions/workspaces.js';
+import { listWorkspacesOf } from '#server/services/workspaces/workspace-queries.js';
 import { anySignedInCaller, implement } from '../implement.js';
 
 export default implement(workspacesList, {

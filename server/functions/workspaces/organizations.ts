@@ -1,6 +1,6 @@
-import { workspacesOrganizations } from '../../../contract/functions/workspaces.js';
-import { requireWorkspace } from '../../policies/workspaces.js';
-import { workspaceOrganizations } from '../../services/workspaces/workspace-organizations.js';
+import { workspacesOrganizations } from '#contract/functions/workspaces.js';
+import { requireWorkspace } from '#server/policies/workspaces.js';
+import { workspaceOrganizations } from '#server/services/workspaces/workspace-organizations.js';
 import { implement } from '../implement.js';
 
 export default implement(workspacesOrganizations, {

@@ -1,7 +1,7 @@
-import { workspacesRemove } from '../../../contract/functions/workspaces.js';
-import { AppError } from '../../lib/app-error.js';
-import { requireWorkspace } from '../../policies/workspaces.js';
-import { deleteWorkspace } from '../../services/workspaces/delete-workspace.js';
+import { workspacesRemove } from '#contract/functions/workspaces.js';
+import { AppError } from '#server/lib/app-error.js';
+import { requireWorkspace } from '#server/policies/workspaces.js';
+import { deleteWorkspace } from '#server/services/workspaces/delete-workspace.js';
 import { implement } from '../implement.js';
 
 /**

@@ -1,7 +1,7 @@
-import { workspacesRename } from '../../../contract/functions/workspaces.js';
-import { requireWorkspace } from '../../policies/workspaces.js';
-import { renameWorkspace } from '../../services/workspaces/rename-workspace.js';
-import { countInstances } from '../../services/workspaces/workspace-queries.js';
+import { workspacesRename } from '#contract/functions/workspaces.js';
+import { requireWorkspace } from '#server/policies/workspaces.js';
+import { renameWorkspace } from '#server/services/workspaces/rename-workspace.js';
+import { countInstances } from '#server/services/workspaces/workspace-queries.js';
 import { implement } from '../implement.js';
 
 export default implement(workspacesRename, {

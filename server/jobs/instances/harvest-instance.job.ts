@@ -1,4 +1,4 @@
-import { harvestInstance } from '../../services/harvest/harvest-instance.js';
+import { harvestInstance } from '#server/services/harvest/harvest-instance.js';
 import { defineJob } from '../job-definition.js';
 import { harvestInstanceKind } from './harvest-job-kinds.js';
 

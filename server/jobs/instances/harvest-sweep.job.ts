@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { failAbandonedHarvests } from '../../services/harvest/fail-abandoned-harvests.js';
-import { instancesDueForHarvest } from '../../services/harvest/instances-due-for-harvest.js';
-import { queueHarvest } from '../../services/harvest/queue-harvest.js';
+import { failAbandonedHarvests } from '#server/services/harvest/fail-abandoned-harvests.js';
+import { instancesDueForHarvest } from '#server/services/harvest/instances-due-for-harvest.js';
+import { queueHarvest } from '#server/services/harvest/queue-harvest.js';
 import { defineJob } from '../job-definition.js';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { PgBoss } from 'pg-boss';
-import { sqlExecutorOf, type Database } from '../../db/database.js';
+import { sqlExecutorOf, type Database } from '#server/db/database.js';
 import type { JobKind, JobOptions } from '../job-kind.js';
 import { legacyJobSchema, legacyJobSchemaLock } from './set-aside-legacy-job-schema.js';
 

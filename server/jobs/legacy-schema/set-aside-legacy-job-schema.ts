@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import type { Database } from '#server/db/database.js';
 
 /** The schema pg-boss 10 left behind, kept under this name until its waiting jobs are carried over. */
 export const legacyJobSchema = 'pgboss_v10';

@@ -1,4 +1,4 @@
-import { runLinkCheck } from '../../services/links/run-link-check.js';
+import { runLinkCheck } from '#server/services/links/run-link-check.js';
 import { defineJob } from '../job-definition.js';
 import { checkDatasetLinksKind } from './link-check-job-kinds.js';
 

@@ -1,4 +1,4 @@
-import { runLinkCheckPart } from '../../services/links/run-link-check-part.js';
+import { runLinkCheckPart } from '#server/services/links/run-link-check-part.js';
 import { defineJob } from '../job-definition.js';
 import { checkLinkPartKind } from './link-check-job-kinds.js';
 

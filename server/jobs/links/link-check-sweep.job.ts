@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { instancesDueForLinkCheck } from '../../services/links/instances-due-for-link-check.js';
-import { failInterruptedChecks, queueLinkCheck } from '../../services/links/queue-link-check.js';
+import { instancesDueForLinkCheck } from '#server/services/links/instances-due-for-link-check.js';
+import { failInterruptedChecks, queueLinkCheck } from '#server/services/links/queue-link-check.js';
 import { defineJob } from '../job-definition.js';
 
 /**

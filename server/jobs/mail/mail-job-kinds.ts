@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { locales } from '../../../contract/locales.js';
-import { mailTemplateNames } from '../../mail/templates.js';
+import { locales } from '#contract/locales.js';
+import { mailTemplateNames } from '#server/mail/templates.js';
 import type { JobKind } from '../job-kind.js';
 
 /** One e-mail to send, queued by services/mail in the transaction that causes it. */

@@ -1,4 +1,4 @@
-import { renderMail } from '../../mail/templates.js';
+import { renderMail } from '#server/mail/templates.js';
 import { defineJob } from '../job-definition.js';
 import { sendMailKind } from './mail-job-kinds.js';
 

@@ -6,14 +6,14 @@ import {
   linkChecks,
   linkResults,
   sensitiveChecks,
-} from '../../db/schema/index.js';
+} from '#server/db/schema/index.js';
 import {
   checkResource,
   resourceOf,
-} from '../../functions/sensitive/test-support/sensitive-checks.js';
-import { storedFindingCount } from '../../functions/sensitive/test-support/stored-finding-count.js';
+} from '#server/functions/sensitive/test-support/sensitive-checks.js';
+import { storedFindingCount } from '#server/functions/sensitive/test-support/stored-finding-count.js';
 import { pruneLogsJob } from './prune-logs.job.js';
-import { useHarvestedApp } from '../../test-support/use-harvested-app.js';
+import { useHarvestedApp } from '#server/test-support/use-harvested-app.js';
 
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
 

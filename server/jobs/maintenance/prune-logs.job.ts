@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pruneLogs } from '../../services/maintenance/prune-logs.js';
+import { pruneLogs } from '#server/services/maintenance/prune-logs.js';
 import { defineJob } from '../job-definition.js';
 
 /**

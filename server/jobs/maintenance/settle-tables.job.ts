@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { settleChangedTables } from '../../services/maintenance/settle-changed-tables.js';
+import { settleChangedTables } from '#server/services/maintenance/settle-changed-tables.js';
 import { defineJob } from '../job-definition.js';
 
 /**

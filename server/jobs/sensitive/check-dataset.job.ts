@@ -1,4 +1,4 @@
-import { fanOutCheckBatch } from '../../services/sensitive/fan-out-batch.js';
+import { fanOutCheckBatch } from '#server/services/sensitive/fan-out-batch.js';
 import { defineJob } from '../job-definition.js';
 import { checkDatasetKind } from './sensitive-job-kinds.js';
 

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { runSensitiveCheck } from '../../services/sensitive/run-check.js';
+import { runSensitiveCheck } from '#server/services/sensitive/run-check.js';
 import { defineJob } from '../job-definition.js';
 import { checkResourceKind } from './sensitive-job-kinds.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { failStoppedChecks } from '../../services/sensitive/fail-stopped-checks.js';
+import { failStoppedChecks } from '#server/services/sensitive/fail-stopped-checks.js';
 import { defineJob } from '../job-definition.js';
 
 /**

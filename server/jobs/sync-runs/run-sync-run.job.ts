@@ -1,4 +1,4 @@
-import { runSyncRun } from '../../services/sync-runs/run-sync-run.js';
+import { runSyncRun } from '#server/services/sync-runs/run-sync-run.js';
 import { defineJob } from '../job-definition.js';
 import { runSyncRunKind } from './sync-run-job-kinds.js';
 

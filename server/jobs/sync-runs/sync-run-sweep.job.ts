@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resumeAbandonedSyncRuns } from '../../services/sync-runs/resume-abandoned-sync-runs.js';
+import { resumeAbandonedSyncRuns } from '#server/services/sync-runs/resume-abandoned-sync-runs.js';
 import { defineJob } from '../job-definition.js';
 
 /** Every minute: queue again the sync runs whose worker died, so none is left half done. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
+import { users } from '#server/db/schema/index.js';
 import type { DatabaseNeed } from '../service-needs.js';
 
 /** Sets a user's display name, and their locale when one is given. */

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Config } from '../../config/config.js';
-import type { Queryable } from '../../db/database.js';
-import { catalogueApiKeys } from '../../db/schema/index.js';
-import { SecretBox } from '../../lib/secret-box.js';
+import type { Config } from '#server/config/config.js';
+import type { Queryable } from '#server/db/database.js';
+import { catalogueApiKeys } from '#server/db/schema/index.js';
+import { SecretBox } from '#server/lib/secret-box.js';
 
 const purpose = 'catalogue-api-key';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
-import type { CatalogueKeyState } from '../../../contract/functions/api-keys.js';
-import type { Queryable } from '../../db/database.js';
-import { catalogueApiKeys, type instances } from '../../db/schema/index.js';
+import { users } from '#server/db/schema/index.js';
+import type { CatalogueKeyState } from '#contract/functions/api-keys.js';
+import type { Queryable } from '#server/db/database.js';
+import { catalogueApiKeys, type instances } from '#server/db/schema/index.js';
 import { instanceOrganizations } from './verify-catalogue-key.js';
 
 /** What the API-key page shows of a user's key for an instance: never the key itself. */

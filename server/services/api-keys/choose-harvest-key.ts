@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
-import { catalogueApiKeys } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import type { Queryable } from '#server/db/database.js';
+import { catalogueApiKeys } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/app-error.js';
 
 /**
  * Makes a user's key the one the instance's harvests read with (taking the role from whichever key

@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { PersonalKeyRow } from '../../../contract/functions/api-keys.js';
-import { toLocale } from '../../../contract/locales.js';
-import type { Queryable } from '../../db/database.js';
-import { personalApiKeys, users } from '../../db/schema/index.js';
-import type { Actor } from '../../auth/actor.js';
-import { AppError } from '../../lib/app-error.js';
-import { randomToken, tokenHash } from '../../lib/random-token.js';
+import type { PersonalKeyRow } from '#contract/functions/api-keys.js';
+import { toLocale } from '#contract/locales.js';
+import type { Queryable } from '#server/db/database.js';
+import { personalApiKeys, users } from '#server/db/schema/index.js';
+import type { Actor } from '#server/auth/actor.js';
+import { AppError } from '#server/lib/app-error.js';
+import { randomToken, tokenHash } from '#server/lib/random-token.js';
 
 /** Every personal key starts so; scanners and people can tell it from other secrets. */
 export const personalKeyPrefix = 'csk_';

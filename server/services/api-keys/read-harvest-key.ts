@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Config } from '../../config/config.js';
-import type { Queryable } from '../../db/database.js';
-import { catalogueApiKeys } from '../../db/schema/index.js';
+import type { Config } from '#server/config/config.js';
+import type { Queryable } from '#server/db/database.js';
+import { catalogueApiKeys } from '#server/db/schema/index.js';
 import { openCatalogueApiKey } from './catalogue-api-keys.js';
 
 /** The key the instance's harvests read with, or null (a harvest without a key sees public data). */

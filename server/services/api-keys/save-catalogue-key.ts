@@ -1,7 +1,7 @@
-import type { Config } from '../../config/config.js';
-import type { Database } from '../../db/database.js';
-import type { instances } from '../../db/schema/index.js';
-import type { Actor } from '../../auth/actor.js';
+import type { Config } from '#server/config/config.js';
+import type { Database } from '#server/db/database.js';
+import type { instances } from '#server/db/schema/index.js';
+import type { Actor } from '#server/auth/actor.js';
 import { recordEvent } from '../events/record-event.js';
 import { saveCatalogueApiKey } from './catalogue-api-keys.js';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
-import { datasets, type instances } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import type { Queryable } from '#server/db/database.js';
+import { datasets, type instances } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/app-error.js';
 import type { DatabaseNeed, NetworkNeed } from '../service-needs.js';
 import { catalogueClient, catalogueFailureReason } from '../catalogue/catalogue-client.js';
 

@@ -1,4 +1,4 @@
-import type { BatchChange } from '../../../contract/functions/batches.js';
+import type { BatchChange } from '#contract/functions/batches.js';
 
 /**
  * A change made in the browser, in one line, where a file's name would be: the history, the

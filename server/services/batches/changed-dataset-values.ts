@@ -1,5 +1,5 @@
-import type { BatchChange } from '../../../contract/functions/batches.js';
-import type { DatasetFormValues } from '../../../contract/functions/datasets/index.js';
+import type { BatchChange } from '#contract/functions/batches.js';
+import type { DatasetFormValues } from '#contract/functions/datasets/index.js';
 import { replacedText } from './replaced-text.js';
 
 /**

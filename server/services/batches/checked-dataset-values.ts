@@ -1,8 +1,5 @@
-import {
-  ZDatasetFormFields,
-  type DatasetFormValues,
-} from '../../../contract/functions/datasets/index.js';
-import type { InstanceAccess } from '../../policies/instances.js';
+import { ZDatasetFormFields, type DatasetFormValues } from '#contract/functions/datasets/index.js';
+import type { InstanceAccess } from '#server/policies/instances.js';
 import { changedFields } from '../catalogue/dataset-fields.js';
 import { choiceErrors } from '../datasets/choice-errors.js';
 import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';

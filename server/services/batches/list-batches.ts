@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Batch } from '../../../contract/functions/batches.js';
-import type { Queryable } from '../../db/database.js';
-import { imports } from '../../db/schema/index.js';
+import type { Batch } from '#contract/functions/batches.js';
+import type { Queryable } from '#server/db/database.js';
+import { imports } from '#server/db/schema/index.js';
 import { presentBatch } from './present-batch.js';
 import { selectBatches } from './select-batches.js';
 

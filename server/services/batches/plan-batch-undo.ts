@@ -1,12 +1,12 @@
 import { asc } from 'drizzle-orm';
-import { datasetFields, type DatasetField } from '../../../contract/functions/datasets/index.js';
-import type { CellIssue } from '../../../contract/functions/imports.js';
-import type { FieldChange } from '../../../contract/functions/histories.js';
-import { resourceFields, type ResourceField } from '../../../contract/functions/resources.js';
-import type { Queryable } from '../../db/database.js';
-import { inJsonList } from '../../db/in-json-list.js';
-import { datasets, resources } from '../../db/schema/index.js';
-import type { InstanceAccess } from '../../policies/instances.js';
+import { datasetFields, type DatasetField } from '#contract/functions/datasets/index.js';
+import type { CellIssue } from '#contract/functions/imports.js';
+import type { FieldChange } from '#contract/functions/histories.js';
+import { resourceFields, type ResourceField } from '#contract/functions/resources.js';
+import type { Queryable } from '#server/db/database.js';
+import { inJsonList } from '#server/db/in-json-list.js';
+import { datasets, resources } from '#server/db/schema/index.js';
+import type { InstanceAccess } from '#server/policies/instances.js';
 import {
   datasetFieldColumns,
   fieldChanges,

@@ -1,4 +1,4 @@
-import { ZBatchChange, type Batch } from '../../../contract/functions/batches.js';
+import { ZBatchChange, type Batch } from '#contract/functions/batches.js';
 import type { BatchRow } from './select-batches.js';
 
 /** A batch row as the contract shows it. */

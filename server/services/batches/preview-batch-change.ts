@@ -1,9 +1,9 @@
-import type { BatchChange } from '../../../contract/functions/batches.js';
-import type { DatasetSelection } from '../../../contract/functions/datasets/index.js';
-import type { ImportPreview } from '../../../contract/functions/imports.js';
-import type { Actor } from '../../auth/actor.js';
-import type { Queryable } from '../../db/database.js';
-import type { InstanceAccess } from '../../policies/instances.js';
+import type { BatchChange } from '#contract/functions/batches.js';
+import type { DatasetSelection } from '#contract/functions/datasets/index.js';
+import type { ImportPreview } from '#contract/functions/imports.js';
+import type { Actor } from '#server/auth/actor.js';
+import type { Queryable } from '#server/db/database.js';
+import type { InstanceAccess } from '#server/policies/instances.js';
 import { selectedDatasets } from '../datasets/selected-datasets.js';
 import { presentImportPreview } from '../imports/present-import-preview.js';
 import { storeBatch } from '../imports/store-batch.js';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { ImportPreview } from '../../../contract/functions/imports.js';
-import type { Actor } from '../../auth/actor.js';
-import type { Queryable } from '../../db/database.js';
-import { imports } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
-import type { InstanceAccess } from '../../policies/instances.js';
+import type { ImportPreview } from '#contract/functions/imports.js';
+import type { Actor } from '#server/auth/actor.js';
+import type { Queryable } from '#server/db/database.js';
+import { imports } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/app-error.js';
+import type { InstanceAccess } from '#server/policies/instances.js';
 import { presentImportPreview } from '../imports/present-import-preview.js';
 import { readStoredImportPlan } from '../imports/stored-import-plan.js';
 import { storeBatch } from '../imports/store-batch.js';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { OutputOf } from '../../../contract/functions/define.js';
-import { importPreviewListLimit, type ImportChange } from '../../../contract/functions/imports.js';
-import type { batchesGet } from '../../../contract/functions/batches.js';
-import type { Queryable } from '../../db/database.js';
-import { imports } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import type { OutputOf } from '#contract/functions/define.js';
+import { importPreviewListLimit, type ImportChange } from '#contract/functions/imports.js';
+import type { batchesGet } from '#contract/functions/batches.js';
+import type { Queryable } from '#server/db/database.js';
+import { imports } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/app-error.js';
 import { readStoredImportPlan } from '../imports/stored-import-plan.js';
 import { loadVocabularies } from '../vocabularies/catalogue-vocabularies.js';
 import { comparedChanges, titlesOfValues } from '../vocabularies/vocabulary-titles.js';

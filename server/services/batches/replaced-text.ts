@@ -1,4 +1,4 @@
-import type { BatchChange } from '../../../contract/functions/batches.js';
+import type { BatchChange } from '#contract/functions/batches.js';
 
 type Replace = Extract<BatchChange, { op: 'replace' }>;
 

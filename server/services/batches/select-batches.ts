@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../db/database.js';
-import { imports, users } from '../../db/schema/index.js';
+import type { Queryable } from '#server/db/database.js';
+import { imports, users } from '#server/db/schema/index.js';
 
 const undone = alias(imports, 'undone');
 const undo = alias(imports, 'undo');

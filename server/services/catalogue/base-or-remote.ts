@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { datasets } from '../../db/schema/index.js';
+import { datasets } from '#server/db/schema/index.js';
 
 /**
  * In SQL, the catalogue version a dataset's local copy started from: `base`, which is null while

@@ -1,5 +1,5 @@
-import { CkanClient, CkanError } from '../../connectors/ckan/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { CkanClient, CkanError } from '#server/connectors/ckan/index.js';
+import { AppError } from '#server/lib/app-error.js';
 import type { NetworkNeed } from '../service-needs.js';
 
 /** A client of an instance's catalogue, with our User-Agent and the private-address policy. */

@@ -3,12 +3,12 @@ import {
   datasetFields,
   type DatasetField,
   type DatasetFormValues,
-} from '../../../contract/functions/datasets/index.js';
-import type { DatasetVisibility } from '../../../contract/enums.js';
-import type { FieldChange } from '../../../contract/functions/histories.js';
-import { resourceFields, type ResourceField } from '../../../contract/functions/resources.js';
-import type { CkanPackage, CkanResource } from '../../connectors/ckan/index.js';
-import { datasets, resources } from '../../db/schema/index.js';
+} from '#contract/functions/datasets/index.js';
+import type { DatasetVisibility } from '#contract/enums.js';
+import type { FieldChange } from '#contract/functions/histories.js';
+import { resourceFields, type ResourceField } from '#contract/functions/resources.js';
+import type { CkanPackage, CkanResource } from '#server/connectors/ckan/index.js';
+import { datasets, resources } from '#server/db/schema/index.js';
 import { datasetFieldsOf, resourceColumnsOf } from './map-ckan-package.js';
 
 type DatasetRecord = typeof datasets.$inferSelect;

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FieldChange } from '../../../contract/functions/histories.js';
-import type { CkanPackage } from '../../connectors/ckan/index.js';
-import type { Transaction } from '../../db/database.js';
-import { datasets, resources } from '../../db/schema/index.js';
+import type { FieldChange } from '#contract/functions/histories.js';
+import type { CkanPackage } from '#server/connectors/ckan/index.js';
+import type { Transaction } from '#server/db/database.js';
+import { datasets, resources } from '#server/db/schema/index.js';
 import {
   datasetFieldColumns,
   fieldChanges,

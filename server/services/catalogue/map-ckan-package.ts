@@ -1,6 +1,6 @@
-import type { CkanPackage, CkanResource } from '../../connectors/ckan/index.js';
-import { normaliseCkanTimestamp, parseCkanTimestamp } from '../../connectors/ckan/index.js';
-import type { datasets, resources } from '../../db/schema/index.js';
+import type { CkanPackage, CkanResource } from '#server/connectors/ckan/index.js';
+import { normaliseCkanTimestamp, parseCkanTimestamp } from '#server/connectors/ckan/index.js';
+import type { datasets, resources } from '#server/db/schema/index.js';
 import { searchColumns } from '../search/search-text.js';
 
 /** Extras keys that catalogues use for the update frequency (Japanese portals vary). */

@@ -1,13 +1,13 @@
-import { datasetFields, type DatasetField } from '../../../contract/functions/datasets/index.js';
-import type { ResourceField } from '../../../contract/functions/resources.js';
-import type { FieldChange } from '../../../contract/functions/histories.js';
+import { datasetFields, type DatasetField } from '#contract/functions/datasets/index.js';
+import type { ResourceField } from '#contract/functions/resources.js';
+import type { FieldChange } from '#contract/functions/histories.js';
 import type {
   CkanPackage,
   CkanPackageInput,
   CkanResourceInput,
-} from '../../connectors/ckan/index.js';
-import { ZCkanPackage } from '../../connectors/ckan/index.js';
-import type { datasets, resources } from '../../db/schema/index.js';
+} from '#server/connectors/ckan/index.js';
+import { ZCkanPackage } from '#server/connectors/ckan/index.js';
+import type { datasets, resources } from '#server/db/schema/index.js';
 import {
   changedFields,
   ckanKeyOfField,

@@ -1,9 +1,9 @@
 import { and, eq, not, sql } from 'drizzle-orm';
-import { normaliseCkanTimestamp, type CkanPackage } from '../../connectors/ckan/index.js';
-import type { Transaction } from '../../db/database.js';
-import { inJsonList } from '../../db/in-json-list.js';
-import { insertJsonRows, takeExcluded } from '../../db/insert-json-rows.js';
-import { datasets, resources } from '../../db/schema/index.js';
+import { normaliseCkanTimestamp, type CkanPackage } from '#server/connectors/ckan/index.js';
+import type { Transaction } from '#server/db/database.js';
+import { inJsonList } from '#server/db/in-json-list.js';
+import { insertJsonRows, takeExcluded } from '#server/db/insert-json-rows.js';
+import { datasets, resources } from '#server/db/schema/index.js';
 import { recordHistory } from '../histories/record-history.js';
 import { baseOrRemote } from './base-or-remote.js';
 import {

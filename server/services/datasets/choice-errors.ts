@@ -1,6 +1,6 @@
-import type { DatasetFormValues } from '../../../contract/functions/datasets/index.js';
-import type { datasets } from '../../db/schema/index.js';
-import { mayEditOrganization, type InstanceAccess } from '../../policies/instances.js';
+import type { DatasetFormValues } from '#contract/functions/datasets/index.js';
+import type { datasets } from '#server/db/schema/index.js';
+import { mayEditOrganization, type InstanceAccess } from '#server/policies/instances.js';
 import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
 
 type DatasetRecord = typeof datasets.$inferSelect;

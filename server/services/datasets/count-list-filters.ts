@@ -1,11 +1,7 @@
 import { count, isNotNull, sql } from 'drizzle-orm';
-import {
-  datasetSyncFilters,
-  unsyncedStatuses,
-  type DatasetSyncFilter,
-} from '../../../contract/enums.js';
-import type { Queryable } from '../../db/database.js';
-import { datasets } from '../../db/schema/index.js';
+import { datasetSyncFilters, unsyncedStatuses, type DatasetSyncFilter } from '#contract/enums.js';
+import type { Queryable } from '#server/db/database.js';
+import { datasets } from '#server/db/schema/index.js';
 import { datasetListWhere } from './list-datasets.js';
 import type { DatasetListSelection } from './list-datasets-query.js';
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { DatasetFormValues } from '../../../contract/functions/datasets/index.js';
-import type { FieldChange } from '../../../contract/functions/histories.js';
-import type { Actor } from '../../auth/actor.js';
-import type { Queryable, Transaction } from '../../db/database.js';
-import { insertJsonRows } from '../../db/insert-json-rows.js';
-import { datasets, instances } from '../../db/schema/index.js';
-import type { InstanceAccess } from '../../policies/instances.js';
+import type { DatasetFormValues } from '#contract/functions/datasets/index.js';
+import type { FieldChange } from '#contract/functions/histories.js';
+import type { Actor } from '#server/auth/actor.js';
+import type { Queryable, Transaction } from '#server/db/database.js';
+import { insertJsonRows } from '#server/db/insert-json-rows.js';
+import { datasets, instances } from '#server/db/schema/index.js';
+import type { InstanceAccess } from '#server/policies/instances.js';
 import { recordHistory } from '../histories/record-history.js';
 import {
   loadVocabularies,

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DatasetDetail } from '../../../contract/functions/datasets/index.js';
-import type { Queryable } from '../../db/database.js';
-import type { datasets } from '../../db/schema/index.js';
-import { resources } from '../../db/schema/index.js';
-import { mayEditOrganization, type InstanceAccess } from '../../policies/instances.js';
+import type { DatasetDetail } from '#contract/functions/datasets/index.js';
+import type { Queryable } from '#server/db/database.js';
+import type { datasets } from '#server/db/schema/index.js';
+import { resources } from '#server/db/schema/index.js';
+import { mayEditOrganization, type InstanceAccess } from '#server/policies/instances.js';
 import { loadLicensesAndGroups } from '../vocabularies/catalogue-vocabularies.js';
 import { datasetQuality } from '../quality/dataset-quality.js';
 import { presentDataset } from './present-dataset.js';

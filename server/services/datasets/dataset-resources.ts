@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { resources } from '../../db/schema/index.js';
+import { resources } from '#server/db/schema/index.js';
 import type { DatabaseNeed } from '../service-needs.js';
 
 /** A dataset's resources in their catalogue order (position, then name when positions tie). */

@@ -1,12 +1,12 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Actor } from '../../auth/actor.js';
-import type { Queryable, Transaction } from '../../db/database.js';
-import { datasets, instances, resources } from '../../db/schema/index.js';
+import type { Actor } from '#server/auth/actor.js';
+import type { Queryable, Transaction } from '#server/db/database.js';
+import { datasets, instances, resources } from '#server/db/schema/index.js';
 import {
   mayEditOrganization,
   type DatasetAccess,
   type InstanceAccess,
-} from '../../policies/instances.js';
+} from '#server/policies/instances.js';
 import { recordEvent } from '../events/record-event.js';
 import { recordHistory } from '../histories/record-history.js';
 import {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { FieldChange } from '../../../contract/functions/histories.js';
-import type { ResourceFormValues } from '../../../contract/functions/resources.js';
-import type { Actor } from '../../auth/actor.js';
-import type { Queryable } from '../../db/database.js';
-import { resources } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
-import type { DatasetAccess } from '../../policies/instances.js';
+import type { FieldChange } from '#contract/functions/histories.js';
+import type { ResourceFormValues } from '#contract/functions/resources.js';
+import type { Actor } from '#server/auth/actor.js';
+import type { Queryable } from '#server/db/database.js';
+import { resources } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/app-error.js';
+import type { DatasetAccess } from '#server/policies/instances.js';
 import {
   resourceFieldChanges,
   resourceListChange,

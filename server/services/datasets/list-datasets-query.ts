@@ -1,5 +1,5 @@
-import type { DatasetSort } from '../../../contract/enums.js';
-import type { DatasetListFilters } from '../../../contract/functions/datasets/index.js';
+import type { DatasetSort } from '#contract/enums.js';
+import type { DatasetListFilters } from '#contract/functions/datasets/index.js';
 
 /** A page of an instance's dataset list: its search and filters, order and page. */
 export interface ListDatasetsQuery extends DatasetListFilters {

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { DatasetSort } from '../../../contract/enums.js';
-import type { DatasetRow } from '../../../contract/functions/datasets/index.js';
-import type { Queryable } from '../../db/database.js';
-import { datasetQuality, datasets } from '../../db/schema/index.js';
+import type { DatasetSort } from '#contract/enums.js';
+import type { DatasetRow } from '#contract/functions/datasets/index.js';
+import type { Queryable } from '#server/db/database.js';
+import { datasetQuality, datasets } from '#server/db/schema/index.js';
 import {
   countInFlight,
   countOnce,

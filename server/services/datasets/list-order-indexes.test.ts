@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datasetSorts } from '../../../contract/enums.js';
-import { datasets } from '../../db/schema/index.js';
-import { buildUser } from '../../test-support/accounts.js';
-import { seedInstance } from '../../test-support/seed-instance.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { planNodesPreferringIndexes } from '../../test-support/query-plan.js';
+import { datasetSorts } from '#contract/enums.js';
+import { datasets } from '#server/db/schema/index.js';
+import { buildUser } from '#server/test-support/accounts.js';
+import { seedInstance } from '#server/test-support/seed-instance.js';
+import { startTestApp, type TestApp } from '#server/test-support/test-app.js';
+import { planNodesPreferringIndexes } from '#server/test-support/query-plan.js';
 import { orderBySort } from './list-datasets.js';
 
 /**

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
-import { datasetTallies, datasets } from '../../db/schema/index.js';
+import type { Queryable } from '#server/db/database.js';
+import { datasetTallies, datasets } from '#server/db/schema/index.js';
 import { cachedListTotal, listTotalKey, type CountedTotal } from './list-total-cache.js';
 import { searchTerms } from '../search/search-text.js';
 import { isFiltered, type ListDatasetsQuery } from './list-datasets-query.js';

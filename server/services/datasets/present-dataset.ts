@@ -1,5 +1,5 @@
-import type { DatasetDetail, ResourceRow } from '../../../contract/functions/datasets/index.js';
-import type { datasets, resources } from '../../db/schema/index.js';
+import type { DatasetDetail, ResourceRow } from '#contract/functions/datasets/index.js';
+import type { datasets, resources } from '#server/db/schema/index.js';
 import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
 import { titledGroups, titledLicense } from '../vocabularies/vocabulary-titles.js';
 

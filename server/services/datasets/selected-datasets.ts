@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DatasetSelection } from '../../../contract/functions/datasets/index.js';
-import type { Queryable } from '../../db/database.js';
-import { datasets } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
-import { mayEditOrganization, type InstanceAccess } from '../../policies/instances.js';
+import type { DatasetSelection } from '#contract/functions/datasets/index.js';
+import type { Queryable } from '#server/db/database.js';
+import { datasets } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/app-error.js';
+import { mayEditOrganization, type InstanceAccess } from '#server/policies/instances.js';
 import { datasetListWhere } from './list-datasets.js';
 
 /** A selected dataset as a catalogue-wide action needs it: what to lock, show and check. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { unsyncedStatuses, type DatasetSyncFilter } from '../../../contract/enums.js';
-import { datasets } from '../../db/schema/index.js';
+import { unsyncedStatuses, type DatasetSyncFilter } from '#contract/enums.js';
+import { datasets } from '#server/db/schema/index.js';
 
 /**
  * The datasets a sync-status filter shows: all changed here and not yet in the catalogue, one of

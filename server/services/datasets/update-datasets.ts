@@ -1,12 +1,12 @@
 import { and, asc, eq, max } from 'drizzle-orm';
-import type { DatasetFormValues } from '../../../contract/functions/datasets/index.js';
-import type { FieldChange } from '../../../contract/functions/histories.js';
-import type { Actor } from '../../auth/actor.js';
-import type { Queryable, Transaction } from '../../db/database.js';
-import { inJsonList } from '../../db/in-json-list.js';
-import { updateJsonRows } from '../../db/insert-json-rows.js';
-import { datasets, resources } from '../../db/schema/index.js';
-import type { DatasetAccess } from '../../policies/instances.js';
+import type { DatasetFormValues } from '#contract/functions/datasets/index.js';
+import type { FieldChange } from '#contract/functions/histories.js';
+import type { Actor } from '#server/auth/actor.js';
+import type { Queryable, Transaction } from '#server/db/database.js';
+import { inJsonList } from '#server/db/in-json-list.js';
+import { updateJsonRows } from '#server/db/insert-json-rows.js';
+import { datasets, resources } from '#server/db/schema/index.js';
+import type { DatasetAccess } from '#server/policies/instances.js';
 import { recordHistory, type HistoryEntry } from '../histories/record-history.js';
 import {
   loadVocabularies,

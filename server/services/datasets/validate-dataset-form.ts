@@ -1,13 +1,10 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import {
-  datasetFormSchema,
-  type DatasetFormValues,
-} from '../../../contract/functions/datasets/index.js';
-import type { FieldErrors } from '../../../contract/errors.js';
-import type { Queryable } from '../../db/database.js';
-import { datasets } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
-import type { InstanceAccess } from '../../policies/instances.js';
+import { datasetFormSchema, type DatasetFormValues } from '#contract/functions/datasets/index.js';
+import type { FieldErrors } from '#contract/errors.js';
+import type { Queryable } from '#server/db/database.js';
+import { datasets } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/app-error.js';
+import type { InstanceAccess } from '#server/policies/instances.js';
 import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
 import { choiceErrors } from './choice-errors.js';
 

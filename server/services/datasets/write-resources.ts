@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/database.js';
-import { insertJsonRows, jsonRecordset, updateJsonRows } from '../../db/insert-json-rows.js';
-import { resources } from '../../db/schema/index.js';
+import type { Transaction } from '#server/db/database.js';
+import { insertJsonRows, jsonRecordset, updateJsonRows } from '#server/db/insert-json-rows.js';
+import { resources } from '#server/db/schema/index.js';
 import type { ResourceFieldValues } from '../catalogue/dataset-fields.js';
 import { staleVersionError } from './local-edit.js';
 

@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { EventLevel } from '../../../contract/enums.js';
-import type { EventRow } from '../../../contract/functions/events.js';
-import type { Queryable } from '../../db/database.js';
-import { events, users } from '../../db/schema/index.js';
+import type { EventLevel } from '#contract/enums.js';
+import type { EventRow } from '#contract/functions/events.js';
+import type { Queryable } from '#server/db/database.js';
+import { events, users } from '#server/db/schema/index.js';
 
 /**
  * The instance's events, newest first, optionally of one level; where each came from only for a

@@ -1,7 +1,7 @@
-import type { EventLevel } from '../../../contract/enums.js';
-import type { Queryable } from '../../db/database.js';
-import { events } from '../../db/schema/index.js';
-import { currentRequestOrigin } from '../../lib/request-origin.js';
+import type { EventLevel } from '#contract/enums.js';
+import type { Queryable } from '#server/db/database.js';
+import { events } from '#server/db/schema/index.js';
+import { currentRequestOrigin } from '#server/lib/request-origin.js';
 
 export interface EventInput {
   workspaceId: string;

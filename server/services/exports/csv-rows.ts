@@ -1,5 +1,5 @@
-import { datasetFields } from '../../../contract/functions/datasets/index.js';
-import { listSeparator } from '../../engines/csv/index.js';
+import { datasetFields } from '#contract/functions/datasets/index.js';
+import { listSeparator } from '#server/engines/csv/index.js';
 import { fieldValuesOf } from '../catalogue/dataset-fields.js';
 import type { DatasetRecord, ResourceRecord } from './dataset-pages.js';
 

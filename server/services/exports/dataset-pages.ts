@@ -1,8 +1,8 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ZDatasetsExportInput } from '../../../contract/functions/exports.js';
-import type { Queryable } from '../../db/database.js';
-import { datasets, resources } from '../../db/schema/index.js';
+import type { ZDatasetsExportInput } from '#contract/functions/exports.js';
+import type { Queryable } from '#server/db/database.js';
+import { datasets, resources } from '#server/db/schema/index.js';
 import { datasetFieldColumns } from '../catalogue/dataset-fields.js';
 import { datasetListWhere, orderBySort } from '../datasets/list-datasets.js';
 

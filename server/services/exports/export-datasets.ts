@@ -1,18 +1,18 @@
 import { count } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ZDatasetsExportInput } from '../../../contract/functions/exports.js';
-import type { Queryable } from '../../db/database.js';
-import { datasets } from '../../db/schema/index.js';
+import type { ZDatasetsExportInput } from '#contract/functions/exports.js';
+import type { Queryable } from '#server/db/database.js';
+import { datasets } from '#server/db/schema/index.js';
 import {
   datasetCsvColumns,
   encodeCsv,
   resourceCsvColumns,
   zipFiles,
-} from '../../engines/csv/index.js';
-import { encodeXlsx, xlsxSheetNames } from '../../engines/xlsx/index.js';
+} from '#server/engines/csv/index.js';
+import { encodeXlsx, xlsxSheetNames } from '#server/engines/xlsx/index.js';
 import { datasetListWhere } from '../datasets/list-datasets.js';
-import { writeCkanJsonLines } from '../../engines/metadata/ckan-json.js';
-import { writeDcatJsonLd } from '../../engines/metadata/dcat-jsonld.js';
+import { writeCkanJsonLines } from '#server/engines/metadata/ckan-json.js';
+import { writeDcatJsonLd } from '#server/engines/metadata/dcat-jsonld.js';
 import { datasetCsvRow, resourceCsvRow } from './csv-rows.js';
 import { datasetPages, datasetPagesWithResources } from './dataset-pages.js';
 import { metadataRecordOf } from './metadata-records.js';

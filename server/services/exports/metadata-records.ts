@@ -1,5 +1,5 @@
-import { datasetFields } from '../../../contract/functions/datasets/index.js';
-import type { MetadataRecord } from '../../engines/metadata/metadata-record.js';
+import { datasetFields } from '#contract/functions/datasets/index.js';
+import type { MetadataRecord } from '#server/engines/metadata/metadata-record.js';
 import { ckanKeyOfField, fieldValuesOf } from '../catalogue/dataset-fields.js';
 import type { DatasetRecord, ResourceRecord } from './dataset-pages.js';
 

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
-import { harvestRuns, instances } from '../../db/schema/index.js';
+import type { Queryable } from '#server/db/database.js';
+import { harvestRuns, instances } from '#server/db/schema/index.js';
 import { recordEvent } from '../events/record-event.js';
 
 /**

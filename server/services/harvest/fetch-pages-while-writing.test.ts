@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CkanPackage } from '../../connectors/ckan/index.js';
+import type { CkanPackage } from '#server/connectors/ckan/index.js';
 import { fetchPagesWhileWriting } from './fetch-pages-while-writing.js';
 
 /** A catalogue of `total` datasets whose pages and writes are resolved by hand, in any order. */

@@ -1,4 +1,4 @@
-import { catalogueRequestsAtOnce, type CkanPackage } from '../../connectors/ckan/index.js';
+import { catalogueRequestsAtOnce, type CkanPackage } from '#server/connectors/ckan/index.js';
 
 export interface PagedWalk {
   /** Datasets per request. */

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, isNotNull, sql } from 'drizzle-orm';
-import { CkanError, type CkanClient, type CkanPackage } from '../../connectors/ckan/index.js';
+import { CkanError, type CkanClient, type CkanPackage } from '#server/connectors/ckan/index.js';
 import {
   catalogueVocabularies,
   datasets,
@@ -7,8 +7,8 @@ import {
   histories,
   instances,
   resources,
-} from '../../db/schema/index.js';
-import { storableMessage } from '../../lib/storable-message.js';
+} from '#server/db/schema/index.js';
+import { storableMessage } from '#server/lib/storable-message.js';
 import type {
   DatabaseHandleNeed,
   DatabaseNeed,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
-import { harvestRuns, instances } from '../../db/schema/index.js';
+import type { Queryable } from '#server/db/database.js';
+import { harvestRuns, instances } from '#server/db/schema/index.js';
 import { scheduleFiredSince } from '../schedules/schedule-fired-since.js';
 
 // In a select list drizzle writes a column without its table, so the outer row's id is named in

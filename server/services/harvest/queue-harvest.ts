@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/database.js';
-import { harvestRuns, instances } from '../../db/schema/index.js';
-import { harvestInstanceKind } from '../../jobs/instances/harvest-job-kinds.js';
-import type { JobSender } from '../../jobs/job-kind.js';
+import type { Database, Transaction } from '#server/db/database.js';
+import { harvestRuns, instances } from '#server/db/schema/index.js';
+import { harvestInstanceKind } from '#server/jobs/instances/harvest-job-kinds.js';
+import type { JobSender } from '#server/jobs/job-kind.js';
 import { failAbandonedHarvests } from './fail-abandoned-harvests.js';
 
 export type HarvestTrigger = 'initial' | 'manual' | 'schedule';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSampleCatalogue, type SampleCatalogue } from '../../../sample-catalogue/index.js';
-import { CkanClient } from '../../connectors/ckan/index.js';
-import { startCatalogueProxy, type CatalogueProxy } from '../../test-support/catalogue-proxy.js';
+import { startSampleCatalogue, type SampleCatalogue } from '#sample-catalogue/index.js';
+import { CkanClient } from '#server/connectors/ckan/index.js';
+import { startCatalogueProxy, type CatalogueProxy } from '#server/test-support/catalogue-proxy.js';
 import { readCatalogueStamps, type HeldStamp } from './read-catalogue-stamps.js';
 
 let catalogue: SampleCatalogue;

@@ -1,4 +1,4 @@
-import type { CkanClient } from '../../connectors/ckan/index.js';
+import type { CkanClient } from '#server/connectors/ckan/index.js';
 
 /** A dataset the working copy holds, as the harvest compares it with the catalogue. */
 export interface HeldStamp {

@@ -1,4 +1,4 @@
-import type { CkanOrganization } from '../../connectors/ckan/index.js';
+import type { CkanOrganization } from '#server/connectors/ckan/index.js';
 
 /**
  * Users enter organization IDs as CKAN shows them: the id or the name (URL slug). Resolve both to

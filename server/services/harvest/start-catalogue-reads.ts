@@ -4,7 +4,7 @@ import type {
   CkanLicense,
   CkanOrganization,
   CkanStatus,
-} from '../../connectors/ckan/index.js';
+} from '#server/connectors/ckan/index.js';
 import { readCatalogueStamps, type HeldStamp } from './read-catalogue-stamps.js';
 import { resolveOrganizationScope, scopeFilterQuery } from './scope-filter.js';
 

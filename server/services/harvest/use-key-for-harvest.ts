@@ -1,7 +1,7 @@
-import type { Database } from '../../db/database.js';
-import type { instances } from '../../db/schema/index.js';
-import type { Actor } from '../../auth/actor.js';
-import type { JobSender } from '../../jobs/job-kind.js';
+import type { Database } from '#server/db/database.js';
+import type { instances } from '#server/db/schema/index.js';
+import type { Actor } from '#server/auth/actor.js';
+import type { JobSender } from '#server/jobs/job-kind.js';
 import { recordEvent } from '../events/record-event.js';
 import { queueHarvest } from './queue-harvest.js';
 import { chooseHarvestKey } from '../api-keys/choose-harvest-key.js';

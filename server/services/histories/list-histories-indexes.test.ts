@@ -1,10 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { histories } from '../../db/schema/index.js';
-import { buildUser } from '../../test-support/accounts.js';
-import { seedInstance } from '../../test-support/seed-instance.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { planNodesPreferringIndexes } from '../../test-support/query-plan.js';
+import { histories } from '#server/db/schema/index.js';
+import { buildUser } from '#server/test-support/accounts.js';
+import { seedInstance } from '#server/test-support/seed-instance.js';
+import { startTestApp, type TestApp } from '#server/test-support/test-app.js';
+import { planNodesPreferringIndexes } from '#server/test-support/query-plan.js';
 import { actorsOfInstance, historyOrder } from './list-histories.js';
 
 /**

@@ -1,11 +1,7 @@
 import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
-import type {
-  FieldChange,
-  HistorySource,
-  HistorySummary,
-} from '../../../contract/functions/histories.js';
-import type { Queryable } from '../../db/database.js';
-import { histories, historyTallies, users } from '../../db/schema/index.js';
+import type { FieldChange, HistorySource, HistorySummary } from '#contract/functions/histories.js';
+import type { Queryable } from '#server/db/database.js';
+import { histories, historyTallies, users } from '#server/db/schema/index.js';
 
 export interface HistoryQuery {
   instanceId: string;

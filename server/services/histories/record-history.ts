@@ -1,8 +1,8 @@
-import type { FieldChange, HistorySource } from '../../../contract/functions/histories.js';
-import type { Queryable } from '../../db/database.js';
-import { insertJsonRows } from '../../db/insert-json-rows.js';
-import { histories } from '../../db/schema/index.js';
-import { currentRequestOrigin } from '../../lib/request-origin.js';
+import type { FieldChange, HistorySource } from '#contract/functions/histories.js';
+import type { Queryable } from '#server/db/database.js';
+import { insertJsonRows } from '#server/db/insert-json-rows.js';
+import { histories } from '#server/db/schema/index.js';
+import { currentRequestOrigin } from '#server/lib/request-origin.js';
 
 export interface HistoryEntry {
   workspaceId: string;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Actor } from '../../auth/actor.js';
-import type { Queryable } from '../../db/database.js';
-import { imports } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
-import type { InstanceAccess } from '../../policies/instances.js';
+import type { Actor } from '#server/auth/actor.js';
+import type { Queryable } from '#server/db/database.js';
+import { imports } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/app-error.js';
+import type { InstanceAccess } from '#server/policies/instances.js';
 import { createDatasets, type NewDataset } from '../datasets/create-datasets.js';
 import { deleteDatasetBy } from '../datasets/delete-dataset.js';
 import { localEditor } from '../datasets/local-edit.js';

@@ -2,12 +2,12 @@ import {
   datasetFieldKinds,
   datasetFields,
   type DatasetFormInput,
-} from '../../../contract/functions/datasets/index.js';
+} from '#contract/functions/datasets/index.js';
 import {
   datasetCsvColumnOf,
   listSeparator,
   type DatasetCsvColumn,
-} from '../../engines/csv/index.js';
+} from '#server/engines/csv/index.js';
 
 const list = (cell: string) =>
   cell

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { imports } from '../../db/schema/index.js';
+import { imports } from '#server/db/schema/index.js';
 import type { DatabaseNeed } from '../service-needs.js';
 
 /** The instance an import was made for, or null when there is no such import. */

@@ -1,8 +1,8 @@
-import type { BatchChange } from '../../../contract/functions/batches.js';
-import type { CellIssue } from '../../../contract/functions/imports.js';
-import type { DatasetFormValues } from '../../../contract/functions/datasets/index.js';
-import type { FieldChange } from '../../../contract/functions/histories.js';
-import type { CsvRecord } from '../../engines/csv/index.js';
+import type { BatchChange } from '#contract/functions/batches.js';
+import type { CellIssue } from '#contract/functions/imports.js';
+import type { DatasetFormValues } from '#contract/functions/datasets/index.js';
+import type { FieldChange } from '#contract/functions/histories.js';
+import type { CsvRecord } from '#server/engines/csv/index.js';
 import type { ResourceOperation } from '../datasets/write-resources.js';
 
 export type { ResourceOperation };

@@ -3,19 +3,19 @@ import {
   datasetFormSchema,
   datasetNamePattern,
   type DatasetField,
-} from '../../../contract/functions/datasets/index.js';
-import type { CellIssue } from '../../../contract/functions/imports.js';
-import type { Queryable } from '../../db/database.js';
-import { inJsonList } from '../../db/in-json-list.js';
-import { datasets } from '../../db/schema/index.js';
+} from '#contract/functions/datasets/index.js';
+import type { CellIssue } from '#contract/functions/imports.js';
+import type { Queryable } from '#server/db/database.js';
+import { inJsonList } from '#server/db/in-json-list.js';
+import { datasets } from '#server/db/schema/index.js';
 import {
   datasetActions,
   datasetCsvColumnOf,
   type CsvRecord,
   type DatasetAction,
   type DatasetCsvColumn,
-} from '../../engines/csv/index.js';
-import { mayEditOrganization, type InstanceAccess } from '../../policies/instances.js';
+} from '#server/engines/csv/index.js';
+import { mayEditOrganization, type InstanceAccess } from '#server/policies/instances.js';
 import { choiceErrors } from '../datasets/choice-errors.js';
 import {
   datasetFieldColumns,

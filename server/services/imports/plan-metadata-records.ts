@@ -1,17 +1,17 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { FieldChange } from '../../../contract/functions/histories.js';
-import type { Queryable } from '../../db/database.js';
-import { resources } from '../../db/schema/index.js';
-import { datasetFields, type DatasetField } from '../../../contract/functions/datasets/index.js';
+import type { FieldChange } from '#contract/functions/histories.js';
+import type { Queryable } from '#server/db/database.js';
+import { resources } from '#server/db/schema/index.js';
+import { datasetFields, type DatasetField } from '#contract/functions/datasets/index.js';
 import {
   datasetCsvColumnOf,
   listSeparator,
   type CsvRecord,
   type DatasetCsvColumn,
-} from '../../engines/csv/index.js';
-import { frequencyKeys, type MetadataRecord } from '../../engines/metadata/metadata-record.js';
-import { parseCkanTimestamp } from '../../connectors/ckan/index.js';
-import type { InstanceAccess } from '../../policies/instances.js';
+} from '#server/engines/csv/index.js';
+import { frequencyKeys, type MetadataRecord } from '#server/engines/metadata/metadata-record.js';
+import { parseCkanTimestamp } from '#server/connectors/ckan/index.js';
+import type { InstanceAccess } from '#server/policies/instances.js';
 import {
   ckanKeyOfField,
   resourceFieldChanges,

@@ -1,16 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { CellIssue } from '../../../contract/functions/imports.js';
-import type { FieldChange } from '../../../contract/functions/histories.js';
-import type { Queryable } from '../../db/database.js';
-import { inJsonList } from '../../db/in-json-list.js';
-import { datasets, resources } from '../../db/schema/index.js';
+import type { CellIssue } from '#contract/functions/imports.js';
+import type { FieldChange } from '#contract/functions/histories.js';
+import type { Queryable } from '#server/db/database.js';
+import { inJsonList } from '#server/db/in-json-list.js';
+import { datasets, resources } from '#server/db/schema/index.js';
 import {
   resourceActions,
   type CsvRecord,
   type ResourceAction,
   type ResourceCsvColumn,
-} from '../../engines/csv/index.js';
-import { mayEditOrganization, type InstanceAccess } from '../../policies/instances.js';
+} from '#server/engines/csv/index.js';
+import { mayEditOrganization, type InstanceAccess } from '#server/policies/instances.js';
 import {
   changedResourceFields,
   resourceFieldChanges,

@@ -3,8 +3,8 @@ import {
   type BatchKind,
   type ImportChange,
   type ImportPreview,
-} from '../../../contract/functions/imports.js';
-import { validationMessageText } from '../../../contract/validation-messages.js';
+} from '#contract/functions/imports.js';
+import { validationMessageText } from '#contract/validation-messages.js';
 import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
 import { comparedChanges, titlesOfValues } from '../vocabularies/vocabulary-titles.js';
 import type { DatasetPlan, PlannedImport } from './import-plan.js';

@@ -1,10 +1,10 @@
-import type { ImportPreview } from '../../../contract/functions/imports.js';
-import type { Actor } from '../../auth/actor.js';
-import type { Queryable } from '../../db/database.js';
-import { CsvFileError, readCsv } from '../../engines/csv/index.js';
-import { readXlsx, XlsxFileError } from '../../engines/xlsx/index.js';
-import { AppError } from '../../lib/app-error.js';
-import type { InstanceAccess } from '../../policies/instances.js';
+import type { ImportPreview } from '#contract/functions/imports.js';
+import type { Actor } from '#server/auth/actor.js';
+import type { Queryable } from '#server/db/database.js';
+import { CsvFileError, readCsv } from '#server/engines/csv/index.js';
+import { readXlsx, XlsxFileError } from '#server/engines/xlsx/index.js';
+import { AppError } from '#server/lib/app-error.js';
+import type { InstanceAccess } from '#server/policies/instances.js';
 import { loadVocabularies } from '../vocabularies/catalogue-vocabularies.js';
 import { planDatasetRows } from './plan-dataset-rows.js';
 import { planMetadataRecords } from './plan-metadata-records.js';

@@ -1,11 +1,11 @@
-import { readCkanJson } from '../../engines/metadata/ckan-json.js';
-import { readDcatJsonLd } from '../../engines/metadata/dcat-jsonld.js';
+import { readCkanJson } from '#server/engines/metadata/ckan-json.js';
+import { readDcatJsonLd } from '#server/engines/metadata/dcat-jsonld.js';
 import {
   MetadataFormatError,
   type MetadataRecord,
-} from '../../engines/metadata/metadata-record.js';
-import { AppError } from '../../lib/app-error.js';
-import { pathsWithUnstorableText } from '../../lib/paths-with-unstorable-text.js';
+} from '#server/engines/metadata/metadata-record.js';
+import { AppError } from '#server/lib/app-error.js';
+import { pathsWithUnstorableText } from '#server/lib/paths-with-unstorable-text.js';
 
 /** Whether an upload is JSON (CKAN JSON, JSON Lines or DCAT JSON-LD) rather than a CSV. */
 export function looksLikeJson(bytes: Uint8Array): boolean {

@@ -1,10 +1,10 @@
-import type { CellIssue } from '../../../contract/functions/imports.js';
+import type { CellIssue } from '#contract/functions/imports.js';
 import {
   isBlankOrZonedDate,
   ZResourceFormFields,
   type ResourceField,
-} from '../../../contract/functions/resources.js';
-import { resourceCsvColumnOf, type ResourceCsvColumn } from '../../engines/csv/index.js';
+} from '#contract/functions/resources.js';
+import { resourceCsvColumnOf, type ResourceCsvColumn } from '#server/engines/csv/index.js';
 import { resourceValuesOf, type ResourceFieldValues } from '../catalogue/dataset-fields.js';
 
 /**

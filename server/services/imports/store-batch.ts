@@ -1,8 +1,8 @@
-import type { BatchKind } from '../../../contract/functions/imports.js';
-import type { Actor } from '../../auth/actor.js';
-import type { Queryable } from '../../db/database.js';
-import { imports } from '../../db/schema/index.js';
-import type { InstanceAccess } from '../../policies/instances.js';
+import type { BatchKind } from '#contract/functions/imports.js';
+import type { Actor } from '#server/auth/actor.js';
+import type { Queryable } from '#server/db/database.js';
+import { imports } from '#server/db/schema/index.js';
+import type { InstanceAccess } from '#server/policies/instances.js';
 import type { ImportPlan } from './import-plan.js';
 
 /** Keeps a checked batch's plan until its Apply (and after, for its page and its undo): its id. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZBatchChange } from '../../../contract/functions/batches.js';
-import { ZDatasetFormFields, ZResourceRow } from '../../../contract/functions/datasets/index.js';
-import { ZFieldChange } from '../../../contract/functions/histories.js';
-import { AppError } from '../../lib/app-error.js';
+import { ZBatchChange } from '#contract/functions/batches.js';
+import { ZDatasetFormFields, ZResourceRow } from '#contract/functions/datasets/index.js';
+import { ZFieldChange } from '#contract/functions/histories.js';
+import { AppError } from '#server/lib/app-error.js';
 import type { ImportPlan } from './import-plan.js';
 
 /** A resource's field values as an import writes them: the list row's own fields. */

@@ -1,7 +1,7 @@
-import { parseOrganizationIds } from '../../../contract/functions/instances.js';
+import { parseOrganizationIds } from '#contract/functions/instances.js';
 import type { DatabaseNeed, JobsNeed, NetworkNeed } from '../service-needs.js';
-import { instances } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { instances } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/app-error.js';
 import { catalogueClient, catalogueUrlError } from '../catalogue/catalogue-client.js';
 import { recordEvent } from '../events/record-event.js';
 import { queueHarvest } from '../harvest/queue-harvest.js';

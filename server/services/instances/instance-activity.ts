@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { unsyncedStatuses, type HarvestStatus } from '../../../contract/enums.js';
-import type { Transaction } from '../../db/database.js';
-import { readInOneSnapshot } from '../../db/read-in-one-snapshot.js';
-import { datasets, harvestRuns, instances } from '../../db/schema/index.js';
+import { unsyncedStatuses, type HarvestStatus } from '#contract/enums.js';
+import type { Transaction } from '#server/db/database.js';
+import { readInOneSnapshot } from '#server/db/read-in-one-snapshot.js';
+import { datasets, harvestRuns, instances } from '#server/db/schema/index.js';
 import type { DatabaseNeed } from '../service-needs.js';
 
 const active: HarvestStatus[] = ['queued', 'running'];

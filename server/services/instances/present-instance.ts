@@ -1,5 +1,5 @@
-import type { HarvestRun, InstanceSummary } from '../../../contract/functions/instances.js';
-import type { harvestRuns, instances } from '../../db/schema/index.js';
+import type { HarvestRun, InstanceSummary } from '#contract/functions/instances.js';
+import type { harvestRuns, instances } from '#server/db/schema/index.js';
 
 export function presentInstance(row: typeof instances.$inferSelect): InstanceSummary {
   return {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { parseOrganizationIds } from '../../../contract/functions/instances.js';
-import { instances } from '../../db/schema/index.js';
-import type { InstanceAccess } from '../../policies/instances.js';
+import { parseOrganizationIds } from '#contract/functions/instances.js';
+import { instances } from '#server/db/schema/index.js';
+import type { InstanceAccess } from '#server/policies/instances.js';
 import type { DatabaseNeed, JobsNeed, NetworkNeed } from '../service-needs.js';
 import { recordEvent } from '../events/record-event.js';
 import { queueHarvest } from '../harvest/queue-harvest.js';

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { InvitationView } from '../../../contract/functions/invitations.js';
-import type { Database, Queryable } from '../../db/database.js';
-import { invitations, users, workspaceMembers, workspaces } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
-import { tokenHash } from '../../lib/random-token.js';
+import type { InvitationView } from '#contract/functions/invitations.js';
+import type { Database, Queryable } from '#server/db/database.js';
+import { invitations, users, workspaceMembers, workspaces } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/app-error.js';
+import { tokenHash } from '#server/lib/random-token.js';
 import { recordEvent } from '../events/record-event.js';
 import { instanceNamesOf, replaceEditDestinations } from '../members/edit-destinations.js';
 import { invitationStatus, type StoredInvitation } from './present-invitation.js';

@@ -1,7 +1,7 @@
-import type { WorkspaceRole } from '../../../contract/enums.js';
-import { invitationValidDays } from '../../../contract/functions/invitations.js';
-import type { Locale } from '../../../contract/locales.js';
-import type { Queryable } from '../../db/database.js';
+import type { WorkspaceRole } from '#contract/enums.js';
+import { invitationValidDays } from '#contract/functions/invitations.js';
+import type { Locale } from '#contract/locales.js';
+import type { Queryable } from '#server/db/database.js';
 import type { ConfigNeed, JobsNeed } from '../service-needs.js';
 import { queueMail } from '../mail/queue-mail.js';
 

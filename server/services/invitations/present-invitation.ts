@@ -1,5 +1,5 @@
-import type { InvitationRow } from '../../../contract/functions/invitations.js';
-import type { invitations } from '../../db/schema/index.js';
+import type { InvitationRow } from '#contract/functions/invitations.js';
+import type { invitations } from '#server/db/schema/index.js';
 import { describeDestinations } from '../members/edit-destinations.js';
 
 export type StoredInvitation = typeof invitations.$inferSelect;

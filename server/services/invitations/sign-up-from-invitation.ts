@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Locale } from '../../../contract/locales.js';
-import { passwordProblem } from '../../auth/password-policy.js';
-import { users } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import type { Locale } from '#contract/locales.js';
+import { passwordProblem } from '#server/auth/password-policy.js';
+import { users } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/app-error.js';
 import type { AuthNeed, DatabaseNeed } from '../service-needs.js';
 import { acceptInvitation, usableInvitation } from './accept-invitation.js';
 

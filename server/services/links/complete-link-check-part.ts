@@ -6,7 +6,7 @@ import {
   linkResults,
   linkStates,
   resources,
-} from '../../db/schema/index.js';
+} from '#server/db/schema/index.js';
 import type {
   ConfigNeed,
   DatabaseHandleNeed,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
-import type { Transaction } from '../../db/database.js';
-import { readInOneSnapshot } from '../../db/read-in-one-snapshot.js';
-import { linkChecks, linkStates, resources } from '../../db/schema/index.js';
+import type { Transaction } from '#server/db/database.js';
+import { readInOneSnapshot } from '#server/db/read-in-one-snapshot.js';
+import { linkChecks, linkStates, resources } from '#server/db/schema/index.js';
 import type { DatabaseNeed } from '../service-needs.js';
 
 /**

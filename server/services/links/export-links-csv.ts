@@ -1,6 +1,6 @@
-import type { LinkListRow } from '../../../contract/functions/links.js';
-import type { Locale } from '../../../contract/locales.js';
-import { csvRecords, guardFormula } from '../../engines/csv/index.js';
+import type { LinkListRow } from '#contract/functions/links.js';
+import type { Locale } from '#contract/locales.js';
+import { csvRecords, guardFormula } from '#server/engines/csv/index.js';
 import { exportColumns, exportTexts, reasonText, type ExportColumn } from './export-texts.js';
 
 /** Excel opens a UTF-8 CSV as UTF-8 only when it starts with a byte order mark. */

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { locales } from '../../../contract/locales.js';
-import { guardFormula } from '../../engines/csv/index.js';
-import { projectRoot } from '../../lib/project-root.js';
+import { locales } from '#contract/locales.js';
+import { guardFormula } from '#server/engines/csv/index.js';
+import { projectRoot } from '#server/lib/project-root.js';
 import { exportTexts } from './export-texts.js';
 
 describe('the CSV export’s words', () => {

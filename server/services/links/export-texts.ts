@@ -1,5 +1,5 @@
-import type { LinkReason, LinkStatus } from '../../../contract/enums.js';
-import type { Locale } from '../../../contract/locales.js';
+import type { LinkReason, LinkStatus } from '#contract/enums.js';
+import type { Locale } from '#contract/locales.js';
 
 export const exportColumns = [
   'instance',

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, linkChecks } from '../../db/schema/index.js';
-import { buildUser } from '../../test-support/accounts.js';
-import { seedInstance } from '../../test-support/seed-instance.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { events, linkChecks } from '#server/db/schema/index.js';
+import { buildUser } from '#server/test-support/accounts.js';
+import { seedInstance } from '#server/test-support/seed-instance.js';
+import { startTestApp, type TestApp } from '#server/test-support/test-app.js';
 import { failLinkCheck } from './fail-link-check.js';
 
 describe('a link check that fails on an error with a NUL in its message', () => {

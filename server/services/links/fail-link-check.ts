@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { instances, linkChecks } from '../../db/schema/index.js';
-import { storableMessage } from '../../lib/storable-message.js';
+import { instances, linkChecks } from '#server/db/schema/index.js';
+import { storableMessage } from '#server/lib/storable-message.js';
 import type { DatabaseNeed } from '../service-needs.js';
 import { recordEvent } from '../events/record-event.js';
 import type { LinkCheckRow } from './queue-link-check.js';

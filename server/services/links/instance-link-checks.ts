@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { LinkCheckStatus } from '../../../contract/enums.js';
-import type { Transaction } from '../../db/database.js';
-import { readInOneSnapshot } from '../../db/read-in-one-snapshot.js';
-import { linkChecks } from '../../db/schema/index.js';
+import type { LinkCheckStatus } from '#contract/enums.js';
+import type { Transaction } from '#server/db/database.js';
+import { readInOneSnapshot } from '#server/db/read-in-one-snapshot.js';
+import { linkChecks } from '#server/db/schema/index.js';
 import type { DatabaseNeed } from '../service-needs.js';
 
 const active: LinkCheckStatus[] = ['queued', 'running'];

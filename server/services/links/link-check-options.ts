@@ -1,4 +1,4 @@
-import { linkCheckDefaults, type LinkCheckOptions } from '../../engines/links/index.js';
+import { linkCheckDefaults, type LinkCheckOptions } from '#server/engines/links/index.js';
 import type { NetworkNeed } from '../service-needs.js';
 
 /** The engine's settings for this installation: its address in the User-Agent, its limits. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { LinkStatusCounts } from '../../../contract/functions/links.js';
-import type { Queryable } from '../../db/database.js';
-import { datasets, linkStates, resources } from '../../db/schema/index.js';
+import type { LinkStatusCounts } from '#contract/functions/links.js';
+import type { Queryable } from '#server/db/database.js';
+import { datasets, linkStates, resources } from '#server/db/schema/index.js';
 
 /** A resource's status counts only while it has the URL that was checked. */
 export const checkedStatus = sql<

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { LinkStatus } from '../../../contract/enums.js';
-import type { Database } from '../../db/database.js';
-import { linkChecks, linkResults, linkStates, resources } from '../../db/schema/index.js';
-import { confirmStatus, type LinkResult } from '../../engines/links/index.js';
+import type { LinkStatus } from '#contract/enums.js';
+import type { Database } from '#server/db/database.js';
+import { linkChecks, linkResults, linkStates, resources } from '#server/db/schema/index.js';
+import { confirmStatus, type LinkResult } from '#server/engines/links/index.js';
 import { stillCurrent, valuesList, type LinkTarget } from './link-targets.js';
 
 /** Results are written in batches: often enough for live progress, rarely enough to stay cheap. */

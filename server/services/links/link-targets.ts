@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
-import { datasets, linkStates, resources } from '../../db/schema/index.js';
+import type { Queryable } from '#server/db/database.js';
+import { datasets, linkStates, resources } from '#server/db/schema/index.js';
 import type { LinkCheckRow } from './queue-link-check.js';
 
 /** A resource whose link a check looks at, with what the last check of that URL left behind. */

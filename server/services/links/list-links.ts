@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { LinkListSort, LinkReason, LinkStatus } from '../../../contract/enums.js';
-import type { LinkListRow } from '../../../contract/functions/links.js';
-import type { Queryable } from '../../db/database.js';
-import { datasets, instances, linkStates, resources } from '../../db/schema/index.js';
+import type { LinkListSort, LinkReason, LinkStatus } from '#contract/enums.js';
+import type { LinkListRow } from '#contract/functions/links.js';
+import type { Queryable } from '#server/db/database.js';
+import { datasets, instances, linkStates, resources } from '#server/db/schema/index.js';
 import { searchTerms } from '../search/search-text.js';
 
 export interface LinkListQuery {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { linkChecks } from '../../db/schema/index.js';
-import { checkLinkPartKind } from '../../jobs/links/link-check-job-kinds.js';
+import { linkChecks } from '#server/db/schema/index.js';
+import { checkLinkPartKind } from '#server/jobs/links/link-check-job-kinds.js';
 import type { ConfigNeed, DatabaseNeed, JobsNeed } from '../service-needs.js';
 import { countLinkTargets } from './link-targets.js';
 import type { LinkCheckRow } from './queue-link-check.js';

@@ -1,5 +1,5 @@
-import type { LinkCheck, LinkResult } from '../../../contract/functions/links.js';
-import type { linkChecks, linkResults } from '../../db/schema/index.js';
+import type { LinkCheck, LinkResult } from '#contract/functions/links.js';
+import type { linkChecks, linkResults } from '#server/db/schema/index.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

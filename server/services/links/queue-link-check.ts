@@ -1,12 +1,12 @@
 import { and, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
-import type { LinkCheckScope, LinkCheckTrigger } from '../../../contract/enums.js';
-import type { Database, Queryable, Transaction } from '../../db/database.js';
-import { instances, linkChecks } from '../../db/schema/index.js';
-import type { JobSender } from '../../jobs/job-kind.js';
+import type { LinkCheckScope, LinkCheckTrigger } from '#contract/enums.js';
+import type { Database, Queryable, Transaction } from '#server/db/database.js';
+import { instances, linkChecks } from '#server/db/schema/index.js';
+import type { JobSender } from '#server/jobs/job-kind.js';
 import {
   checkDatasetLinksKind,
   checkInstanceLinksKind,
-} from '../../jobs/links/link-check-job-kinds.js';
+} from '#server/jobs/links/link-check-job-kinds.js';
 
 export type LinkCheckRow = typeof linkChecks.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { linkResults } from '../../db/schema/index.js';
+import { linkResults } from '#server/db/schema/index.js';
 import type { DatabaseNeed } from '../service-needs.js';
 
 const historyLimit = 100;

@@ -1,6 +1,6 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
-import { linkChecks } from '../../db/schema/index.js';
-import { checkLinks } from '../../engines/links/index.js';
+import { linkChecks } from '#server/db/schema/index.js';
+import { checkLinks } from '#server/engines/links/index.js';
 import type { LinkCheckRunNeeds } from './link-check-run-needs.js';
 import { completeLinkCheckPart } from './complete-link-check-part.js';
 import { failLinkCheck } from './fail-link-check.js';

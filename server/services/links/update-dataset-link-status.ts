@@ -1,8 +1,8 @@
 import { asc, inArray, isNotNull, and, sql } from 'drizzle-orm';
-import type { LinkStatus } from '../../../contract/enums.js';
-import type { Queryable } from '../../db/database.js';
-import { datasets, resources } from '../../db/schema/index.js';
-import { datasetLinkStatus } from '../../engines/links/index.js';
+import type { LinkStatus } from '#contract/enums.js';
+import type { Queryable } from '#server/db/database.js';
+import { datasets, resources } from '#server/db/schema/index.js';
+import { datasetLinkStatus } from '#server/engines/links/index.js';
 import { valuesList } from './link-targets.js';
 
 const datasetsPerStatement = 500;

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
-import { instances, linkChecks } from '../../db/schema/index.js';
+import { instances, linkChecks } from '#server/db/schema/index.js';
 import type { DatabaseNeed } from '../service-needs.js';
 import { linkCountsByInstance } from './link-counts.js';
 

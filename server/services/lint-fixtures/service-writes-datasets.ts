@@ -1,9 +1,9 @@
 // Deliberately wrong: a service outside the commands writing the working copy's tables, in each
 // way the rule knows. Linted on purpose by server/lint-boundaries.test.ts.
 import { eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
-import { insertJsonRows } from '../../db/insert-json-rows.js';
-import { datasets, resources as resourceTable } from '../../db/schema/index.js';
+import type { Queryable } from '#server/db/database.js';
+import { insertJsonRows } from '#server/db/insert-json-rows.js';
+import { datasets, resources as resourceTable } from '#server/db/schema/index.js';
 
 export async function retitle(db: Queryable, datasetId: string): Promise<void> {
   await db.update(datasets).set({ title: 'x' }).where(eq(datasets.id, datasetId));

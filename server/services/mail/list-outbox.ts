@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/index.js';
+import { mailOutbox } from '#server/db/schema/index.js';
 import type { DatabaseNeed } from '../service-needs.js';
 
 /** The latest mails of the outbox, newest first. */

@@ -1,6 +1,6 @@
 import { inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../db/database.js';
+import type { Queryable } from '#server/db/database.js';
 
 /**
  * Deletes the rows of `table` that `where` picks, `batchSize` at a time, so no single statement

@@ -1,12 +1,12 @@
 import { and, isNotNull, lt } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
+import type { Queryable } from '#server/db/database.js';
 import {
   events,
   histories,
   linkChecks,
   sensitiveCheckBatches,
   sensitiveChecks,
-} from '../../db/schema/index.js';
+} from '#server/db/schema/index.js';
 import { readSystemSettings } from '../system/system-settings.js';
 import { deleteInBatches } from './delete-in-batches.js';
 

@@ -1,6 +1,6 @@
-import { foldTallies } from '../../db/maintenance/fold-tallies.js';
-import { settleChangedTables as settleTablesThatChanged } from '../../db/maintenance/settle-changed-tables.js';
-import { datasetTallies, historyTallies } from '../../db/schema/index.js';
+import { foldTallies } from '#server/db/maintenance/fold-tallies.js';
+import { settleChangedTables as settleTablesThatChanged } from '#server/db/maintenance/settle-changed-tables.js';
+import { datasetTallies, historyTallies } from '#server/db/schema/index.js';
 import type { DatabaseHandleNeed, DatabaseNeed, LoggerNeed } from '../service-needs.js';
 
 /**

@@ -1,6 +1,6 @@
 import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { settleTables } from '../../db/maintenance/settle-tables.js';
+import { settleTables } from '#server/db/maintenance/settle-tables.js';
 import type { DatabaseHandleNeed, LoggerNeed } from '../service-needs.js';
 
 /**

@@ -1,17 +1,17 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { WorkspaceRole } from '../../../contract/enums.js';
-import type { EditDestination } from '../../../contract/functions/members.js';
-import type { Database, Queryable, Transaction } from '../../db/database.js';
+import type { WorkspaceRole } from '#contract/enums.js';
+import type { EditDestination } from '#contract/functions/members.js';
+import type { Database, Queryable, Transaction } from '#server/db/database.js';
 import {
   catalogueApiKeys,
   instances,
   users,
   workspaceMembers,
   workspaces,
-} from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
-import { assertMayManageRole } from '../../policies/members.js';
-import type { WorkspaceAccess } from '../../policies/workspaces.js';
+} from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/app-error.js';
+import { assertMayManageRole } from '#server/policies/members.js';
+import type { WorkspaceAccess } from '#server/policies/workspaces.js';
 import { recordEvent } from '../events/record-event.js';
 import { normaliseEditDestinations, replaceEditDestinations } from './edit-destinations.js';
 

@@ -1,9 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { WorkspaceRole } from '../../../contract/enums.js';
-import type { EditDestination } from '../../../contract/functions/members.js';
-import type { Queryable } from '../../db/database.js';
-import { editDestinations, instances, type StoredEditDestination } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import type { WorkspaceRole } from '#contract/enums.js';
+import type { EditDestination } from '#contract/functions/members.js';
+import type { Queryable } from '#server/db/database.js';
+import {
+  editDestinations,
+  instances,
+  type StoredEditDestination,
+} from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/app-error.js';
 
 /**
  * The destinations to store for a role: only editors have any. Each instance must belong to the

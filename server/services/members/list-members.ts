@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { MemberRow } from '../../../contract/functions/members.js';
-import type { Queryable } from '../../db/database.js';
+import type { MemberRow } from '#contract/functions/members.js';
+import type { Queryable } from '#server/db/database.js';
 import {
   catalogueApiKeys,
   editDestinations,
   users,
   workspaceMembers,
-} from '../../db/schema/index.js';
+} from '#server/db/schema/index.js';
 import { describeDestinations, instanceNamesOf } from './edit-destinations.js';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { DatasetStandard, StandardChoice } from '../../../contract/functions/quality.js';
-import type { Database } from '../../db/database.js';
-import { datasetStandards } from '../../db/schema/index.js';
+import type { DatasetStandard, StandardChoice } from '#contract/functions/quality.js';
+import type { Database } from '#server/db/database.js';
+import { datasetStandards } from '#server/db/schema/index.js';
 import { datasetStandard } from './dataset-standard.js';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { DatasetDetail } from '../../../contract/functions/datasets/index.js';
-import type { Queryable } from '../../db/database.js';
-import { datasetQuality as qualityRows, resources } from '../../db/schema/index.js';
+import type { DatasetDetail } from '#contract/functions/datasets/index.js';
+import type { Queryable } from '#server/db/database.js';
+import { datasetQuality as qualityRows, resources } from '#server/db/schema/index.js';
 import { datasetStandard } from './dataset-standard.js';
 
 type DatasetQuality = DatasetDetail['quality'];

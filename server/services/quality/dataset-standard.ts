@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { DatasetStandard } from '../../../contract/functions/quality.js';
-import type { Queryable } from '../../db/database.js';
-import { datasets, datasetStandards, users } from '../../db/schema/index.js';
-import { matchStandard } from '../../engines/quality/index.js';
+import type { DatasetStandard } from '#contract/functions/quality.js';
+import type { Queryable } from '#server/db/database.js';
+import { datasets, datasetStandards, users } from '#server/db/schema/index.js';
+import { matchStandard } from '#server/engines/quality/index.js';
 
 /**
  * The standard dataset a dataset claims — the team's choice when there is one, else its title,

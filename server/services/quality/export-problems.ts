@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { InputOf } from '../../../contract/functions/define.js';
-import type { qualityExport } from '../../../contract/functions/quality.js';
-import type { Locale } from '../../../contract/locales.js';
-import type { QualityRule } from '../../../contract/quality-rules.js';
-import type { Queryable } from '../../db/database.js';
-import { datasetQuality, datasets, resources } from '../../db/schema/index.js';
-import { encodeCsv } from '../../engines/csv/index.js';
-import { encodeXlsx } from '../../engines/xlsx/index.js';
+import type { InputOf } from '#contract/functions/define.js';
+import type { qualityExport } from '#contract/functions/quality.js';
+import type { Locale } from '#contract/locales.js';
+import type { QualityRule } from '#contract/quality-rules.js';
+import type { Queryable } from '#server/db/database.js';
+import { datasetQuality, datasets, resources } from '#server/db/schema/index.js';
+import { encodeCsv } from '#server/engines/csv/index.js';
+import { encodeXlsx } from '#server/engines/xlsx/index.js';
 import { problemColumns, problemTexts } from './export-texts.js';
 
 type ExportInput = Required<Pick<InputOf<typeof qualityExport>, 'instanceId' | 'format'>> & {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { locales } from '../../../contract/locales.js';
-import { qualityRuleIds } from '../../../contract/quality-rules.js';
+import { locales } from '#contract/locales.js';
+import { qualityRuleIds } from '#contract/quality-rules.js';
 import { problemTexts } from './export-texts.js';
 
 describe('the problems export’s rule texts', () => {

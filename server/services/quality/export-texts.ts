@@ -1,5 +1,5 @@
-import type { Locale } from '../../../contract/locales.js';
-import type { QualityRule } from '../../../contract/quality-rules.js';
+import type { Locale } from '#contract/locales.js';
+import type { QualityRule } from '#contract/quality-rules.js';
 
 export const problemColumns = [
   'organization',

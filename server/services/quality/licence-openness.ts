@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
-import { catalogueVocabularies } from '../../db/schema/index.js';
-import { isOpenLicence, type LicenceConformance } from '../../engines/quality/index.js';
+import type { Queryable } from '#server/db/database.js';
+import { catalogueVocabularies } from '#server/db/schema/index.js';
+import { isOpenLicence, type LicenceConformance } from '#server/engines/quality/index.js';
 
 /**
  * Licence id → whether the catalogue's own licence list calls it open, from the list the last

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { OrganisationQuality, RuleCount } from '../../../contract/functions/quality.js';
-import type { Queryable } from '../../db/database.js';
+import type { OrganisationQuality, RuleCount } from '#contract/functions/quality.js';
+import type { Queryable } from '#server/db/database.js';
 
 /** Each organisation's datasets, mean score and rules failed (worst first), lowest mean first. */
 export async function organisationQuality(

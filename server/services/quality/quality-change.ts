@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import type { OutputOf } from '../../../contract/functions/define.js';
-import type { qualitySummary, RuleCount } from '../../../contract/functions/quality.js';
-import type { Queryable } from '../../db/database.js';
-import { qualitySnapshots } from '../../db/schema/index.js';
+import type { OutputOf } from '#contract/functions/define.js';
+import type { qualitySummary, RuleCount } from '#contract/functions/quality.js';
+import type { Queryable } from '#server/db/database.js';
+import { qualitySnapshots } from '#server/db/schema/index.js';
 
 type QualityChange = OutputOf<typeof qualitySummary>['change'];
 

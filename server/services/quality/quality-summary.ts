@@ -1,9 +1,6 @@
-import type { OutputOf } from '../../../contract/functions/define.js';
-import type {
-  qualitySummary as summaryContract,
-  RuleCount,
-} from '../../../contract/functions/quality.js';
-import type { Queryable } from '../../db/database.js';
+import type { OutputOf } from '#contract/functions/define.js';
+import type { qualitySummary as summaryContract, RuleCount } from '#contract/functions/quality.js';
+import type { Queryable } from '#server/db/database.js';
 import { organisationQuality } from './organisation-quality.js';
 import { qualityChange } from './quality-change.js';
 import { qualityTallies } from './quality-tallies.js';

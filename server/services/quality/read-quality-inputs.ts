@@ -1,13 +1,13 @@
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { LinkStatus } from '../../../contract/enums.js';
-import type { Queryable } from '../../db/database.js';
-import { datasets, resources } from '../../db/schema/index.js';
+import type { LinkStatus } from '#contract/enums.js';
+import type { Queryable } from '#server/db/database.js';
+import { datasets, resources } from '#server/db/schema/index.js';
 import {
   summariseConformance,
   type ConformanceReport,
   type QualityInput,
   type QualityResourceInput,
-} from '../../engines/quality/index.js';
+} from '#server/engines/quality/index.js';
 
 export interface ScoredDatasetInput {
   id: string;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
-import { datasetQuality, datasets } from '../../db/schema/index.js';
-import { scoreDataset } from '../../engines/quality/index.js';
+import type { Queryable } from '#server/db/database.js';
+import { datasetQuality, datasets } from '#server/db/schema/index.js';
+import { scoreDataset } from '#server/engines/quality/index.js';
 import { licenceOpenness } from './licence-openness.js';
 import { readQualityInputs } from './read-quality-inputs.js';
 import { writeQualityScores } from './write-quality-scores.js';

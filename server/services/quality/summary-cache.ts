@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
+import type { Queryable } from '#server/db/database.js';
 
 interface Cached<Value> {
   key: string;

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database.js';
-import { qualitySnapshots } from '../../db/schema/index.js';
+import type { Queryable } from '#server/db/database.js';
+import { qualitySnapshots } from '#server/db/schema/index.js';
 import { qualityTallies } from './quality-tallies.js';
 
 /** Keeps the instance's quality as it stands after a harvest, to compare with the next one. */

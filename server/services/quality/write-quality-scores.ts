@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
-import type { FailedRule } from '../../engines/quality/index.js';
+import type { Queryable } from '#server/db/database.js';
+import type { FailedRule } from '#server/engines/quality/index.js';
 
 export interface DatasetScore {
   id: string;

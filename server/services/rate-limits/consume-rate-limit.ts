@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
-import { actionRateLimits } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import type { Queryable } from '#server/db/database.js';
+import { actionRateLimits } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/app-error.js';
 
 export interface RateLimitRule {
   windowSeconds: number;

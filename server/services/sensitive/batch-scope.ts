@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
-import type { sensitiveCheckBatches } from '../../db/schema/index.js';
-import { datasets, resources } from '../../db/schema/index.js';
+import type { Queryable } from '#server/db/database.js';
+import type { sensitiveCheckBatches } from '#server/db/schema/index.js';
+import { datasets, resources } from '#server/db/schema/index.js';
 
 export type BatchRecord = typeof sensitiveCheckBatches.$inferSelect;
 

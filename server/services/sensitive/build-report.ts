@@ -1,19 +1,19 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
-import type { OutputOf } from '../../../contract/functions/define.js';
-import type { sensitiveReport } from '../../../contract/functions/sensitive.js';
+import type { OutputOf } from '#contract/functions/define.js';
+import type { sensitiveReport } from '#contract/functions/sensitive.js';
 import {
   detectedTypes,
   likelihoodRank,
   reportResultLimit,
   type DetectedType,
   type Likelihood,
-} from '../../../contract/sensitive.js';
-import type { Database, Transaction } from '../../db/database.js';
-import { readInOneSnapshot } from '../../db/read-in-one-snapshot.js';
-import { sensitiveFindings } from '../../db/schema/index.js';
-import { mayEditOrganization } from '../../policies/instances.js';
-import type { ResourceAccess } from '../../policies/resources.js';
-import { mayReadQuotes } from '../../policies/sensitive.js';
+} from '#contract/sensitive.js';
+import type { Database, Transaction } from '#server/db/database.js';
+import { readInOneSnapshot } from '#server/db/read-in-one-snapshot.js';
+import { sensitiveFindings } from '#server/db/schema/index.js';
+import { mayEditOrganization } from '#server/policies/instances.js';
+import type { ResourceAccess } from '#server/policies/resources.js';
+import { mayReadQuotes } from '#server/policies/sensitive.js';
 import { countsAtLeast, type FindingCounts } from './findings-writer.js';
 import { latestCheck } from './latest-checks.js';
 import { effectiveStatus, presentChecks } from './present-check.js';

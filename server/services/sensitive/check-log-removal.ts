@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { checkLogRemovals } from '../../../contract/functions/sensitive.js';
-import type { Queryable } from '../../db/database.js';
-import { sensitiveChecks } from '../../db/schema/index.js';
+import type { checkLogRemovals } from '#contract/functions/sensitive.js';
+import type { Queryable } from '#server/db/database.js';
+import { sensitiveChecks } from '#server/db/schema/index.js';
 
 type CheckRecord = typeof sensitiveChecks.$inferSelect;
 

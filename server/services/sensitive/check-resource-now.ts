@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database.js';
-import type { JobSender } from '../../jobs/job-kind.js';
+import type { Database } from '#server/db/database.js';
+import type { JobSender } from '#server/jobs/job-kind.js';
 import { queueResourceCheck, type QueuedCheck } from './queue-check.js';
 
 /** A check of one resource asked for by a person: queued in a transaction of its own. */

@@ -1,4 +1,4 @@
-import { SensitiveScanError } from '../../engines/sensitive/index.js';
+import { SensitiveScanError } from '#server/engines/sensitive/index.js';
 import { DownloadError } from './download-file.js';
 
 export interface CheckFailure {

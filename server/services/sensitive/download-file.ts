@@ -2,8 +2,8 @@ import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Agent, request, type Dispatcher } from 'undici';
-import { buildGuardedConnector } from '../../lib/address-guard.js';
-import type { NetworkAccess } from '../../lib/network-guard/network-access.js';
+import { buildGuardedConnector } from '#server/lib/address-guard.js';
+import type { NetworkAccess } from '#server/lib/network-guard/network-access.js';
 
 export type DownloadErrorCode =
   | 'noUrl'

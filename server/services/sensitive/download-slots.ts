@@ -1,5 +1,5 @@
 import pLimit, { type LimitFunction } from 'p-limit';
-import { linkCheckDefaults } from '../../engines/links/index.js';
+import { linkCheckDefaults } from '#server/engines/links/index.js';
 
 /**
  * Downloads at a time to one host from this process: the politeness rule the link checker keeps

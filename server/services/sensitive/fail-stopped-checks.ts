@@ -1,6 +1,6 @@
 import { and, eq, lt, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
-import { sensitiveChecks, sensitiveFindings } from '../../db/schema/index.js';
+import type { Queryable } from '#server/db/database.js';
+import { sensitiveChecks, sensitiveFindings } from '#server/db/schema/index.js';
 import { recordCheckFailedEvent } from './record-check-failed-event.js';
 
 /**

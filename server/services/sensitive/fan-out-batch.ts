@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { sensitiveCheckBatches, sensitiveChecks } from '../../db/schema/index.js';
+import { sensitiveCheckBatches, sensitiveChecks } from '#server/db/schema/index.js';
 import type { DatabaseNeed, JobsNeed } from '../service-needs.js';
 import { nextBatchResources } from './batch-scope.js';
 import { queueResourceCheck } from './queue-check.js';

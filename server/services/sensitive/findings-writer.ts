@@ -7,10 +7,10 @@ import {
   storedMinLikelihood,
   type DetectedType,
   type Likelihood,
-} from '../../../contract/sensitive.js';
-import type { Queryable } from '../../db/database.js';
-import { sensitiveFindings } from '../../db/schema/index.js';
-import type { Finding } from '../../engines/sensitive/index.js';
+} from '#contract/sensitive.js';
+import type { Queryable } from '#server/db/database.js';
+import { sensitiveFindings } from '#server/db/schema/index.js';
+import type { Finding } from '#server/engines/sensitive/index.js';
 
 /** Type → likelihood → findings: every finding the check counted, stored or not. */
 export type FindingCounts = Partial<Record<DetectedType, Partial<Record<Likelihood, number>>>>;

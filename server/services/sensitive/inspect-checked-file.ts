@@ -1,10 +1,10 @@
-import type { Queryable } from '../../db/database.js';
+import type { Queryable } from '#server/db/database.js';
 import {
   inspectTableFile,
   standardById,
   type TableFileMeta,
   type TableInspection,
-} from '../../engines/quality/index.js';
+} from '#server/engines/quality/index.js';
 import { datasetStandard } from '../quality/dataset-standard.js';
 
 /** Differences kept per resource with their row and column; every one is counted. */

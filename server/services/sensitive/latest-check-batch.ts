@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { SensitiveBatch } from '../../../contract/functions/sensitive.js';
-import type { Queryable } from '../../db/database.js';
-import { sensitiveCheckBatches } from '../../db/schema/index.js';
+import type { SensitiveBatch } from '#contract/functions/sensitive.js';
+import type { Queryable } from '#server/db/database.js';
+import { sensitiveCheckBatches } from '#server/db/schema/index.js';
 import { presentBatch } from './present-check.js';
 
 /** Whose "check all" is meant: a dataset's, or an instance-wide one (not a dataset's). */

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
-import { sensitiveChecks } from '../../db/schema/index.js';
+import type { Queryable } from '#server/db/database.js';
+import { sensitiveChecks } from '#server/db/schema/index.js';
 
 type CheckRecord = typeof sensitiveChecks.$inferSelect;
 

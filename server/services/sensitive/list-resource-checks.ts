@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import type { SensitiveCheck } from '../../../contract/functions/sensitive.js';
-import type { Queryable } from '../../db/database.js';
-import { sensitiveChecks } from '../../db/schema/index.js';
+import type { SensitiveCheck } from '#contract/functions/sensitive.js';
+import type { Queryable } from '#server/db/database.js';
+import { sensitiveChecks } from '#server/db/schema/index.js';
 import { presentChecks } from './present-check.js';
 
 /** How many of a resource's checks its log list shows, newest first. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { SensitiveCheckLog } from '../../../contract/functions/sensitive.js';
-import type { Queryable } from '../../db/database.js';
-import { resources, type sensitiveChecks } from '../../db/schema/index.js';
+import type { SensitiveCheckLog } from '#contract/functions/sensitive.js';
+import type { Queryable } from '#server/db/database.js';
+import { resources, type sensitiveChecks } from '#server/db/schema/index.js';
 import { checkLogRemoval } from './check-log-removal.js';
 import { presentChecks } from './present-check.js';
 

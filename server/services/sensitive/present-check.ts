@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { SensitiveBatch, SensitiveCheck } from '../../../contract/functions/sensitive.js';
-import { defaultReportMinLikelihood } from '../../../contract/sensitive.js';
-import type { Queryable } from '../../db/database.js';
-import type { sensitiveCheckBatches } from '../../db/schema/index.js';
-import { sensitiveChecks, users } from '../../db/schema/index.js';
+import type { SensitiveBatch, SensitiveCheck } from '#contract/functions/sensitive.js';
+import { defaultReportMinLikelihood } from '#contract/sensitive.js';
+import type { Queryable } from '#server/db/database.js';
+import type { sensitiveCheckBatches } from '#server/db/schema/index.js';
+import { sensitiveChecks, users } from '#server/db/schema/index.js';
 import { countsAtLeast, type FindingCounts } from './findings-writer.js';
 import { staleRunningAfterMs } from './fail-stopped-checks.js';
 import { presentTableJudgements } from './present-table-judgements.js';

@@ -1,5 +1,5 @@
-import type { ResourceCheckState } from '../../../contract/functions/sensitive.js';
-import type { sensitiveChecks } from '../../db/schema/index.js';
+import type { ResourceCheckState } from '#contract/functions/sensitive.js';
+import type { sensitiveChecks } from '#server/db/schema/index.js';
 import { effectiveStatus, presentCheck } from './present-check.js';
 
 type CheckRecord = typeof sensitiveChecks.$inferSelect;

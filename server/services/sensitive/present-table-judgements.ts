@@ -4,8 +4,8 @@ import {
   ZTableJudgement,
   type ColumnJudgement,
   type TableJudgement,
-} from '../../../contract/functions/sensitive.js';
-import type { StoredTableJudgement } from '../../db/schema/index.js';
+} from '#contract/functions/sensitive.js';
+import type { StoredTableJudgement } from '#server/db/schema/index.js';
 
 const knownCodes = new Set<string>(tableEvidenceCodes);
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { datasets, instances, sensitiveCheckBatches } from '../../db/schema/index.js';
-import type { JobSender } from '../../jobs/job-kind.js';
-import { checkDatasetKind, checkInstanceKind } from '../../jobs/sensitive/sensitive-job-kinds.js';
+import type { Database } from '#server/db/database.js';
+import { datasets, instances, sensitiveCheckBatches } from '#server/db/schema/index.js';
+import type { JobSender } from '#server/jobs/job-kind.js';
+import { checkDatasetKind, checkInstanceKind } from '#server/jobs/sensitive/sensitive-job-kinds.js';
 import { countBatchResources } from './batch-scope.js';
 import { presentBatch } from './present-check.js';
 

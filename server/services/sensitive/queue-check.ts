@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Transaction } from '../../db/database.js';
-import { resources, sensitiveChecks } from '../../db/schema/index.js';
-import { checkResourceKind } from '../../jobs/sensitive/sensitive-job-kinds.js';
-import type { JobSender } from '../../jobs/job-kind.js';
+import type { Transaction } from '#server/db/database.js';
+import { resources, sensitiveChecks } from '#server/db/schema/index.js';
+import { checkResourceKind } from '#server/jobs/sensitive/sensitive-job-kinds.js';
+import type { JobSender } from '#server/jobs/job-kind.js';
 import { failStoppedChecks } from './fail-stopped-checks.js';
 
 export interface QueuedCheck {

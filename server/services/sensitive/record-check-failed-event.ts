@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
-import { datasets, instances, resources, type sensitiveChecks } from '../../db/schema/index.js';
+import type { Queryable } from '#server/db/database.js';
+import { datasets, instances, resources, type sensitiveChecks } from '#server/db/schema/index.js';
 import { recordEvent } from '../events/record-event.js';
 import type { CheckFailure } from './describe-check-failure.js';
 

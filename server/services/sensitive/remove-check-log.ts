@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
-import { sensitiveChecks } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import type { Queryable } from '#server/db/database.js';
+import { sensitiveChecks } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/app-error.js';
 import { recordEvent } from '../events/record-event.js';
 import { checkLogRemoval } from './check-log-removal.js';
 

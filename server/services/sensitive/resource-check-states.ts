@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ResourceCheckState } from '../../../contract/functions/sensitive.js';
-import type { Queryable } from '../../db/database.js';
-import { resources } from '../../db/schema/index.js';
+import type { ResourceCheckState } from '#contract/functions/sensitive.js';
+import type { Queryable } from '#server/db/database.js';
+import { resources } from '#server/db/schema/index.js';
 import { latestChecks } from './latest-checks.js';
 import { presentResourceCheckState } from './present-resource-check-state.js';
 

@@ -1,13 +1,13 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { storedMinLikelihood } from '../../../contract/sensitive.js';
+import { storedMinLikelihood } from '#contract/sensitive.js';
 import {
   datasets,
   instances,
   resources,
   sensitiveChecks,
   sensitiveFindings,
-} from '../../db/schema/index.js';
-import type { ScanResult } from '../../engines/sensitive/index.js';
+} from '#server/db/schema/index.js';
+import type { ScanResult } from '#server/engines/sensitive/index.js';
 import type { DatabaseNeed, LoggerNeed, NetworkNeed, ScanPoolNeed } from '../service-needs.js';
 import { readCatalogueApiKey } from '../api-keys/catalogue-api-keys.js';
 import { downloadFile, type DownloadedFile, type DownloadOptions } from './download-file.js';
@@ -16,7 +16,7 @@ import { withDownloadSlot } from './download-slots.js';
 import { FindingsWriter } from './findings-writer.js';
 import { recordCheckFailedEvent } from './record-check-failed-event.js';
 import { scoreDatasets } from '../quality/score-datasets.js';
-import type { TableInspection } from '../../engines/quality/index.js';
+import type { TableInspection } from '#server/engines/quality/index.js';
 import { inspectCheckedFile } from './inspect-checked-file.js';
 
 type CheckRecord = typeof sensitiveChecks.$inferSelect;

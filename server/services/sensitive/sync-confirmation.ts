@@ -4,9 +4,9 @@ import {
   confirmationSensitivities,
   likelihoodRank,
   type DetectedType,
-} from '../../../contract/sensitive.js';
-import type { Queryable } from '../../db/database.js';
-import { resources, sensitiveFindings } from '../../db/schema/index.js';
+} from '#contract/sensitive.js';
+import type { Queryable } from '#server/db/database.js';
+import { resources, sensitiveFindings } from '#server/db/schema/index.js';
 import { latestChecks } from './latest-checks.js';
 
 export interface ConfirmationNeed {

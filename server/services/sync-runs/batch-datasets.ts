@@ -1,8 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
-import { datasets, histories, imports } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
-import { mayEditOrganization, type InstanceAccess } from '../../policies/instances.js';
+import type { Queryable } from '#server/db/database.js';
+import { datasets, histories, imports } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/app-error.js';
+import { mayEditOrganization, type InstanceAccess } from '#server/policies/instances.js';
 import type { ResolvedSelection } from '../datasets/selected-datasets.js';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { SyncRunStatus } from '../../../contract/functions/sync-runs.js';
-import type { Queryable } from '../../db/database.js';
-import { syncRuns } from '../../db/schema/index.js';
+import type { SyncRunStatus } from '#contract/functions/sync-runs.js';
+import type { Queryable } from '#server/db/database.js';
+import { syncRuns } from '#server/db/schema/index.js';
 import { finishSyncRun } from './finish-sync-run.js';
 
 /**

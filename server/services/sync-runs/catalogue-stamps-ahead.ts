@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { CkanClient } from '../../connectors/ckan/index.js';
-import { datasets, instances, syncRunItems } from '../../db/schema/index.js';
+import type { CkanClient } from '#server/connectors/ckan/index.js';
+import { datasets, instances, syncRunItems } from '#server/db/schema/index.js';
 import type { DatabaseNeed, LoggerNeed, NetworkNeed } from '../service-needs.js';
 import { readCatalogueApiKey } from '../api-keys/catalogue-api-keys.js';
 import { catalogueClient } from '../catalogue/catalogue-client.js';

@@ -1,10 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
-import {
-  syncRunItemOutcomes,
-  type SyncRunItemOutcome,
-} from '../../../contract/functions/sync-runs.js';
-import type { Queryable } from '../../db/database.js';
-import { syncRunItems, syncRuns } from '../../db/schema/index.js';
+import { syncRunItemOutcomes, type SyncRunItemOutcome } from '#contract/functions/sync-runs.js';
+import type { Queryable } from '#server/db/database.js';
+import { syncRunItems, syncRuns } from '#server/db/schema/index.js';
 import { recordEvent } from '../events/record-event.js';
 
 /** Outcomes a person must look at: the run's event is then a warning. */

@@ -1,9 +1,6 @@
-import type {
-  SyncRunItemDetail,
-  SyncRunItemOutcome,
-} from '../../../contract/functions/sync-runs.js';
-import { AppError } from '../../lib/app-error.js';
-import { storableMessage } from '../../lib/storable-message.js';
+import type { SyncRunItemDetail, SyncRunItemOutcome } from '#contract/functions/sync-runs.js';
+import { AppError } from '#server/lib/app-error.js';
+import { storableMessage } from '#server/lib/storable-message.js';
 
 export interface ItemResult {
   outcome: SyncRunItemOutcome;

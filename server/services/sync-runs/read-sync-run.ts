@@ -6,9 +6,9 @@ import {
   type SyncRun,
   type SyncRunCounts,
   type SyncRunItem,
-} from '../../../contract/functions/sync-runs.js';
-import type { Queryable } from '../../db/database.js';
-import { syncRunItems, users, type syncRuns } from '../../db/schema/index.js';
+} from '#contract/functions/sync-runs.js';
+import type { Queryable } from '#server/db/database.js';
+import { syncRunItems, users, type syncRuns } from '#server/db/schema/index.js';
 
 /** Failed first, then refused, conflict, held, cancelled, synced, deleted; running and pending last. */
 const resultOrder = sql`case ${syncRunItems.outcome} ${sql.join(

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
-import { syncRunItems } from '../../db/schema/index.js';
+import type { Queryable } from '#server/db/database.js';
+import { syncRunItems } from '#server/db/schema/index.js';
 import { releaseSync } from '../sync/sync-claim.js';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { syncRuns } from '../../db/schema/index.js';
-import { runSyncRunKind } from '../../jobs/sync-runs/sync-run-job-kinds.js';
+import { syncRuns } from '#server/db/schema/index.js';
+import { runSyncRunKind } from '#server/jobs/sync-runs/sync-run-job-kinds.js';
 import type { DatabaseNeed, JobsNeed } from '../service-needs.js';
 import { abandonedSyncRunSeconds } from './take-sync-run.js';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../../auth/actor.js';
-import type { Queryable } from '../../db/database.js';
-import { users } from '../../db/schema/index.js';
+import type { Actor } from '#server/auth/actor.js';
+import type { Queryable } from '#server/db/database.js';
+import { users } from '#server/db/schema/index.js';
 
 /** The person who started a run, as the run acts: their own rights and key, as they are now. */
 export async function runActor(db: Queryable, userId: string | null): Promise<Actor | null> {

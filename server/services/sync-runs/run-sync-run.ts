@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { syncRunItems, syncRuns } from '../../db/schema/index.js';
+import { syncRunItems, syncRuns } from '#server/db/schema/index.js';
 import type { DatabaseNeed, LoggerNeed, NetworkNeed } from '../service-needs.js';
 import { catalogueStampsAhead } from './catalogue-stamps-ahead.js';
 import { finishSyncRun } from './finish-sync-run.js';

@@ -1,9 +1,9 @@
-import type { SyncManyTarget } from '../../../contract/functions/datasets/index.js';
-import type { Actor } from '../../auth/actor.js';
-import { syncRunItems, syncRuns } from '../../db/schema/index.js';
-import { runSyncRunKind } from '../../jobs/sync-runs/sync-run-job-kinds.js';
-import { AppError } from '../../lib/app-error.js';
-import type { InstanceAccess } from '../../policies/instances.js';
+import type { SyncManyTarget } from '#contract/functions/datasets/index.js';
+import type { Actor } from '#server/auth/actor.js';
+import { syncRunItems, syncRuns } from '#server/db/schema/index.js';
+import { runSyncRunKind } from '#server/jobs/sync-runs/sync-run-job-kinds.js';
+import { AppError } from '#server/lib/app-error.js';
+import type { InstanceAccess } from '#server/policies/instances.js';
 import type { ConfigNeed, DatabaseNeed, JobsNeed } from '../service-needs.js';
 import { readCatalogueApiKey } from '../api-keys/catalogue-api-keys.js';
 import { selectedDatasets } from '../datasets/selected-datasets.js';

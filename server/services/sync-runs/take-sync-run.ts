@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
-import { syncRuns } from '../../db/schema/index.js';
+import type { Queryable } from '#server/db/database.js';
+import { syncRuns } from '#server/db/schema/index.js';
 
 /** How often a running run writes its heartbeat. */
 export const syncRunHeartbeatSeconds = 10;

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { normaliseCkanTimestamp, type CkanPackage } from '../../connectors/ckan/index.js';
-import type { Transaction } from '../../db/database.js';
-import { datasets, resources } from '../../db/schema/index.js';
+import { normaliseCkanTimestamp, type CkanPackage } from '#server/connectors/ckan/index.js';
+import type { Transaction } from '#server/db/database.js';
+import { datasets, resources } from '#server/db/schema/index.js';
 import { datasetColumnsOf } from '../catalogue/map-ckan-package.js';
 import { storeResources } from '../catalogue/store-packages.js';
 

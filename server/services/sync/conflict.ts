@@ -5,13 +5,13 @@ import {
   type ConflictField,
   type ConflictSide,
   type DatasetFormValues,
-} from '../../../contract/functions/datasets/index.js';
-import { ZCkanPackage, type CkanPackage } from '../../connectors/ckan/index.js';
-import type { Queryable } from '../../db/database.js';
-import { datasets, resources } from '../../db/schema/index.js';
-import type { Actor } from '../../auth/actor.js';
-import { AppError } from '../../lib/app-error.js';
-import type { DatasetAccess } from '../../policies/instances.js';
+} from '#contract/functions/datasets/index.js';
+import { ZCkanPackage, type CkanPackage } from '#server/connectors/ckan/index.js';
+import type { Queryable } from '#server/db/database.js';
+import { datasets, resources } from '#server/db/schema/index.js';
+import type { Actor } from '#server/auth/actor.js';
+import { AppError } from '#server/lib/app-error.js';
+import type { DatasetAccess } from '#server/policies/instances.js';
 import {
   fieldChanges,
   fieldValuesOf,

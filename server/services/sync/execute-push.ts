@@ -1,5 +1,5 @@
-import type { PushSummary } from '../../../contract/functions/datasets/index.js';
-import type { CkanClient, CkanPackage, CkanPackageInput } from '../../connectors/ckan/index.js';
+import type { PushSummary } from '#contract/functions/datasets/index.js';
+import type { CkanClient, CkanPackage, CkanPackageInput } from '#server/connectors/ckan/index.js';
 import type { PushPlan } from '../catalogue/plan-push.js';
 
 export interface PushOutcome {

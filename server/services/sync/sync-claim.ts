@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
-import { datasets } from '../../db/schema/index.js';
-import type { Queryable } from '../../db/database.js';
+import { datasets } from '#server/db/schema/index.js';
+import type { Queryable } from '#server/db/database.js';
 
 /** How long a sync's claim holds: longer than any push takes, short enough to outlive a crash. */
 export const syncLeaseMinutes = 15;

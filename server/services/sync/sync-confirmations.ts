@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database.js';
+import type { Queryable } from '#server/db/database.js';
 import { resourcesNeedingConfirmation } from '../sensitive/sync-confirmation.js';
 
 /** A resource whose latest sensitive-information check found likely personal data. */

@@ -1,15 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
-import type { PushSummary } from '../../../contract/functions/datasets/index.js';
+import type { PushSummary } from '#contract/functions/datasets/index.js';
 import {
   CkanError,
   normaliseCkanTimestamp,
   type CkanClient,
   type CkanPackage,
-} from '../../connectors/ckan/index.js';
-import { datasets, resources } from '../../db/schema/index.js';
-import type { Actor } from '../../auth/actor.js';
-import { AppError } from '../../lib/app-error.js';
-import type { DatasetAccess } from '../../policies/instances.js';
+} from '#server/connectors/ckan/index.js';
+import { datasets, resources } from '#server/db/schema/index.js';
+import type { Actor } from '#server/auth/actor.js';
+import { AppError } from '#server/lib/app-error.js';
+import type { DatasetAccess } from '#server/policies/instances.js';
 import type { DatabaseNeed, LoggerNeed, NetworkNeed } from '../service-needs.js';
 import { readCatalogueApiKey } from '../api-keys/catalogue-api-keys.js';
 import { catalogueClient } from '../catalogue/catalogue-client.js';

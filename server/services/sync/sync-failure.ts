@@ -1,8 +1,8 @@
-import type { EventLevel } from '../../../contract/enums.js';
-import type { FieldErrors } from '../../../contract/errors.js';
-import { datasetFields } from '../../../contract/functions/datasets/index.js';
-import { CkanError } from '../../connectors/ckan/index.js';
-import { AppError } from '../../lib/app-error.js';
+import type { EventLevel } from '#contract/enums.js';
+import type { FieldErrors } from '#contract/errors.js';
+import { datasetFields } from '#contract/functions/datasets/index.js';
+import { CkanError } from '#server/connectors/ckan/index.js';
+import { AppError } from '#server/lib/app-error.js';
 import { ckanKeyOfField } from '../catalogue/dataset-fields.js';
 
 /** The message for a metadata update that failed for any other reason. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SystemSettings } from '../../../contract/functions/system.js';
-import type { Queryable } from '../../db/database.js';
-import { systemSettings } from '../../db/schema/index.js';
+import type { SystemSettings } from '#contract/functions/system.js';
+import type { Queryable } from '#server/db/database.js';
+import { systemSettings } from '#server/db/schema/index.js';
 
 const defaults: SystemSettings = {
   enableRegistrations: true,

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { VocabularyItem } from '../../../contract/functions/vocabularies.js';
-import type { Queryable } from '../../db/database.js';
-import { catalogueVocabularies } from '../../db/schema/index.js';
+import type { VocabularyItem } from '#contract/functions/vocabularies.js';
+import type { Queryable } from '#server/db/database.js';
+import { catalogueVocabularies } from '#server/db/schema/index.js';
 
 export interface CatalogueVocabularies {
   organizations: VocabularyItem[];

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database.js';
-import { workspaceMembers, workspaces } from '../../db/schema/index.js';
+import type { Database } from '#server/db/database.js';
+import { workspaceMembers, workspaces } from '#server/db/schema/index.js';
 import { recordEvent } from '../events/record-event.js';
 
 /** The creator becomes the workspace's owner, in the same transaction. */

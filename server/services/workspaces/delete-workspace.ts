@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { workspaces } from '../../db/schema/index.js';
+import { workspaces } from '#server/db/schema/index.js';
 import type { DatabaseNeed } from '../service-needs.js';
 
 /**

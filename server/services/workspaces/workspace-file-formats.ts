@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { datasets, instances, resources } from '../../db/schema/index.js';
+import { datasets, instances, resources } from '#server/db/schema/index.js';
 import type { DatabaseNeed } from '../service-needs.js';
 
 /**

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { instances } from '../../db/schema/index.js';
+import { instances } from '#server/db/schema/index.js';
 import type { DatabaseNeed } from '../service-needs.js';
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { datasets, instances } from '../../db/schema/index.js';
+import { datasets, instances } from '#server/db/schema/index.js';
 import type { DatabaseNeed } from '../service-needs.js';
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { WorkspaceRole } from '../../../contract/enums.js';
-import type { Queryable } from '../../db/database.js';
-import { instances, workspaceMembers, workspaces } from '../../db/schema/index.js';
-import type { Actor } from '../../auth/actor.js';
+import type { WorkspaceRole } from '#contract/enums.js';
+import type { Queryable } from '#server/db/database.js';
+import { instances, workspaceMembers, workspaces } from '#server/db/schema/index.js';
+import type { Actor } from '#server/auth/actor.js';
 
 export interface WorkspaceSummaryRow {
   id: string;

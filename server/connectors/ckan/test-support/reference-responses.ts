@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../../lib/project-root.js';
+import { projectRoot } from '#server/lib/project-root.js';
 
 /**
  * The recorded CKAN 2.10.4 answers (a copy of the team's recordings, kept with the tests so that

@@ -1,4 +1,4 @@
-import type { DifferenceKind } from '../../../../contract/standard-datasets.js';
+import type { DifferenceKind } from '#contract/standard-datasets.js';
 import type { StandardId } from '../standards/standard-types.js';
 
 export type { DifferenceKind };

@@ -1,13 +1,16 @@
 import { createReadStream } from 'node:fs';
-import { ByteSource } from '../../sensitive/readers/byte-source.js';
-import { chooseDelimiter, readDelimitedRows } from '../../sensitive/readers/csv-reader.js';
+import { ByteSource } from '#server/engines/sensitive/readers/byte-source.js';
+import {
+  chooseDelimiter,
+  readDelimitedRows,
+} from '#server/engines/sensitive/readers/csv-reader.js';
 import {
   decodeText,
   detectEncoding,
   type TextEncoding,
-} from '../../sensitive/readers/decode-text.js';
-import { detectFormat } from '../../sensitive/readers/detect-format.js';
-import { openSpreadsheet } from '../../sensitive/readers/spreadsheet-reader.js';
+} from '#server/engines/sensitive/readers/decode-text.js';
+import { detectFormat } from '#server/engines/sensitive/readers/detect-format.js';
+import { openSpreadsheet } from '#server/engines/sensitive/readers/spreadsheet-reader.js';
 import type { TableEncoding, TableProfile } from './file-profile.js';
 
 /** What is known of a downloaded file before it is read: CKAN's format, its name, its media type. */

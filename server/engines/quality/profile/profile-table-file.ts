@@ -1,4 +1,4 @@
-import { SensitiveScanError } from '../../sensitive/scan-errors.js';
+import { SensitiveScanError } from '#server/engines/sensitive/scan-errors.js';
 import type { FileProfile, UnreadableReason } from './file-profile.js';
 import { openTableFile, type TableFileLimits, type TableFileMeta } from './open-table-file.js';
 import { TableShapeTracker } from './table-shape-tracker.js';

@@ -1,4 +1,4 @@
-import type { StandardId } from '../../../../contract/standard-datasets.js';
+import type { StandardId } from '#contract/standard-datasets.js';
 
 /** The shapes a standard fixes for a column's cells; text columns have none. */
 export const cellShapes = [
@@ -52,4 +52,4 @@ export interface StandardDefinition {
   columns: StandardColumn[];
 }
 
-export { standardIds, type StandardId } from '../../../../contract/standard-datasets.js';
+export { standardIds, type StandardId } from '#contract/standard-datasets.js';

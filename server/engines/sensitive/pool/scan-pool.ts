@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { SensitiveScanError } from '../scan-errors.js';
 import { loadSharedDictionary } from '../shared-dictionary.js';
-import { startWorker } from '../../../lib/start-worker.js';
+import { startWorker } from '#server/lib/start-worker.js';
 import type { ScanMeta, ScanOptions, ScanResult } from '../types.js';
 import type { FromWorker, ToWorker } from './messages.js';
 

@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { SensitiveScanError } from '../scan-errors.js';
-import { startWorker } from '../../../lib/start-worker.js';
+import { startWorker } from '#server/lib/start-worker.js';
 import type { TableInput } from '../table-scanner.js';
 import { inspectZip } from './zip-guard.js';
 

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { LinkCheck } from '../../../../contract/functions/links.js';
-import { datasets, linkChecks, linkStates, resources } from '../../../db/schema/index.js';
-import { presentLinkCheck } from '../../../services/links/present-link.js';
-import type { TestUser } from '../../../test-support/accounts.js';
-import { callFunction } from '../../../test-support/call-function.js';
-import type { TestApp } from '../../../test-support/test-app.js';
+import type { LinkCheck } from '#contract/functions/links.js';
+import { datasets, linkChecks, linkStates, resources } from '#server/db/schema/index.js';
+import { presentLinkCheck } from '#server/services/links/present-link.js';
+import type { TestUser } from '#server/test-support/accounts.js';
+import { callFunction } from '#server/test-support/call-function.js';
+import type { TestApp } from '#server/test-support/test-app.js';
 
 /** Starts a link check through the function, as the web does, and waits for it to end. */
 export async function runCheck(

@@ -1,5 +1,5 @@
-import type { TestUser } from '../../../test-support/accounts.js';
-import type { TestApp } from '../../../test-support/test-app.js';
+import type { TestUser } from '#server/test-support/accounts.js';
+import type { TestApp } from '#server/test-support/test-app.js';
 import { checkResource, resourceOf } from './sensitive-checks.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { AppWithFiles } from '../../../test-support/use-app-with-files.js';
+import type { AppWithFiles } from '#server/test-support/use-app-with-files.js';
 import { buildResourceAt, checkResource } from './sensitive-checks.js';
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
-import { datasets, instances, resources, sensitiveChecks } from '../../../db/schema/index.js';
-import type { TestApp } from '../../../test-support/test-app.js';
-import { callFunction } from '../../../test-support/call-function.js';
-import type { TestUser } from '../../../test-support/accounts.js';
+import { datasets, instances, resources, sensitiveChecks } from '#server/db/schema/index.js';
+import type { TestApp } from '#server/test-support/test-app.js';
+import { callFunction } from '#server/test-support/call-function.js';
+import type { TestUser } from '#server/test-support/accounts.js';
 
 /** The working copy's resource of a dataset whose URL ends with `file` (e.g. 'shobodan-meibo.csv'). */
 export async function findResource(

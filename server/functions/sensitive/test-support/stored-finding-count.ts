@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { sensitiveFindings } from '../../../db/schema/index.js';
-import type { TestApp } from '../../../test-support/test-app.js';
+import { sensitiveFindings } from '#server/db/schema/index.js';
+import type { TestApp } from '#server/test-support/test-app.js';
 
 /** How many findings of a check the database holds (a stopped or pruned check keeps none). */
 export async function storedFindingCount(testApp: TestApp, checkId: string): Promise<number> {
