@@ -134,6 +134,7 @@ describe.each(locales)('browsing a catalogue (%s)', (locale) => {
         'metadataModified',
         'lastChecked',
         'latestStatus',
+        'quality',
       ].map((column) => datasetsT(`columns.${column}`)),
     );
 
@@ -184,7 +185,13 @@ describe.each(locales)('browsing a catalogue (%s)', (locale) => {
     await page.locator('[data-loaded-sort="resources_asc"]').waitFor();
     const least = await resourceCounts();
     expect(least).toEqual([...least].sort((a, b) => a - b));
-    for (const sort of ['modified_desc', 'modified_asc', 'default']) {
+    // The quality score (the last column): worst first.
+    await sortSelect.selectOption('score_asc');
+    await page.locator('[data-loaded-sort="score_asc"]').waitFor();
+    const scores = (await page.locator('tbody tr td:last-child').allInnerTexts()).map(Number);
+    expect(scores.every((score) => Number.isInteger(score))).toBe(true);
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
+    for (const sort of ['score_desc', 'modified_desc', 'modified_asc', 'default']) {
       await sortSelect.selectOption(sort);
       await page.locator(`[data-loaded-sort="${sort}"]`).waitFor();
       expect(await page.locator('tbody tr').count()).toBe(25);
