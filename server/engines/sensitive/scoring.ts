@@ -231,15 +231,7 @@ function columnAdjustment(
       break;
     }
     case 'DATE': {
-      // Years spread like birth years read as birth dates, unless the header says the date is an
-      // event's (entered_office, Resignation Date): an official's years in office spread so too.
-      const eventHeader = (profile.hints.weights.get('DATE') ?? 0) < 0;
-      if (
-        share >= 0.5 &&
-        profile.dateYearSpread >= 15 &&
-        profile.birthYearShare >= 0.9 &&
-        !eventHeader
-      )
+      if (share >= 0.5 && profile.dateYearSpread >= 15 && profile.birthYearShare >= 0.9)
         adjustment += 0.15;
       // Dates close together are a publication's or an event's, unless each row is a named
       // person's payment (the day a lobbyist gave money).

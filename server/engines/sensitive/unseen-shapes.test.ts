@@ -151,19 +151,6 @@ describe('rosters', () => {
     );
     expect(found.filter((item) => item.includes('Resignation Date'))).toEqual([]);
   });
-
-  it('leaves the day an official entered or assumed office alone, and keeps their birth date', async () => {
-    const found = await findingsOfLines([
-      'name,party,date_of_birth,entered_office,Assumed Office',
-      'Abraham Quill,Independent,1948-03-14,1993-01-03,1993-01-05',
-      'Martha Brennan,Green,1961-07-22,1997-01-07,1997-01-09',
-      'Daniel Okafor,Labour,1955-11-02,2003-01-07,2003-01-08',
-      'Sara Lindqvist,Liberal,1970-05-30,2011-01-05,2011-01-06',
-      'Peter Havel,Independent,1966-09-18,2015-01-06,2015-01-07',
-    ]);
-    expect(found).toEqual(expect.arrayContaining(['1:date_of_birth:DATE', '5:date_of_birth:DATE']));
-    expect(found.filter((item) => /entered_office|Assumed Office/.test(item))).toEqual([]);
-  });
 });
 
 describe('addresses written without a street type', () => {
