@@ -217,17 +217,18 @@ describe.each(locales)('checking resources for sensitive information (%s)', (loc
     const row = page.locator('#resources tbody tr').filter({
       has: page.getByRole('button', { name: sensitive('actions.check'), exact: true }),
     });
-    await row.first().waitFor();
+    const check = row
+      .first()
+      .getByRole('button', { name: sensitive('actions.check'), exact: true });
+    // The check states have loaded (the button is enabled) before the resource goes away.
+    await check.and(page.locator(':enabled')).waitFor();
     // The resource goes away behind the page's back (another person deleted it).
     const [rowResource] = await journey.app.runtime.db
       .select({ id: resources.id })
       .from(resources)
       .where(eq(resources.datasetId, resource.datasetId));
     await journey.app.runtime.db.delete(resources).where(eq(resources.id, rowResource!.id));
-    await row
-      .first()
-      .getByRole('button', { name: sensitive('actions.check'), exact: true })
-      .click();
+    await check.click();
     const said = spoken(
       locale,
       specWords.checkStartFailed,

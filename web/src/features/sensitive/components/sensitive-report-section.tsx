@@ -45,7 +45,7 @@ export function SensitiveReportSection({
   const type: DetectedType | undefined = pick(detectedTypes, search.get('type'));
   const report = useReport({ resourceId, minLikelihood, type });
   const checks = useChecks(resourceId);
-  useRefreshWhenCheckEnds(report.data?.active?.id);
+  useRefreshWhenCheckEnds(report.data?.active?.id, report.data?.check?.id);
   const setParam = (name: string, value: string) =>
     setSearch(
       (previous) => {
