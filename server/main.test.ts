@@ -60,7 +60,9 @@ describe.runIf(adminUrl)('separate web and worker processes on PostgreSQL', () =
 
     start(['--role=worker'], env);
     await waitFor(async () => (await outboxCount()) === 1, 30_000);
-  });
+    // The waits above may take 70 s together on a loaded machine: two processes start through
+    // tsx and migrate a new database.
+  }, 90_000);
 
   function start(args: string[], env: Record<string, string>): ChildProcess {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
