@@ -15,7 +15,7 @@ import {
   resourceFieldColumns,
   resourceValuesOf,
 } from '../catalogue/dataset-fields.js';
-import type { SelectedDataset } from '../datasets/selected-datasets.js';
+import type { SelectedDataset } from '#server/services/datasets/read-selection.js';
 import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
 import type { DatasetPlan, PlannedImport, ResourceOperation } from '../imports/import-plan.js';
 import { changedDatasetValues } from './changed-dataset-values.js';
