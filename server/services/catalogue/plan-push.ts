@@ -7,7 +7,7 @@ import type {
   CkanResourceInput,
 } from '#server/connectors/ckan/index.js';
 import { ZCkanPackage } from '#server/connectors/ckan/index.js';
-import type { datasets, resources } from '#server/db/schema/index.js';
+import type { DatasetRecord, ResourceRecord } from '#server/db/schema/index.js';
 import {
   changedFields,
   ckanKeyOfField,
@@ -21,9 +21,6 @@ import {
   type DatasetFieldValues,
   type ResourceFieldValues,
 } from './dataset-fields.js';
-
-type DatasetRecord = typeof datasets.$inferSelect;
-type ResourceRecord = typeof resources.$inferSelect;
 
 export interface ResourcePatch {
   localId: string;

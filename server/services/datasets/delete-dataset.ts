@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Actor } from '#server/auth/actor.js';
 import type { Queryable, Transaction } from '#server/db/database.js';
-import { datasets, instances, resources } from '#server/db/schema/index.js';
+import { datasets, instances, resources, type DatasetRecord } from '#server/db/schema/index.js';
 import {
   mayEditOrganization,
   type DatasetAccess,
@@ -20,7 +20,6 @@ import {
   localEditor,
   lockDataset,
   syncStatusAfterRestore,
-  type DatasetRecord,
   type LocalEditor,
 } from './local-edit.js';
 

@@ -1,10 +1,7 @@
 import type { DatasetDetail, ResourceRow } from '#contract/functions/datasets/index.js';
-import type { datasets, resources } from '#server/db/schema/index.js';
+import type { DatasetRecord, ResourceRecord } from '#server/db/schema/index.js';
 import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
 import { titledGroups, titledLicense } from '../vocabularies/vocabulary-titles.js';
-
-type DatasetRecord = typeof datasets.$inferSelect;
-type ResourceRecord = typeof resources.$inferSelect;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
