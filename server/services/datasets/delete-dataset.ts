@@ -2,11 +2,8 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Actor } from '#server/auth/actor.js';
 import type { Queryable, Transaction } from '#server/db/database.js';
 import { datasets, instances, resources, type DatasetRecord } from '#server/db/schema/index.js';
-import {
-  mayEditOrganization,
-  type DatasetAccess,
-  type InstanceAccess,
-} from '#server/policies/instances.js';
+import { mayEditOrganization, type InstanceAccess } from '#server/policies/instances.js';
+import type { DatasetAccess } from '#server/policies/require-dataset.js';
 import { recordEvent } from '../events/record-event.js';
 import { recordHistory } from '../histories/record-history.js';
 import {

@@ -6,7 +6,7 @@ import type { Actor } from '#server/auth/actor.js';
 import type { Queryable } from '#server/db/database.js';
 import { resources, type DatasetRecord, type ResourceRecord } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/app-error.js';
-import type { DatasetAccess } from '#server/policies/instances.js';
+import type { DatasetAccess } from '#server/policies/require-dataset.js';
 import {
   resourceFieldChanges,
   resourceListChange,

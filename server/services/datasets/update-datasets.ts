@@ -11,7 +11,7 @@ import {
   type DatasetRecord,
   type ResourceRecord,
 } from '#server/db/schema/index.js';
-import type { DatasetAccess } from '#server/policies/instances.js';
+import type { DatasetAccess } from '#server/policies/require-dataset.js';
 import { recordHistory, type HistoryEntry } from '../histories/record-history.js';
 import {
   loadVocabularies,

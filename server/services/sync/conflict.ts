@@ -16,7 +16,7 @@ import {
 } from '#server/db/schema/index.js';
 import type { Actor } from '#server/auth/actor.js';
 import { AppError } from '#server/lib/app-error.js';
-import type { DatasetAccess } from '#server/policies/instances.js';
+import type { DatasetAccess } from '#server/policies/require-dataset.js';
 import {
   fieldChanges,
   fieldValuesOf,

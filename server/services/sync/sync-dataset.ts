@@ -9,7 +9,7 @@ import {
 import { datasets, resources, type DatasetRecord } from '#server/db/schema/index.js';
 import type { Actor } from '#server/auth/actor.js';
 import { AppError } from '#server/lib/app-error.js';
-import type { DatasetAccess } from '#server/policies/instances.js';
+import type { DatasetAccess } from '#server/policies/require-dataset.js';
 import type { DatabaseNeed, LoggerNeed, NetworkNeed } from '../service-needs.js';
 import { readCatalogueApiKey } from '../api-keys/catalogue-api-keys.js';
 import { catalogueClient } from '../catalogue/catalogue-client.js';
