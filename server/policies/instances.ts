@@ -2,13 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { WorkspaceRole } from '#contract/enums.js';
 import type { Queryable } from '../db/database.js';
 import { preparedStatement } from '../db/prepared-statement.js';
-import {
-  datasets,
-  editDestinations,
-  instances,
-  workspaceMembers,
-  workspaces,
-} from '../db/schema/index.js';
+import { editDestinations, instances, workspaceMembers, workspaces } from '../db/schema/index.js';
 import type { Actor } from '../auth/actor.js';
 import { AppError } from '../lib/app-error.js';
 import { roleAllows, type WorkspaceAccess } from './workspaces.js';
@@ -37,7 +31,7 @@ export async function requireInstance(
  * Everything an access check needs, read in one statement: the instance, its workspace, the
  * caller's role there and their edit destination in this instance (for editors).
  */
-const instanceAccessColumns = {
+export const instanceAccessColumns = {
   instance: instances,
   workspace: workspaces,
   role: workspaceMembers.role,
@@ -54,11 +48,11 @@ type InstanceAccessRow = {
 };
 
 const caller = sql.placeholder('userId');
-const callerIsMember = and(
+export const callerIsMember = and(
   eq(workspaceMembers.workspaceId, workspaces.id),
   eq(workspaceMembers.userId, caller),
 );
-const callersDestination = and(
+export const callersDestination = and(
   eq(editDestinations.workspaceId, workspaces.id),
   eq(editDestinations.userId, caller),
   eq(editDestinations.instanceId, instances.id),
@@ -75,24 +69,12 @@ const instanceAccessStatement = preparedStatement((db) =>
     .prepare('instance_access'),
 );
 
-const datasetAccessStatement = preparedStatement((db) =>
-  db
-    .select({ ...instanceAccessColumns, dataset: datasets })
-    .from(datasets)
-    .innerJoin(instances, eq(instances.id, datasets.instanceId))
-    .innerJoin(workspaces, eq(workspaces.id, instances.workspaceId))
-    .leftJoin(workspaceMembers, callerIsMember)
-    .leftJoin(editDestinations, callersDestination)
-    .where(eq(datasets.id, sql.placeholder('datasetId')))
-    .prepare('dataset_access'),
-);
-
 /**
  * The caller's access to the instance of a row, or undefined for a non-member (no probing). An
  * editor edits within their edit destination: none outside it, everything when it names no
  * organization; owners and admins edit everything.
  */
-function instanceAccessOf(actor: Actor, row: InstanceAccessRow): InstanceAccess | undefined {
+export function instanceAccessOf(actor: Actor, row: InstanceAccessRow): InstanceAccess | undefined {
   const role = row.role as WorkspaceRole | null;
   if (role === null && !actor.isSystemAdmin) return undefined;
   const editable = !roleAllows(role, 'edit')
@@ -107,7 +89,11 @@ function instanceAccessOf(actor: Actor, row: InstanceAccessRow): InstanceAccess 
   return { workspace: row.workspace, role, actor, instance: row.instance, editable };
 }
 
-function allowedOrDenied(access: InstanceAccess, capability: InstanceCapability): InstanceAccess {
+/** The access when it allows `capability`; permission denied otherwise. */
+export function allowedOrDenied(
+  access: InstanceAccess,
+  capability: InstanceCapability,
+): InstanceAccess {
   const allowed =
     capability === 'read'
       ? roleAllows(access.role, 'read')
@@ -116,12 +102,6 @@ function allowedOrDenied(access: InstanceAccess, capability: InstanceCapability)
         : access.editable !== 'none';
   if (!allowed) throw AppError.permissionDenied();
   return access;
-}
-
-export type DatasetCapability = 'read' | 'edit';
-
-export interface DatasetAccess extends InstanceAccess {
-  dataset: typeof datasets.$inferSelect;
 }
 
 export function mayEditOrganization(
@@ -143,24 +123,4 @@ export function asNotFound(entity: string): (error: unknown) => never {
       ? AppError.notFound(entity)
       : error;
   };
-}
-
-export async function requireDataset(
-  db: Queryable,
-  actor: Actor,
-  datasetId: string,
-  capability: DatasetCapability,
-): Promise<DatasetAccess> {
-  const [row] = await datasetAccessStatement(db).execute({ datasetId, userId: actor.id });
-  const access = row && instanceAccessOf(actor, row);
-  // A dataset in a workspace that is not the caller's is simply not found.
-  if (!access) throw AppError.notFound('Dataset');
-  allowedOrDenied(access, 'read');
-  if (
-    capability === 'edit' &&
-    !mayEditOrganization(access.editable, row.dataset.organizationName)
-  ) {
-    throw AppError.permissionDenied();
-  }
-  return { ...access, dataset: row.dataset };
 }

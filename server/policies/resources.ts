@@ -3,12 +3,8 @@ import type { Queryable } from '../db/database.js';
 import { resources } from '../db/schema/index.js';
 import type { Actor } from '../auth/actor.js';
 import { AppError } from '../lib/app-error.js';
-import {
-  asNotFound,
-  requireDataset,
-  type DatasetAccess,
-  type DatasetCapability,
-} from './instances.js';
+import { asNotFound } from './instances.js';
+import { requireDataset, type DatasetAccess, type DatasetCapability } from './require-dataset.js';
 
 export interface ResourceAccess extends DatasetAccess {
   resource: typeof resources.$inferSelect;

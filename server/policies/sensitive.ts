@@ -3,7 +3,8 @@ import type { Queryable } from '../db/database.js';
 import { sensitiveChecks } from '../db/schema/index.js';
 import type { Actor } from '../auth/actor.js';
 import { AppError } from '../lib/app-error.js';
-import { asNotFound, requireDataset, type DatasetAccess } from './instances.js';
+import { asNotFound } from './instances.js';
+import { requireDataset, type DatasetAccess } from './require-dataset.js';
 
 /** Starting a check needs 'edit' on the resource (see requireResource); reports and logs 'read'. */
 

@@ -5,6 +5,7 @@ import pLimit from 'p-limit';
 import { Agent, interceptors, request, type Dispatcher } from 'undici';
 import { projectRoot } from '#server/lib/project-root.js';
 import { buildGuardedConnector } from '#server/lib/address-guard.js';
+import { errorCodesOf } from '#server/lib/error-codes-of.js';
 import type { NetworkAccess } from '#server/lib/network-guard/network-access.js';
 import { CkanError, flattenFieldErrors, notCkanMessage } from './ckan-error.js';
 import { cleanJsonStrings } from './clean-json-strings.js';
@@ -182,7 +183,7 @@ function parseRetryAfter(value: string | string[] | undefined): number | undefin
 }
 
 function transportError(error: unknown, url: string): CkanError {
-  const codes = codesOf(error);
+  const codes = errorCodesOf(error);
   const host = new URL(url).host;
   if (codes.includes('ERR_BLOCKED_ADDRESS')) {
     const detail = findCause(
@@ -216,20 +217,6 @@ function transportError(error: unknown, url: string): CkanError {
     codes[0] ??
     (error instanceof Error ? error.message : 'error');
   return new CkanError('network', `Could not reach ${host} (${code})`, { cause: error });
-}
-
-function codesOf(error: unknown): string[] {
-  const codes: string[] = [];
-  for (let current: unknown = error, depth = 0; current && depth < 6; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') codes.push(code);
-    for (const inner of (current as { errors?: unknown[] }).errors ?? []) {
-      const innerCode = (inner as { code?: unknown }).code;
-      if (typeof innerCode === 'string') codes.push(innerCode);
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return codes;
 }
 
 function findCause(error: unknown, test: (e: unknown) => boolean): unknown {

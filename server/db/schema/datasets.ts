@@ -181,3 +181,8 @@ export const resources = pgTable(
     index('resources_instance_link_status').on(table.instanceId, table.linkStatus),
   ],
 );
+
+/** A dataset's row as stored. */
+export type DatasetRecord = typeof datasets.$inferSelect;
+/** A resource's row as stored. */
+export type ResourceRecord = typeof resources.$inferSelect;

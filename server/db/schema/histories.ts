@@ -1,8 +1,7 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { datasets } from './datasets.js';
-import { instances } from './instances.js';
-import { workspaces } from './workspaces.js';
+import { instanceOwnedColumns } from './instance-owned-columns.js';
 
 /**
  * One change to a dataset (or one of its resources): who, when, from where, and the before/after
@@ -11,13 +10,7 @@ import { workspaces } from './workspaces.js';
 export const histories = pgTable(
   'histories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    instanceId: uuid('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    ...instanceOwnedColumns(),
     datasetId: uuid('dataset_id').references(() => datasets.id, { onDelete: 'set null' }),
     /** The dataset's name at the time, so the row still reads after the dataset is gone. */
     datasetName: text('dataset_name').notNull(),

@@ -9,8 +9,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { BatchKind } from '#contract/functions/imports.js';
 import { users } from './auth.js';
-import { instances } from './instances.js';
-import { workspaces } from './workspaces.js';
+import { instanceOwnedColumns } from './instance-owned-columns.js';
 
 /**
  * A batch: an uploaded file, a change of many datasets made in the browser, or the undoing of an
@@ -21,13 +20,7 @@ import { workspaces } from './workspaces.js';
 export const imports = pgTable(
   'imports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    instanceId: uuid('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    ...instanceOwnedColumns(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The file's name, or for a batch made in the browser what it does ("Replace … in URL"). */
     fileName: text('file_name').notNull(),

@@ -14,8 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { instances } from './instances.js';
-import { workspaces } from './workspaces.js';
+import { instanceOwnedColumns } from './instance-owned-columns.js';
 
 /**
  * "Publish many": one job that syncs a set of datasets with the key of the person who started it.
@@ -24,13 +23,7 @@ import { workspaces } from './workspaces.js';
 export const syncRuns = pgTable(
   'sync_runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    instanceId: uuid('instance_id')
-      .notNull()
-      .references(() => instances.id, { onDelete: 'cascade' }),
+    ...instanceOwnedColumns(),
     /** Whose catalogue key pushes; a run of someone who has left stops (their items fail). */
     startedBy: text('started_by').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').$type<SyncRunStatus>().notNull().default('queued'),

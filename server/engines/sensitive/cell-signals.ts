@@ -194,23 +194,10 @@ function wholeValueSignals(
   }
   if (digitCount >= 12) {
     const card = matchCardNumber(value);
-    if (card)
-      signals.push({
-        type: 'OTHER',
-        subType: 'CREDIT_CARD_NUMBER',
-        strength: card.checksumPassed ? 0.6 : 0,
-        quote: value,
-        checksumPassed: card.checksumPassed,
-      });
+    if (card) signals.push(numberSignal('CREDIT_CARD_NUMBER', 0.6, value, card.checksumPassed));
     const myNumber = card ? undefined : matchMyNumber(value);
     if (myNumber)
-      signals.push({
-        type: 'OTHER',
-        subType: 'JAPAN_INDIVIDUAL_NUMBER',
-        strength: myNumber.checksumPassed ? 0.4 : 0,
-        quote: value,
-        checksumPassed: myNumber.checksumPassed,
-      });
+      signals.push(numberSignal('JAPAN_INDIVIDUAL_NUMBER', 0.4, value, myNumber.checksumPassed));
   }
   if (digitCount >= 9 && signals.length === 0 && !skip?.has('PHONE_NUMBER')) {
     const phone = matchPhone(value);
@@ -317,6 +304,22 @@ function emailSignal(email: string): CellSignal {
   return isOrganisationMailbox(email)
     ? { type: 'EMAIL_ADDRESS', strength: 0.9, quote: email, organisationContact: true }
     : { type: 'EMAIL_ADDRESS', strength: 0.9, quote: email };
+}
+
+/** A card or My Number filling the cell: strong only when its check digit holds. */
+function numberSignal(
+  subType: OtherSubType,
+  strength: number,
+  value: string,
+  checksumPassed: boolean,
+): CellSignal {
+  return {
+    type: 'OTHER',
+    subType,
+    strength: checksumPassed ? strength : 0,
+    quote: value,
+    checksumPassed,
+  };
 }
 
 function countDigits(value: string): number {

@@ -1,5 +1,5 @@
 import { datasetsConflict } from '#contract/functions/datasets/index.js';
-import { requireDataset } from '#server/policies/instances.js';
+import { requireDataset } from '#server/policies/require-dataset.js';
 import { datasetResources } from '#server/services/datasets/dataset-resources.js';
 import { conflictFields } from '#server/services/sync/conflict.js';
 import { loadVocabularies } from '#server/services/vocabularies/catalogue-vocabularies.js';

@@ -1,5 +1,6 @@
 import { datasetsGet } from '#contract/functions/datasets/index.js';
-import { mayEditOrganization, requireDataset } from '#server/policies/instances.js';
+import { mayEditOrganization } from '#server/policies/instances.js';
+import { requireDataset } from '#server/policies/require-dataset.js';
 import { datasetResources } from '#server/services/datasets/dataset-resources.js';
 import { presentDataset } from '#server/services/datasets/present-dataset.js';
 import { datasetQuality } from '#server/services/quality/dataset-quality.js';

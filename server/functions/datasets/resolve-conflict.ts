@@ -1,5 +1,5 @@
 import { datasetsResolveConflict } from '#contract/functions/datasets/index.js';
-import { requireDataset } from '#server/policies/instances.js';
+import { requireDataset } from '#server/policies/require-dataset.js';
 import { datasetDetail } from '#server/services/datasets/dataset-detail.js';
 import { resolveConflict } from '#server/services/sync/conflict.js';
 import { implement } from '../implement.js';

@@ -1,5 +1,5 @@
 import { datasetsRestore } from '#contract/functions/datasets/index.js';
-import { requireDataset } from '#server/policies/instances.js';
+import { requireDataset } from '#server/policies/require-dataset.js';
 import { datasetDetail } from '#server/services/datasets/dataset-detail.js';
 import { restoreDataset } from '#server/services/datasets/delete-dataset.js';
 import { implement } from '../implement.js';

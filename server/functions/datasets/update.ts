@@ -1,5 +1,5 @@
 import { datasetsUpdate } from '#contract/functions/datasets/index.js';
-import { requireDataset } from '#server/policies/instances.js';
+import { requireDataset } from '#server/policies/require-dataset.js';
 import { datasetDetail } from '#server/services/datasets/dataset-detail.js';
 import { visibilityOf } from '#server/services/catalogue/dataset-fields.js';
 import { updateDataset } from '#server/services/datasets/update-datasets.js';

@@ -1,5 +1,6 @@
 import { linksCheck } from '#contract/functions/links.js';
-import { requireDataset, requireInstance } from '#server/policies/instances.js';
+import { requireInstance } from '#server/policies/instances.js';
+import { requireDataset } from '#server/policies/require-dataset.js';
 import { requireResource } from '#server/policies/resources.js';
 import { presentLinkCheck } from '#server/services/links/present-link.js';
 import { queueLinkCheck } from '#server/services/links/queue-link-check.js';

@@ -1,6 +1,7 @@
 import type { LinkReason, LinkStatus } from '#contract/enums.js';
 import { linksDatasetStatus } from '#contract/functions/links.js';
-import { mayEditOrganization, requireDataset } from '#server/policies/instances.js';
+import { mayEditOrganization } from '#server/policies/instances.js';
+import { requireDataset } from '#server/policies/require-dataset.js';
 import { datasetLinkStates } from '#server/services/links/dataset-link-states.js';
 import { presentLinkCheck } from '#server/services/links/present-link.js';
 import { implement } from '../implement.js';

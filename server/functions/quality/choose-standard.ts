@@ -1,5 +1,5 @@
 import { qualityChooseStandard } from '#contract/functions/quality.js';
-import { requireDataset } from '#server/policies/instances.js';
+import { requireDataset } from '#server/policies/require-dataset.js';
 import { chooseStandard } from '#server/services/quality/choose-standard.js';
 import { implement } from '../implement.js';
 

@@ -1,5 +1,5 @@
 import { resourcesCreate } from '#contract/functions/resources.js';
-import { requireDataset } from '#server/policies/instances.js';
+import { requireDataset } from '#server/policies/require-dataset.js';
 import { datasetDetail } from '#server/services/datasets/dataset-detail.js';
 import { editResources } from '#server/services/datasets/edit-resources.js';
 import { implement } from '../implement.js';

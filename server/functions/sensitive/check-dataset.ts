@@ -1,5 +1,5 @@
 import { datasetsCheckSensitive } from '#contract/functions/sensitive.js';
-import { requireDataset } from '#server/policies/instances.js';
+import { requireDataset } from '#server/policies/require-dataset.js';
 import { queueCheckBatch } from '#server/services/sensitive/queue-batch.js';
 import { implement } from '../implement.js';
 

@@ -1,5 +1,6 @@
 import { sensitiveStatus } from '#contract/functions/sensitive.js';
-import { mayEditOrganization, requireDataset } from '#server/policies/instances.js';
+import { mayEditOrganization } from '#server/policies/instances.js';
+import { requireDataset } from '#server/policies/require-dataset.js';
 import { latestCheckBatch } from '#server/services/sensitive/latest-check-batch.js';
 import { resourceCheckStates } from '#server/services/sensitive/resource-check-states.js';
 import { implement } from '../implement.js';

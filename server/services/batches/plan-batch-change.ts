@@ -9,17 +9,17 @@ import { datasets, resources } from '#server/db/schema/index.js';
 import type { InstanceAccess } from '#server/policies/instances.js';
 import {
   datasetFieldColumns,
-  fieldChanges,
   fieldValuesOf,
   resourceFieldChanges,
   resourceFieldColumns,
   resourceValuesOf,
 } from '../catalogue/dataset-fields.js';
-import type { SelectedDataset } from '../datasets/selected-datasets.js';
+import type { SelectedDataset } from '#server/services/datasets/read-selection.js';
 import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
 import type { DatasetPlan, PlannedImport, ResourceOperation } from '../imports/import-plan.js';
 import { changedDatasetValues } from './changed-dataset-values.js';
 import { checkedDatasetValues } from './checked-dataset-values.js';
+import { datasetUpdatePlan } from './dataset-update-plan.js';
 import { replacedText } from './replaced-text.js';
 
 /** Datasets read, changed and checked per round: few statements, memory that stays flat. */
@@ -78,9 +78,8 @@ export async function planBatchChange(
         for (const { field, key } of checked.problems) problem(field, key);
         return;
       }
-      const fieldsChanged = fieldChanges(before, checked.values);
-      const changes: FieldChange[] = [...fieldsChanged];
       const operations: ResourceOperation[] = [];
+      const resourceChanges: FieldChange[] = [];
       if (resourceField && change.op === 'replace') {
         for (const resource of resourcesOf.get(dataset.id) ?? []) {
           const values = resourceValuesOf(resource);
@@ -93,22 +92,17 @@ export async function planBatchChange(
           }
           after[resourceField] = valid.data;
           operations.push({ op: 'update', resourceId: resource.id, values: after });
-          changes.push(...resourceFieldChanges(values, after, resource.id));
+          resourceChanges.push(...resourceFieldChanges(values, after, resource.id));
         }
       }
-      if (changes.length === 0) {
-        unchanged += 1;
-        return;
-      }
-      plans.push({
-        datasetId: dataset.id,
-        version: row.version,
-        name: dataset.name,
-        values: fieldsChanged.length > 0 ? checked.values : null,
-        resources: operations,
-        order: null,
-        changes,
-      });
+      const plan = datasetUpdatePlan(
+        { id: dataset.id, version: row.version, name: dataset.name },
+        before,
+        checked.values,
+        { operations, changes: resourceChanges },
+      );
+      if (plan) plans.push(plan);
+      else unchanged += 1;
     });
   }
   return {

@@ -9,7 +9,6 @@ import { datasets, resources } from '#server/db/schema/index.js';
 import type { InstanceAccess } from '#server/policies/instances.js';
 import {
   datasetFieldColumns,
-  fieldChanges,
   fieldValuesOf,
   resourceFieldChanges,
   resourceFieldColumns,
@@ -25,6 +24,7 @@ import type {
 } from '../imports/import-plan.js';
 import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
 import { checkedDatasetValues } from './checked-dataset-values.js';
+import { datasetUpdatePlan } from './dataset-update-plan.js';
 
 /** Why a dataset of the batch is left as it is by its undo. */
 export type KeptReason = 'changedSince' | 'gone' | 'notUndoable';
@@ -122,23 +122,19 @@ export async function planBatchUndo(
           issues.push({ row: start + index + 1, column: field, datasetName: row.name, key });
         return;
       }
-      const fieldsChanged = fieldChanges(current, checked.values);
-      const changes: FieldChange[] = [...fieldsChanged];
       const operations: ResourceOperation[] = [];
+      const resourceChanges: FieldChange[] = [];
       for (const [resourceId, values] of restoredResources) {
         operations.push({ op: 'update', resourceId, values });
-        changes.push(...resourceFieldChanges(resourceById.get(resourceId)!, values, resourceId));
+        resourceChanges.push(
+          ...resourceFieldChanges(resourceById.get(resourceId)!, values, resourceId),
+        );
       }
-      if (changes.length === 0) return;
-      plans.push({
-        datasetId: row.id,
-        version: row.version,
-        name: row.name,
-        values: fieldsChanged.length > 0 ? checked.values : null,
-        resources: operations,
-        order: null,
-        changes,
+      const plan = datasetUpdatePlan(row, current, checked.values, {
+        operations,
+        changes: resourceChanges,
       });
+      if (plan) plans.push(plan);
     });
   }
   return {

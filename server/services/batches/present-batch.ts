@@ -1,5 +1,6 @@
 import { ZBatchChange, type Batch } from '#contract/functions/batches.js';
 import type { BatchRow } from './select-batches.js';
+import { presentActor } from '#server/services/histories/present-actor.js';
 
 /** A batch row as the contract shows it. */
 export function presentBatch(row: BatchRow): Batch {
@@ -10,7 +11,7 @@ export function presentBatch(row: BatchRow): Batch {
     label: row.label,
     change: changeOf(row.change),
     status: row.status,
-    actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
+    actor: presentActor(row),
     createdAt: row.createdAt.toISOString(),
     appliedAt: row.appliedAt?.toISOString() ?? null,
     datasetCount: row.datasetCount,

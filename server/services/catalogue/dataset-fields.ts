@@ -8,11 +8,13 @@ import type { DatasetVisibility } from '#contract/enums.js';
 import type { FieldChange } from '#contract/functions/histories.js';
 import { resourceFields, type ResourceField } from '#contract/functions/resources.js';
 import type { CkanPackage, CkanResource } from '#server/connectors/ckan/index.js';
-import { datasets, resources } from '#server/db/schema/index.js';
+import {
+  datasets,
+  resources,
+  type DatasetRecord,
+  type ResourceRecord,
+} from '#server/db/schema/index.js';
 import { datasetFieldsOf, resourceColumnsOf } from './map-ckan-package.js';
-
-type DatasetRecord = typeof datasets.$inferSelect;
-type ResourceRecord = typeof resources.$inferSelect;
 
 /**
  * The user-edited fields of a dataset in one comparable shape, whichever side they come from (the

@@ -7,7 +7,7 @@ import type {
   CkanResourceInput,
 } from '#server/connectors/ckan/index.js';
 import { ZCkanPackage } from '#server/connectors/ckan/index.js';
-import type { datasets, resources } from '#server/db/schema/index.js';
+import type { DatasetRecord, ResourceRecord } from '#server/db/schema/index.js';
 import {
   changedFields,
   ckanKeyOfField,
@@ -21,9 +21,6 @@ import {
   type DatasetFieldValues,
   type ResourceFieldValues,
 } from './dataset-fields.js';
-
-type DatasetRecord = typeof datasets.$inferSelect;
-type ResourceRecord = typeof resources.$inferSelect;
 
 export interface ResourcePatch {
   localId: string;
@@ -83,16 +80,7 @@ export function planPush(dataset: DatasetRecord, localResources: ResourceRecord[
     after: local[field],
   }));
   const baseResources = new Map(base.resources.map((resource) => [resource.id, resource]));
-  const plan: PushPlan = {
-    kind: 'patch',
-    packageFields,
-    resourceCreates: [],
-    resourcePatches: [],
-    resourceDeletes: [],
-    order: ordered.map((row) => row.id),
-    changes,
-    changedFields: fields,
-  };
+  const plan = pushPlan('patch', packageFields, ordered, changes, fields);
   for (const row of ordered) {
     const values = resourceValuesOf(row);
     const baseResource = row.ckanId ? baseResources.get(row.ckanId) : undefined;
@@ -161,15 +149,26 @@ function planCreate(
     .filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value !== ''))
     .map(([field, value]) => ({ field, before: null, after: value }));
   for (const row of ordered) changes.push(resourceListChange(null, resourceValuesOf(row), row.id));
+  return pushPlan('create', packageFields, ordered, changes, []);
+}
+
+/** A plan with no resource operations yet; a patch adds them as it compares the resources. */
+function pushPlan(
+  kind: PushPlan['kind'],
+  packageFields: Partial<CkanPackageInput>,
+  ordered: ResourceRecord[],
+  changes: FieldChange[],
+  changedFields: PushPlan['changedFields'],
+): PushPlan {
   return {
-    kind: 'create',
+    kind,
     packageFields,
     resourceCreates: [],
     resourcePatches: [],
     resourceDeletes: [],
     order: ordered.map((row) => row.id),
     changes,
-    changedFields: [],
+    changedFields,
   };
 }
 

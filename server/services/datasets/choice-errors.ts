@@ -1,9 +1,7 @@
 import type { DatasetFormValues } from '#contract/functions/datasets/index.js';
-import type { datasets } from '#server/db/schema/index.js';
+import type { DatasetRecord } from '#server/db/schema/index.js';
 import { mayEditOrganization, type InstanceAccess } from '#server/policies/instances.js';
 import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
-
-type DatasetRecord = typeof datasets.$inferSelect;
 
 /**
  * The checks of a dataset's choices that only the server can make: the organization, groups and

@@ -5,7 +5,7 @@ import type { FieldChange } from '#contract/functions/histories.js';
 import type { Actor } from '#server/auth/actor.js';
 import type { Queryable, Transaction } from '#server/db/database.js';
 import { insertJsonRows } from '#server/db/insert-json-rows.js';
-import { datasets, instances } from '#server/db/schema/index.js';
+import { datasets, instances, type DatasetRecord } from '#server/db/schema/index.js';
 import type { InstanceAccess } from '#server/policies/instances.js';
 import { recordHistory } from '../histories/record-history.js';
 import {
@@ -24,7 +24,6 @@ import {
   localEditor,
   organizationOf,
   readDataset,
-  type DatasetRecord,
   type LocalEditor,
 } from './local-edit.js';
 import { validateDatasetForm } from './validate-dataset-form.js';

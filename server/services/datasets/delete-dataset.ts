@@ -1,12 +1,9 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Actor } from '#server/auth/actor.js';
 import type { Queryable, Transaction } from '#server/db/database.js';
-import { datasets, instances, resources } from '#server/db/schema/index.js';
-import {
-  mayEditOrganization,
-  type DatasetAccess,
-  type InstanceAccess,
-} from '#server/policies/instances.js';
+import { datasets, instances, resources, type DatasetRecord } from '#server/db/schema/index.js';
+import { mayEditOrganization, type InstanceAccess } from '#server/policies/instances.js';
+import type { DatasetAccess } from '#server/policies/require-dataset.js';
 import { recordEvent } from '../events/record-event.js';
 import { recordHistory } from '../histories/record-history.js';
 import {
@@ -20,7 +17,6 @@ import {
   localEditor,
   lockDataset,
   syncStatusAfterRestore,
-  type DatasetRecord,
   type LocalEditor,
 } from './local-edit.js';
 

@@ -4,18 +4,16 @@ import type { FieldChange } from '#contract/functions/histories.js';
 import type { ResourceFormValues } from '#contract/functions/resources.js';
 import type { Actor } from '#server/auth/actor.js';
 import type { Queryable } from '#server/db/database.js';
-import { resources } from '#server/db/schema/index.js';
+import { resources, type DatasetRecord, type ResourceRecord } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/app-error.js';
-import type { DatasetAccess } from '#server/policies/instances.js';
+import type { DatasetAccess } from '#server/policies/require-dataset.js';
 import {
   resourceFieldChanges,
   resourceListChange,
   resourceValuesOf,
 } from '../catalogue/dataset-fields.js';
-import { localEditor, readDataset, staleVersionError, type DatasetRecord } from './local-edit.js';
+import { localEditor, readDataset, staleVersionError } from './local-edit.js';
 import { updateDatasets, type DatasetEdit } from './update-datasets.js';
-
-type ResourceRecord = typeof resources.$inferSelect;
 
 /** One edit of a dataset's resources from the app. */
 export type ResourceEdit =

@@ -6,7 +6,7 @@ import type { Actor } from '#server/auth/actor.js';
 import { eq } from 'drizzle-orm';
 import { normaliseCkanTimestamp, ZCkanPackage } from '#server/connectors/ckan/index.js';
 import type { Queryable, Transaction } from '#server/db/database.js';
-import { datasets, type resources } from '#server/db/schema/index.js';
+import { datasets, type DatasetRecord, type ResourceRecord } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/app-error.js';
 import type { InstanceAccess } from '#server/policies/instances.js';
 import { updateFrequencyKeys } from '../catalogue/map-ckan-package.js';
@@ -14,8 +14,6 @@ import { isEmptyPlan, planPush } from '../catalogue/plan-push.js';
 import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
 import { searchColumns } from '../search/search-text.js';
 
-export type DatasetRecord = typeof datasets.$inferSelect;
-type ResourceRecord = typeof resources.$inferSelect;
 type DatasetInsert = typeof datasets.$inferInsert;
 type Extra = { key: string; value: unknown };
 

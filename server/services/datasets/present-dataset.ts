@@ -1,10 +1,8 @@
 import type { DatasetDetail, ResourceRow } from '#contract/functions/datasets/index.js';
-import type { datasets, resources } from '#server/db/schema/index.js';
+import type { DatasetRecord, ResourceRecord } from '#server/db/schema/index.js';
+import { presentCheckStates } from './present-check-states.js';
 import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
 import { titledGroups, titledLicense } from '../vocabularies/vocabulary-titles.js';
-
-type DatasetRecord = typeof datasets.$inferSelect;
-type ResourceRecord = typeof resources.$inferSelect;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -21,12 +19,7 @@ export function presentResource(row: ResourceRecord): ResourceRow {
     size: row.size,
     created: iso(row.created),
     lastModified: iso(row.lastModified),
-    lastCheckedAt: iso(row.lastCheckedAt),
-    linkStatus: row.linkStatus as ResourceRow['linkStatus'],
-    linkReason: row.linkReason as ResourceRow['linkReason'],
-    linkCheckedAt: iso(row.linkCheckedAt),
-    syncStatus: row.syncStatus as ResourceRow['syncStatus'],
-    sensitiveCount: row.sensitiveCount,
+    ...presentCheckStates(row),
   };
 }
 
@@ -63,12 +56,7 @@ export function presentDataset(
     numResources: row.numResources,
     metadataCreated: iso(row.metadataCreated),
     metadataModified: iso(row.metadataModified),
-    lastCheckedAt: iso(row.lastCheckedAt),
-    linkStatus: row.linkStatus as DatasetDetail['linkStatus'],
-    linkReason: row.linkReason as DatasetDetail['linkReason'],
-    linkCheckedAt: iso(row.linkCheckedAt),
-    syncStatus: row.syncStatus as DatasetDetail['syncStatus'],
-    sensitiveCount: row.sensitiveCount,
+    ...presentCheckStates(row),
     removed: row.removedAt !== null,
     private: row.private,
     qualityScore: quality.score,

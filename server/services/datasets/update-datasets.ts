@@ -5,8 +5,13 @@ import type { Actor } from '#server/auth/actor.js';
 import type { Queryable, Transaction } from '#server/db/database.js';
 import { inJsonList } from '#server/db/in-json-list.js';
 import { updateJsonRows } from '#server/db/insert-json-rows.js';
-import { datasets, resources } from '#server/db/schema/index.js';
-import type { DatasetAccess } from '#server/policies/instances.js';
+import {
+  datasets,
+  resources,
+  type DatasetRecord,
+  type ResourceRecord,
+} from '#server/db/schema/index.js';
+import type { DatasetAccess } from '#server/policies/require-dataset.js';
 import { recordHistory, type HistoryEntry } from '../histories/record-history.js';
 import {
   loadVocabularies,
@@ -22,14 +27,12 @@ import {
   readDataset,
   staleVersionError,
   syncStatusAfterEdit,
-  type DatasetRecord,
   type LocalEditor,
 } from './local-edit.js';
 import { validateDatasetForm } from './validate-dataset-form.js';
 import { writeResourceChanges, type ResourceOperation } from './write-resources.js';
 import { scoreDatasets } from '../quality/score-datasets.js';
 
-type ResourceRecord = typeof resources.$inferSelect;
 type Extra = { key: string; value: unknown };
 
 /**

@@ -2,13 +2,11 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { datasetFormSchema, type DatasetFormValues } from '#contract/functions/datasets/index.js';
 import type { FieldErrors } from '#contract/errors.js';
 import type { Queryable } from '#server/db/database.js';
-import { datasets } from '#server/db/schema/index.js';
+import { datasets, type DatasetRecord } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/app-error.js';
 import type { InstanceAccess } from '#server/policies/instances.js';
 import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
 import { choiceErrors } from './choice-errors.js';
-
-type DatasetRecord = typeof datasets.$inferSelect;
 
 /**
  * The server side of the dataset form: the rules (the same schema the web runs), then what

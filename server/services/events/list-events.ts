@@ -3,6 +3,8 @@ import type { EventLevel } from '#contract/enums.js';
 import type { EventRow } from '#contract/functions/events.js';
 import type { Queryable } from '#server/db/database.js';
 import { events, users } from '#server/db/schema/index.js';
+import { presentActor } from '#server/services/histories/present-actor.js';
+import { presentOrigin } from '#server/services/histories/present-origin.js';
 
 /**
  * The instance's events, newest first, optionally of one level; where each came from only for a
@@ -45,11 +47,8 @@ export async function listEvents(
       createdAt: row.createdAt.toISOString(),
       level: row.level,
       kind: row.kind,
-      actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
-      origin:
-        showOrigins && row.clientAddress
-          ? { clientAddress: row.clientAddress, viaTrustedProxy: row.viaTrustedProxy ?? false }
-          : null,
+      actor: presentActor(row),
+      origin: presentOrigin(row, showOrigins),
       details: row.details as Record<string, unknown>,
     })),
   };

@@ -2,6 +2,8 @@ import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { FieldChange, HistorySource, HistorySummary } from '#contract/functions/histories.js';
 import type { Queryable } from '#server/db/database.js';
 import { histories, historyTallies, users } from '#server/db/schema/index.js';
+import { presentActor } from './present-actor.js';
+import { presentOrigin } from './present-origin.js';
 
 export interface HistoryQuery {
   instanceId: string;
@@ -65,11 +67,8 @@ function presentSummary(row: SummaryRow, { showOrigins }: OriginVisibility): His
     datasetId: row.datasetId,
     datasetName: row.datasetName,
     resourceId: row.resourceId,
-    actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
-    origin:
-      showOrigins && row.clientAddress
-        ? { clientAddress: row.clientAddress, viaTrustedProxy: row.viaTrustedProxy ?? false }
-        : null,
+    actor: presentActor(row),
+    origin: presentOrigin(row, showOrigins),
     fields: [...new Set(row.fields)],
   };
 }

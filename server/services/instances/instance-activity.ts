@@ -1,11 +1,10 @@
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { unsyncedStatuses, type HarvestStatus } from '#contract/enums.js';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { unsyncedStatuses } from '#contract/enums.js';
 import type { Transaction } from '#server/db/database.js';
 import { readInOneSnapshot } from '#server/db/read-in-one-snapshot.js';
+import { runStatusIs } from '#server/db/run-status-is.js';
 import { datasets, harvestRuns, instances } from '#server/db/schema/index.js';
 import type { DatabaseNeed } from '../service-needs.js';
-
-const active: HarvestStatus[] = ['queued', 'running'];
 
 /**
  * An instance as it is now (its row: state, counts), its running harvest, its last finished one,
@@ -22,14 +21,7 @@ async function activityIn(db: Transaction, instanceId: string) {
     db
       .select()
       .from(harvestRuns)
-      .where(
-        and(
-          eq(harvestRuns.instanceId, instanceId),
-          statuses === 'active'
-            ? inArray(harvestRuns.status, active)
-            : notInArray(harvestRuns.status, active),
-        ),
-      )
+      .where(and(eq(harvestRuns.instanceId, instanceId), runStatusIs(harvestRuns.status, statuses)))
       .orderBy(desc(harvestRuns.queuedAt))
       .limit(1);
   const unsynced = db

@@ -1,11 +1,9 @@
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { LinkCheckStatus } from '#contract/enums.js';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Transaction } from '#server/db/database.js';
 import { readInOneSnapshot } from '#server/db/read-in-one-snapshot.js';
+import { runStatusIs } from '#server/db/run-status-is.js';
 import { linkChecks } from '#server/db/schema/index.js';
 import type { DatabaseNeed } from '../service-needs.js';
-
-const active: LinkCheckStatus[] = ['queued', 'running'];
 
 /**
  * An instance's link checks that matter now: the whole-instance check running and the last one
@@ -25,9 +23,7 @@ async function checksIn(db: Transaction, instanceId: string) {
         and(
           eq(linkChecks.instanceId, instanceId),
           eq(linkChecks.scope, scope),
-          statuses === 'active'
-            ? inArray(linkChecks.status, active)
-            : notInArray(linkChecks.status, active),
+          runStatusIs(linkChecks.status, statuses),
         ),
       )
       .orderBy(desc(linkChecks.queuedAt))

@@ -49,7 +49,8 @@ function linkListWhere(query: LinkListQuery): SQL | undefined {
   );
 }
 
-function selectLinks(db: Queryable, query: LinkListQuery) {
+/** The list's rows, unordered: what the page reads and what the total counts. */
+function linkRows(db: Queryable, query: LinkListQuery) {
   return db
     .select({
       resourceId: resources.id,
@@ -77,8 +78,11 @@ function selectLinks(db: Queryable, query: LinkListQuery) {
     .innerJoin(datasets, eq(datasets.id, resources.datasetId))
     .innerJoin(instances, eq(instances.id, resources.instanceId))
     .where(linkListWhere(query))
-    .orderBy(...orderBySort[query.sort])
     .$dynamic();
+}
+
+function selectLinks(db: Queryable, query: LinkListQuery) {
+  return linkRows(db, query).orderBy(...orderBySort[query.sort]);
 }
 
 type SelectedLink = Awaited<ReturnType<typeof selectLinks>>[number];
@@ -102,16 +106,7 @@ export async function listLinks(
     selectLinks(db, query)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: count() })
-      .from(resources)
-      .innerJoin(
-        linkStates,
-        and(eq(linkStates.resourceId, resources.id), eq(linkStates.url, resources.url)),
-      )
-      .innerJoin(datasets, eq(datasets.id, resources.datasetId))
-      .innerJoin(instances, eq(instances.id, resources.instanceId))
-      .where(linkListWhere(query)),
+    db.select({ n: count() }).from(linkRows(db, query).as('links')),
   ]);
   return { items: rows.map(presentLink), total: total?.n ?? 0 };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Agent, request, type Dispatcher } from 'undici';
 import { buildGuardedConnector } from '#server/lib/address-guard.js';
+import { errorCodesOf } from '#server/lib/error-codes-of.js';
 import type { NetworkAccess } from '#server/lib/network-guard/network-access.js';
 
 export type DownloadErrorCode =
@@ -227,7 +228,7 @@ function classify(
 ): DownloadError {
   if (error instanceof DownloadError) return error;
   const host = URL.canParse(url) ? new URL(url).hostname : url;
-  const codes = codesOf(error);
+  const codes = errorCodesOf(error);
   const detail = error instanceof Error ? error.message : String(error);
   if (
     timeout.aborted ||
@@ -249,19 +250,4 @@ function classify(
   return new DownloadError('unreachable', `Could not reach ${host}${code ? ` (${code})` : ''}`, {
     host,
   });
-}
-
-/** Error codes through causes and the inner errors of an AggregateError (one per address tried). */
-function codesOf(error: unknown): string[] {
-  const codes: string[] = [];
-  for (let current: unknown = error, depth = 0; current && depth < 6; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') codes.push(code);
-    for (const inner of (current as { errors?: unknown[] }).errors ?? []) {
-      const innerCode = (inner as { code?: unknown }).code;
-      if (typeof innerCode === 'string') codes.push(innerCode);
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return codes;
 }

@@ -1,9 +1,9 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '#server/db/database.js';
 import { datasets, histories, imports } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/app-error.js';
-import { mayEditOrganization, type InstanceAccess } from '#server/policies/instances.js';
-import type { ResolvedSelection } from '../datasets/selected-datasets.js';
+import type { InstanceAccess } from '#server/policies/instances.js';
+import { readSelection, type ResolvedSelection } from '#server/services/datasets/read-selection.js';
 
 /**
  * The datasets an applied batch (an import or a bulk change, a row of `imports`) changed that are
@@ -21,27 +21,15 @@ export async function batchDatasets(
     .from(imports)
     .where(and(eq(imports.id, importId), eq(imports.instanceId, instanceId)));
   if (!batch) throw AppError.notFound('Import');
-  const rows = await db
-    .select({
-      id: datasets.id,
-      name: datasets.name,
-      title: datasets.title,
-      version: datasets.version,
-      organizationName: datasets.organizationName,
-    })
-    .from(datasets)
-    .where(
-      and(
-        eq(datasets.instanceId, instanceId),
-        ne(datasets.syncStatus, 'synced'),
-        sql`exists (select 1 from ${histories} where ${histories.datasetId} = ${datasets.id}
+  return readSelection(
+    db,
+    access,
+    and(
+      eq(datasets.instanceId, instanceId),
+      ne(datasets.syncStatus, 'synced'),
+      sql`exists (select 1 from ${histories} where ${histories.datasetId} = ${datasets.id}
           and ${histories.instanceId} = ${instanceId}
           and ${histories.details} ->> 'importId' = ${importId})`,
-      ),
-    )
-    .orderBy(asc(datasets.name));
-  return {
-    editable: rows.filter((row) => mayEditOrganization(access.editable, row.organizationName)),
-    outsideScope: rows.filter((row) => !mayEditOrganization(access.editable, row.organizationName)),
-  };
+    ),
+  );
 }

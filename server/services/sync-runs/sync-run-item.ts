@@ -1,6 +1,6 @@
 import type { Actor } from '#server/auth/actor.js';
 import type { CkanClient } from '#server/connectors/ckan/index.js';
-import { requireDataset } from '#server/policies/instances.js';
+import { requireDataset } from '#server/policies/require-dataset.js';
 import type { DatabaseNeed, LoggerNeed, NetworkNeed } from '../service-needs.js';
 import { syncDataset } from '../sync/sync-dataset.js';
 import { itemResultOfError, type ItemResult } from './item-result-of-error.js';

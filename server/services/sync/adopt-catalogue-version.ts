@@ -1,11 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { normaliseCkanTimestamp, type CkanPackage } from '#server/connectors/ckan/index.js';
 import type { Transaction } from '#server/db/database.js';
-import { datasets, resources } from '#server/db/schema/index.js';
+import { datasets, resources, type DatasetRecord } from '#server/db/schema/index.js';
 import { datasetColumnsOf } from '../catalogue/map-ckan-package.js';
 import { storeResources } from '../catalogue/store-packages.js';
-
-type DatasetRecord = typeof datasets.$inferSelect;
 
 /** Gives resources created in the catalogue the ids it chose, so the next pull matches them. */
 export async function linkCreatedResources(

@@ -8,10 +8,15 @@ import {
 } from '#contract/functions/datasets/index.js';
 import { ZCkanPackage, type CkanPackage } from '#server/connectors/ckan/index.js';
 import type { Queryable } from '#server/db/database.js';
-import { datasets, resources } from '#server/db/schema/index.js';
+import {
+  datasets,
+  resources,
+  type DatasetRecord,
+  type ResourceRecord,
+} from '#server/db/schema/index.js';
 import type { Actor } from '#server/auth/actor.js';
 import { AppError } from '#server/lib/app-error.js';
-import type { DatasetAccess } from '#server/policies/instances.js';
+import type { DatasetAccess } from '#server/policies/require-dataset.js';
 import {
   fieldChanges,
   fieldValuesOf,
@@ -27,8 +32,6 @@ import { recordHistory } from '../histories/record-history.js';
 import { basePackageOf } from '../catalogue/plan-push.js';
 import { stampOf } from './sync-dataset.js';
 
-type DatasetRecord = typeof datasets.$inferSelect;
-type ResourceRecord = typeof resources.$inferSelect;
 type Extra = { key: string; value: unknown };
 
 export function remotePackageOf(dataset: Pick<DatasetRecord, 'remote'>): CkanPackage | null {

@@ -6,10 +6,10 @@ import {
   type CkanClient,
   type CkanPackage,
 } from '#server/connectors/ckan/index.js';
-import { datasets, resources } from '#server/db/schema/index.js';
+import { datasets, resources, type DatasetRecord } from '#server/db/schema/index.js';
 import type { Actor } from '#server/auth/actor.js';
 import { AppError } from '#server/lib/app-error.js';
-import type { DatasetAccess } from '#server/policies/instances.js';
+import type { DatasetAccess } from '#server/policies/require-dataset.js';
 import type { DatabaseNeed, LoggerNeed, NetworkNeed } from '../service-needs.js';
 import { readCatalogueApiKey } from '../api-keys/catalogue-api-keys.js';
 import { catalogueClient } from '../catalogue/catalogue-client.js';
@@ -23,8 +23,6 @@ import { basePackageOf, isEmptyPlan, planPush } from '../catalogue/plan-push.js'
 import { claimSync, releaseSync } from './sync-claim.js';
 import { syncConfirmationsNeeded } from './sync-confirmations.js';
 import { syncFailureOf } from './sync-failure.js';
-
-type DatasetRecord = typeof datasets.$inferSelect;
 
 export type SyncResult =
   | { outcome: 'synced' | 'conflict'; push: PushSummary | null; dataset: DatasetRecord }

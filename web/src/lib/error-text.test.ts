@@ -1,6 +1,7 @@
-import { createInstance, type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import enErrors from '@web/i18n/en/errors.json';
+import { englishAndJapanese } from '@web/i18n/english-and-japanese';
 import jaErrors from '@web/i18n/ja/errors.json';
 import { AuthError } from './auth-client';
 import { errorText } from './error-text';
@@ -10,14 +11,7 @@ let en: TFunction<'errors'>;
 let ja: TFunction<'errors'>;
 
 beforeAll(async () => {
-  const i18n = createInstance();
-  await i18n.init({
-    resources: { en: { errors: enErrors }, ja: { errors: jaErrors } },
-    lng: 'en',
-    ns: ['errors'],
-  });
-  en = i18n.getFixedT('en', 'errors');
-  ja = i18n.getFixedT('ja', 'errors');
+  ({ en, ja } = await englishAndJapanese('errors'));
 });
 
 describe('errorText', () => {

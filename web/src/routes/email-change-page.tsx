@@ -5,21 +5,17 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ButtonLink } from '@web/components/ui/button-link';
 import { Spinner } from '@web/components/ui/spinner';
+import {
+  spendVerificationLink,
+  type VerificationRefusal,
+} from '@web/features/auth/api/spend-verification-link';
 import { newEmailOfChangeToken } from '@web/features/auth/api/verification-token';
 import { AuthLayout } from '@web/components/auth-layout/auth-layout';
 import { refreshAccount, useAccount } from '@web/lib/account/get-account';
-import { AuthError, authClient } from '@web/lib/auth-client';
 import { useErrorText } from '@web/lib/error-text';
 import { routePaths } from '@web/lib/route-paths';
 
-type Outcome = 'done' | 'expired' | 'invalid' | 'otherUser';
-
-const outcomeByCode: Record<string, Outcome> = {
-  TOKEN_EXPIRED: 'expired',
-  INVALID_TOKEN: 'invalid',
-  USER_NOT_FOUND: 'invalid',
-  INVALID_USER: 'otherUser',
-};
+type Outcome = 'done' | VerificationRefusal;
 
 /** `/email-change/:token`: the link mailed to a new address; opening it moves the account there. */
 export function EmailChangePage() {
@@ -32,13 +28,8 @@ export function EmailChangePage() {
   const change = useQuery({
     queryKey: ['auth.verifyEmailChange', token],
     queryFn: async (): Promise<Outcome> => {
-      try {
-        await authClient.verifyEmail(token);
-      } catch (error) {
-        const outcome = error instanceof AuthError ? outcomeByCode[error.code] : undefined;
-        if (outcome) return outcome;
-        throw error;
-      }
+      const refusal = await spendVerificationLink(token);
+      if (refusal) return refusal;
       await refreshAccount(queryClient);
       return 'done';
     },

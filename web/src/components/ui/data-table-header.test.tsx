@@ -2,31 +2,14 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from './data-table';
-import type { DataTableColumn } from './data-table-types';
-
-interface Fruit {
-  name: string;
-  count: number;
-}
-
-type FruitSort = 'name_asc' | 'name_desc' | 'count_most';
-
-const columns: DataTableColumn<Fruit, FruitSort>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    sort: { ascending: 'name_asc', descending: 'name_desc' },
-    cell: (fruit) => fruit.name,
-  },
-  { id: 'count', header: 'Count', sort: { ascending: 'count_most' }, cell: (f) => f.count },
-];
+import { fruitColumns, type Fruit, type FruitSort } from './data-table-fruit.fixture';
 
 function renderSortedBy(value: FruitSort) {
   const onChange = vi.fn();
   render(
     <DataTable<Fruit, FruitSort>
       caption="Fruit"
-      columns={columns}
+      columns={fruitColumns}
       rows={[{ name: 'apple', count: 3 }]}
       rowKey={(fruit) => fruit.name}
       empty="No fruit."

@@ -1,38 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DataTable } from './data-table';
-import type { DataTableColumn } from './data-table-types';
-
-interface Fruit {
-  name: string;
-  count: number;
-}
-
-type FruitSort = 'name_asc' | 'name_desc' | 'count_most';
-
-const columns: DataTableColumn<Fruit, FruitSort>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    rowHeader: true,
-    sort: { ascending: 'name_asc', descending: 'name_desc' },
-    cell: (fruit) => fruit.name,
-  },
-  {
-    id: 'count',
-    header: 'Count',
-    numeric: true,
-    sort: { ascending: 'count_most' },
-    cell: (fruit) => fruit.count,
-  },
-  { id: 'position', header: 'Position', cell: (_fruit, index) => index + 1 },
-];
+import { fruitColumns, type Fruit, type FruitSort } from './data-table-fruit.fixture';
 
 function render(props: Partial<Parameters<typeof DataTable<Fruit, FruitSort>>[0]>) {
   return renderToStaticMarkup(
     <DataTable<Fruit, FruitSort>
       caption="Fruit in stock"
-      columns={columns}
+      columns={fruitColumns}
       rows={[
         { name: 'apple', count: 3 },
         { name: 'pear', count: 12 },

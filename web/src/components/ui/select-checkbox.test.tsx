@@ -19,26 +19,20 @@ describe('the selection checkbox', () => {
 
   it('shows "mixed" while only some rows are ticked, and clears it when all or none are', () => {
     const onChange = vi.fn();
-    const { rerender } = render(
+    const mixed = (
       <SelectCheckbox
         label="Select all on this page"
         checked={false}
         indeterminate
         onChange={onChange}
-      />,
+      />
     );
+    const { rerender } = render(mixed);
     expect(box().indeterminate).toBe(true);
     rerender(<SelectCheckbox label="Select all on this page" checked onChange={onChange} />);
     expect(box().indeterminate).toBe(false);
     expect(box().checked).toBe(true);
-    rerender(
-      <SelectCheckbox
-        label="Select all on this page"
-        checked={false}
-        indeterminate
-        onChange={onChange}
-      />,
-    );
+    rerender(mixed);
     expect(box().indeterminate).toBe(true);
   });
 

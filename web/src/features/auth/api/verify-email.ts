@@ -1,23 +1,13 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { AuthError, authClient } from '@web/lib/auth-client';
 import { accountQueryOptions } from '@web/lib/account/get-account';
+import { spendVerificationLink, type VerificationRefusal } from './spend-verification-link';
 
 export type VerificationOutcome =
   /** Confirmed just now and signed in. */
   | 'verified'
   /** The link worked before: the address is confirmed, the user logs in. */
   | 'alreadyUsed'
-  | 'expired'
-  | 'invalid'
-  /** Someone else is signed in in this browser. */
-  | 'otherUser';
-
-const outcomeByCode: Record<string, VerificationOutcome> = {
-  TOKEN_EXPIRED: 'expired',
-  INVALID_TOKEN: 'invalid',
-  USER_NOT_FOUND: 'invalid',
-  INVALID_USER: 'otherUser',
-};
+  | VerificationRefusal;
 
 /**
  * better-auth answers `{status: true}` both when it confirms (and sets the session cookie) and when
@@ -27,13 +17,8 @@ export async function verifyEmail(
   queryClient: QueryClient,
   token: string,
 ): Promise<VerificationOutcome> {
-  try {
-    await authClient.verifyEmail(token);
-  } catch (error) {
-    const outcome = error instanceof AuthError ? outcomeByCode[error.code] : undefined;
-    if (outcome) return outcome;
-    throw error;
-  }
+  const refusal = await spendVerificationLink(token);
+  if (refusal) return refusal;
   const claims = await queryClient.fetchQuery({ ...accountQueryOptions, staleTime: 0 });
   return claims.user ? 'verified' : 'alreadyUsed';
 }

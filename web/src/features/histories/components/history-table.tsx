@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link } from 'react-router';
 import type { HistorySummary } from '@contract/functions/histories';
 import { Button } from '@web/components/ui/button';
 import { DataTable } from '@web/components/ui/data-table';
-import { routePaths } from '@web/lib/route-paths';
+import { DatasetPageLink } from '@web/components/dataset-page-link';
 import styles from './histories.module.css';
 import { useFieldLabel } from '@web/components/history-diff/use-field-label';
 import { formatDateTime } from '@web/lib/format';
@@ -42,15 +41,12 @@ export function HistoryTable({
           header: t('list.dataset'),
           cell: (item) =>
             item.datasetId ? (
-              <Link
-                to={generatePath(routePaths.dataset, {
-                  workspaceId,
-                  instanceId,
-                  datasetId: item.datasetId,
-                })}
-              >
-                {item.datasetName}
-              </Link>
+              <DatasetPageLink
+                workspaceId={workspaceId}
+                instanceId={instanceId}
+                datasetId={item.datasetId}
+                name={item.datasetName}
+              />
             ) : (
               item.datasetName
             ),

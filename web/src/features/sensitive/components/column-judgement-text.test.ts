@@ -1,23 +1,14 @@
-import { createInstance, type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ColumnJudgement } from '@contract/functions/sensitive';
-import enSensitive from '@web/i18n/en/sensitive.json';
-import jaSensitive from '@web/i18n/ja/sensitive.json';
+import { englishAndJapanese } from '@web/i18n/english-and-japanese';
 import { columnJudgementText } from './column-judgement-text';
 
 let en: TFunction<'sensitive'>;
 let ja: TFunction<'sensitive'>;
 
 beforeAll(async () => {
-  const i18n = createInstance();
-  await i18n.init({
-    resources: { en: { sensitive: enSensitive }, ja: { sensitive: jaSensitive } },
-    lng: 'en',
-    ns: ['sensitive'],
-    interpolation: { escapeValue: false },
-  });
-  en = i18n.getFixedT('en', 'sensitive');
-  ja = i18n.getFixedT('ja', 'sensitive');
+  ({ en, ja } = await englishAndJapanese('sensitive'));
 });
 
 const candidates: ColumnJudgement = {

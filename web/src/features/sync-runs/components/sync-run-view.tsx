@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link } from 'react-router';
 import { Alert } from '@web/components/ui/alert';
 import { Badge, type BadgeTone } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -7,7 +6,7 @@ import { Panel } from '@web/components/ui/panel';
 import { Spinner } from '@web/components/ui/spinner';
 import { useErrorText } from '@web/lib/error-text';
 import { formatDateTime } from '@web/lib/format';
-import { routePaths } from '@web/lib/route-paths';
+import { DatasetPageLink } from '@web/components/dataset-page-link';
 import { useCancelSyncRun } from '../api/cancel-sync-run';
 import { useSyncRun } from '../api/sync-run';
 import { SyncRunItemDetail } from './sync-run-item-detail';
@@ -90,15 +89,12 @@ export function SyncRunView({
               return (
                 <tr key={item.id}>
                   <td>
-                    <Link
-                      to={generatePath(routePaths.dataset, {
-                        workspaceId,
-                        instanceId,
-                        datasetId: item.datasetId,
-                      })}
-                    >
-                      {item.datasetName}
-                    </Link>
+                    <DatasetPageLink
+                      workspaceId={workspaceId}
+                      instanceId={instanceId}
+                      datasetId={item.datasetId}
+                      name={item.datasetName}
+                    />
                   </td>
                   <td>
                     <Badge tone={toneOf[shown] ?? 'neutral'}>{t(`outcomes.${shown}`)}</Badge>
