@@ -94,8 +94,11 @@ const resourceColumnsAfterEdit = {
   ...resourceFieldColumns,
 };
 
-/** Datasets edited per round of statements: few statements, and memory that stays flat. */
-const editsPerRound = 500;
+/**
+ * Datasets edited per round of statements: few statements, and memory that stays flat (as many
+ * as a stored round of a batch's plan holds, so an apply's round is one round of statements).
+ */
+const editsPerRound = 1000;
 
 /**
  * Local edits of many datasets (an import applies hundreds at once), in the caller's transaction
