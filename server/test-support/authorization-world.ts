@@ -205,7 +205,7 @@ export async function buildAuthorizationWorld(
           instanceId: instanceA,
           fileName: unique('import.csv'),
           kind: 'datasets',
-          plan: { datasets: [] },
+          plan: {},
         })
         .returning();
       return row!.id;
@@ -220,7 +220,7 @@ export async function buildAuthorizationWorld(
           kind: 'change',
           status: 'applied',
           appliedAt: new Date(),
-          plan: { datasets: [] },
+          plan: {},
         })
         .returning();
       return row!.id;

@@ -1,6 +1,9 @@
 import {
   index,
+  integer,
+  json,
   jsonb,
+  primaryKey,
   pgTable,
   text,
   timestamp,
@@ -30,10 +33,36 @@ export const imports = pgTable(
     undoesId: uuid('undoes_id').references((): AnyPgColumn => imports.id, { onDelete: 'set null' }),
     /** ready (previewed, not applied) | applied */
     status: text('status').$type<'ready' | 'applied'>().notNull().default('ready'),
-    /** The changes per dataset, as the preview computed them (services/bulk/import-plan.ts). */
+    /**
+     * The plan's header (for a change made in the browser, the change itself); its datasets are
+     * the rows of import_plan_rounds (services/imports/import-plan.ts).
+     */
     plan: jsonb('plan').notNull(),
+    /** How many datasets the plan names (its rounds' datasets, counted when stored). */
+    datasetCount: integer('dataset_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
   (table) => [index('imports_instance_created').on(table.instanceId, table.createdAt)],
+);
+
+/**
+ * A batch's plan, a round of datasets a row: stored as the preview computes it and read back a
+ * round at a time by the apply, so no one value (nor the memory to hold it) grows with the batch.
+ */
+export const importPlanRounds = pgTable(
+  'import_plan_rounds',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    /** 0, 1, 2…: the rounds in the plan's order. */
+    position: integer('position').notNull(),
+    /**
+     * The round's dataset plans (read back through ZStoredPlanRound). json, not jsonb: stored
+     * and read back whole, never queried inside, so the database keeps the text as it comes.
+     */
+    datasets: json('datasets').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.importId, table.position] })],
 );

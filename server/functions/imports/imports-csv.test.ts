@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DatasetDetail } from '#contract/functions/datasets/index.js';
 import { datasetCsvColumns } from '#server/engines/csv/index.js';
-import { datasets, histories, imports } from '#server/db/schema/index.js';
+import { datasets, histories, importPlanRounds, imports } from '#server/db/schema/index.js';
 import { readCkanJson } from '#server/engines/metadata/ckan-json.js';
 import { readDcatJsonLd } from '#server/engines/metadata/dcat-jsonld.js';
 import type { MetadataRecord } from '#server/engines/metadata/metadata-record.js';
@@ -175,9 +175,9 @@ describe('bulk work through CSV: export, preview, apply, sync', () => {
     expect(importId).toBeTruthy();
     // The plan as a row changed by hand (or written by an older version) might hold it.
     await fixture.testApp.runtime.db
-      .update(imports)
-      .set({ plan: { datasets: [{ datasetId: 'not-an-id', version: '3', resources: 'all' }] } })
-      .where(eq(imports.id, importId));
+      .update(importPlanRounds)
+      .set({ datasets: [{ datasetId: 'not-an-id', version: '3', resources: 'all' }] })
+      .where(eq(importPlanRounds.importId, importId));
     const refused = await apply(importId);
     expect(refused.status).toBe(409);
     expect(refused.error?.details).toMatchObject({ reason: 'importPlanUnreadable' });

@@ -6,7 +6,7 @@ import { imports } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/app-error.js';
 import type { InstanceAccess } from '#server/policies/instances.js';
 import { presentImportPreview } from '../imports/present-import-preview.js';
-import { readStoredImportPlan } from '../imports/stored-import-plan.js';
+import { readStoredImportPlan } from '../imports/read-stored-import-plan.js';
 import { storeBatch } from '../imports/store-batch.js';
 import { loadVocabularies } from '../vocabularies/catalogue-vocabularies.js';
 import { planBatchUndo, type KeptDataset } from './plan-batch-undo.js';
@@ -38,7 +38,12 @@ export async function previewBatchUndo(
     .where(and(eq(imports.undoesId, batchId), eq(imports.status, 'applied')));
   if (undone) throw AppError.aborted('batchUndone', 'This batch has already been undone');
   const vocabularies = await loadVocabularies(db, access.instance.id);
-  const planned = await planBatchUndo(db, access, vocabularies, readStoredImportPlan(batch.plan));
+  const planned = await planBatchUndo(
+    db,
+    access,
+    vocabularies,
+    await readStoredImportPlan(db, batch),
+  );
   const label = `Undo: ${batch.fileName}`;
   const applicable = planned.issues.length === 0 && planned.plan.datasets.length > 0;
   const importId = applicable

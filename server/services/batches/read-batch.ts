@@ -5,7 +5,7 @@ import type { batchesGet } from '#contract/functions/batches.js';
 import type { Queryable } from '#server/db/database.js';
 import { imports } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/app-error.js';
-import { readStoredImportPlan } from '../imports/stored-import-plan.js';
+import { readPlanRounds } from '../imports/read-plan-rounds.js';
 import { loadVocabularies } from '../vocabularies/catalogue-vocabularies.js';
 import { comparedChanges, titlesOfValues } from '../vocabularies/vocabulary-titles.js';
 import { presentBatch } from './present-batch.js';
@@ -17,23 +17,24 @@ export async function readBatch(
   batchId: string,
 ): Promise<OutputOf<typeof batchesGet>> {
   const [row] = await selectBatches(db).where(eq(imports.id, batchId));
-  const [stored] = await db
-    .select({ plan: imports.plan })
-    .from(imports)
-    .where(eq(imports.id, batchId));
-  if (!row || !stored) throw AppError.notFound('Batch');
-  const plan = readStoredImportPlan(stored.plan);
-  const changes: ImportChange[] = plan.datasets.slice(0, importPreviewListLimit).map((dataset) => ({
-    datasetName: dataset.name,
-    datasetId: dataset.datasetId,
-    status: dataset.delete ? 'delete' : dataset.datasetId ? 'changed' : 'new',
-    changes: dataset.changes,
-  }));
+  if (!row) throw AppError.notFound('Batch');
+  // The first rounds of the plan, as many as the page lists.
+  const changes: ImportChange[] = [];
+  for await (const round of readPlanRounds(db, batchId)) {
+    for (const dataset of round.slice(0, importPreviewListLimit - changes.length))
+      changes.push({
+        datasetName: dataset.name,
+        datasetId: dataset.datasetId,
+        status: dataset.delete ? 'delete' : dataset.datasetId ? 'changed' : 'new',
+        changes: dataset.changes,
+      });
+    if (changes.length >= importPreviewListLimit) break;
+  }
   const vocabularies = await loadVocabularies(db, row.instanceId);
   return {
     ...presentBatch(row),
     changes,
-    changeCount: plan.datasets.length,
+    changeCount: row.datasetCount,
     titles: titlesOfValues(
       vocabularies,
       changes.flatMap((change) => comparedChanges(change.changes)),

@@ -23,7 +23,7 @@ export function selectBatches(db: Queryable) {
       actorName: users.name,
       createdAt: imports.createdAt,
       appliedAt: imports.appliedAt,
-      datasetCount: sql<number>`jsonb_array_length(${imports.plan}->'datasets')`.mapWith(Number),
+      datasetCount: imports.datasetCount,
       undoesId: undone.id,
       undoesLabel: undone.fileName,
       undoesChange: sql<unknown>`${undone.plan}->'change'`,

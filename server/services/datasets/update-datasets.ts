@@ -1,4 +1,4 @@
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, max, sql } from 'drizzle-orm';
 import type { DatasetFormValues } from '#contract/functions/datasets/index.js';
 import type { FieldChange } from '#contract/functions/histories.js';
 import type { Actor } from '#server/auth/actor.js';
@@ -17,7 +17,7 @@ import {
   loadVocabularies,
   type CatalogueVocabularies,
 } from '../vocabularies/catalogue-vocabularies.js';
-import { fieldChanges, fieldValuesOf } from '../catalogue/dataset-fields.js';
+import { fieldChanges, fieldValuesOf, resourceFieldColumns } from '../catalogue/dataset-fields.js';
 import {
   columnsOfForm,
   formColumns,
@@ -76,8 +76,32 @@ export interface DatasetEdit {
   resourceId?: string | null;
 }
 
-/** Datasets edited per round of statements: few statements, and memory that stays flat. */
-const editsPerRound = 500;
+const { base, remote, ...datasetColumns } = getTableColumns(datasets);
+
+/**
+ * A dataset as an edit reads it: its columns, and of the catalogue's copies only the one a push
+ * would start from (what basePackageOf reads), so the larger copy is not sent twice.
+ */
+const lockedColumns = {
+  ...datasetColumns,
+  base: sql<unknown>`coalesce(${base}, ${remote})`.mapWith(base),
+};
+
+/** What the sync status after an edit reads of a dataset's resources (see planPush). */
+const resourceColumnsAfterEdit = {
+  id: resources.id,
+  datasetId: resources.datasetId,
+  ckanId: resources.ckanId,
+  position: resources.position,
+  createdAt: resources.createdAt,
+  ...resourceFieldColumns,
+};
+
+/**
+ * Datasets edited per round of statements: few statements, and memory that stays flat (as many
+ * as a stored round of a batch's plan holds, so an apply's round is one round of statements).
+ */
+const editsPerRound = 1000;
 
 /**
  * Local edits of many datasets (an import applies hundreds at once), in the caller's transaction
@@ -98,6 +122,10 @@ export async function updateDatasets(
   const vocabularies = known ?? (await loadVocabularies(tx, editor.instanceId));
   for (let start = 0; start < effective.length; start += editsPerRound)
     await updateRound(tx, editor, vocabularies, effective.slice(start, start + editsPerRound));
+  // The score follows the edit in its transaction: the page read after it shows the new one.
+  await scoreDatasets(tx, editor.instanceId, {
+    datasetIds: effective.map((edit) => edit.datasetId),
+  });
 }
 
 async function updateRound(
@@ -108,11 +136,13 @@ async function updateRound(
 ): Promise<void> {
   const ids = edits.map((edit) => edit.datasetId);
   const locked = await tx
-    .select()
+    .select(lockedColumns)
     .from(datasets)
     .where(and(eq(datasets.instanceId, editor.instanceId), inJsonList(datasets.id, ids)))
     .for('update');
-  const current = new Map(locked.map((row) => [row.id, row]));
+  const current = new Map(
+    locked.map((row): [string, DatasetRecord] => [row.id, { ...row, remote: null }]),
+  );
   for (const edit of edits)
     if (current.get(edit.datasetId)?.version !== edit.version) throw staleVersionError();
 
@@ -132,7 +162,7 @@ async function updateRound(
   }
   const resourcesAfter = Map.groupBy(
     await tx
-      .select()
+      .select(resourceColumnsAfterEdit)
       .from(resources)
       .where(inJsonList(resources.datasetId, ids))
       .orderBy(asc(resources.position), asc(resources.createdAt)),
@@ -176,8 +206,6 @@ async function updateRound(
   if (stateOnly.length > 0)
     await tx.execute(updateJsonRows(datasets, { match: ['id'], set: state }, stateOnly));
   await recordHistory(tx, ...history);
-  // The score follows the edit in its transaction: the page read after it shows the new one.
-  await scoreDatasets(tx, editor.instanceId, { datasetIds: ids });
 }
 
 /** The dataset columns the form's values set, the organization and extras resolved. */

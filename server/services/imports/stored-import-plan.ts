@@ -3,7 +3,7 @@ import { ZBatchChange } from '#contract/functions/batches.js';
 import { ZDatasetFormFields, ZResourceRow } from '#contract/functions/datasets/index.js';
 import { ZFieldChange } from '#contract/functions/histories.js';
 import { AppError } from '#server/lib/app-error.js';
-import type { ImportPlan } from './import-plan.js';
+import type { DatasetPlan, ImportPlan } from './import-plan.js';
 
 /** A resource's field values as an import writes them: the list row's own fields. */
 const ZResourceValues = ZResourceRow.pick({
@@ -27,34 +27,37 @@ const ZResourceOperation = z.discriminatedUnion('op', [
   z.object({ op: z.literal('delete'), resourceId: z.uuid() }),
 ]);
 
-/**
- * An import's plan as it is stored between its preview and its apply (a JSON column): read back
- * through this schema, so a row written by an older version, or changed by hand, is refused
- * before anything is written instead of being trusted as typed.
- */
-export const ZStoredImportPlan = z.object({
-  datasets: z.array(
-    z.object({
-      datasetId: z.uuid().nullable(),
-      version: z.number().int().nullable(),
-      name: z.string(),
-      values: ZDatasetFormFields.nullable(),
-      resources: z.array(ZResourceOperation),
-      order: z.array(z.string()).nullable(),
-      changes: z.array(ZFieldChange),
-      delete: z.literal(true).optional(),
-    }),
-  ),
-  change: ZBatchChange.optional(),
-}) satisfies z.ZodType<ImportPlan, unknown>;
+/** One dataset's plan as it is stored between the preview and the apply (see DatasetPlan). */
+const ZStoredDatasetPlan = z.object({
+  datasetId: z.uuid().nullable(),
+  version: z.number().int().nullable(),
+  name: z.string(),
+  values: ZDatasetFormFields.nullable(),
+  resources: z.array(ZResourceOperation),
+  order: z.array(z.string()).nullable(),
+  changes: z.array(ZFieldChange),
+  delete: z.literal(true).optional(),
+}) satisfies z.ZodType<DatasetPlan, unknown>;
 
-/** The stored plan, checked; an unreadable one is refused with a reason the web words. */
-export function readStoredImportPlan(stored: unknown): ImportPlan {
-  const parsed = ZStoredImportPlan.safeParse(stored);
+/**
+ * A round of an import's plan as it is stored (a row of import_plan_rounds): read back through
+ * this schema, so a row written by an older version, or changed by hand, is refused before
+ * anything is written instead of being trusted as typed.
+ */
+export const ZStoredPlanRound = z.array(ZStoredDatasetPlan);
+
+/** The plan's header as it is stored (the imports row's plan column). */
+export const ZStoredPlanHeader = z.object({
+  change: ZBatchChange.optional(),
+}) satisfies z.ZodType<Omit<ImportPlan, 'datasets'>, unknown>;
+
+/** A stored part of a plan, checked; an unreadable one is refused with a reason the web words. */
+export function readStoredPlanPart<T>(schema: z.ZodType<T, unknown>, stored: unknown): T {
+  const parsed = schema.safeParse(stored);
   if (!parsed.success)
     throw AppError.aborted(
       'importPlanUnreadable',
       'This import could not be read back; choose the file again to check it anew',
     );
-  return parsed.data as ImportPlan;
+  return parsed.data;
 }

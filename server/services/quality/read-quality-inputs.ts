@@ -1,6 +1,7 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { LinkStatus } from '#contract/enums.js';
 import type { Queryable } from '#server/db/database.js';
+import { inJsonList } from '#server/db/in-json-list.js';
 import { datasets, resources } from '#server/db/schema/index.js';
 import {
   summariseConformance,
@@ -53,7 +54,7 @@ export async function readQualityInputs(
       metadataModified: datasets.metadataModified,
     })
     .from(datasets)
-    .where(inArray(datasets.id, ids));
+    .where(inJsonList(datasets.id, ids));
   const resourceRows = await db
     .select({
       id: resources.id,
@@ -71,7 +72,7 @@ export async function readQualityInputs(
       > | null>`case when ${resources.conformance} is null then null else jsonb_build_object('standardId', ${resources.conformance}->'standardId', 'counts', ${resources.conformance}->'counts') end`,
     })
     .from(resources)
-    .where(inArray(resources.datasetId, ids))
+    .where(inJsonList(resources.datasetId, ids))
     .orderBy(asc(resources.position));
   const byDataset = new Map<string, QualityResourceInput[]>();
   for (const row of resourceRows) {

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '#server/db/database.js';
+import { inJsonList } from '#server/db/in-json-list.js';
 import { datasetQuality, datasets } from '#server/db/schema/index.js';
 import { scoreDataset } from '#server/engines/quality/index.js';
 import { licenceOpenness } from './licence-openness.js';
@@ -43,7 +44,7 @@ export async function scoreDatasets(
         .where(
           and(
             eq(datasets.instanceId, instanceId),
-            inArray(datasets.id, [...scope.datasetIds.slice(start, start + datasetsPerRound)]),
+            inJsonList(datasets.id, scope.datasetIds.slice(start, start + datasetsPerRound)),
           ),
         );
       scored += await scoreInputs(
