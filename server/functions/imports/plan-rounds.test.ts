@@ -1,0 +1,73 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { datasets, histories, importPlanRounds, imports } from '#server/db/schema/index.js';
+import {
+  csvBytes,
+  csvObjects,
+  downloadExport,
+  uploadImport,
+} from '#server/test-support/import-export-files.js';
+import { useSyncFixture } from '#server/test-support/use-sync-fixture.js';
+
+describe('a file of more datasets than one stored round of its plan (1,000)', () => {
+  const fixture = useSyncFixture();
+
+  it('stores the plan in rounds and applies every one of them, with its history', async () => {
+    const download = await downloadExport(
+      fixture.testApp,
+      { instanceId: fixture.instanceId },
+      fixture.owner.cookie,
+    );
+    const [template] = csvObjects(download.bytes);
+    const added = Array.from({ length: 1_001 }, (_, index) => ({
+      ...template!,
+      'Dataset Name': `round-test-${index}`,
+      Title: `Round test ${index}`,
+      'Catalogue Id': '',
+      'Metadata Modified': '',
+      'Sync Status': '',
+      Version: '',
+    }));
+    const previewed = await uploadImport(
+      fixture.testApp,
+      fixture.instanceId,
+      csvBytes(added),
+      fixture.owner.cookie,
+      'many.csv',
+    );
+    expect(previewed.preview).toMatchObject({ counts: { new: 1_001 }, issueCount: 0 });
+    const importId = previewed.preview.importId!;
+    const rounds = await fixture.testApp.runtime.db
+      .select({ position: importPlanRounds.position })
+      .from(importPlanRounds)
+      .where(eq(importPlanRounds.importId, importId));
+    expect(rounds.map((round) => round.position).sort()).toEqual([0, 1]);
+
+    const applied = await fixture.call<{ datasets: number }>('imports.apply', { importId });
+    expect(applied.status, JSON.stringify(applied.error)).toBe(200);
+    expect(applied.result).toEqual({ datasets: 1_001 });
+    const names = added.map((row) => row['Dataset Name']!);
+    const created = await fixture.testApp.runtime.db
+      .select({ id: datasets.id, title: datasets.title })
+      .from(datasets)
+      .where(and(eq(datasets.instanceId, fixture.instanceId), inArray(datasets.name, names)));
+    expect(created).toHaveLength(1_001);
+    expect(created.map((row) => row.title)).toContain('Round test 1000');
+    const written = await fixture.testApp.runtime.db.$count(
+      histories,
+      and(
+        eq(histories.source, 'import'),
+        inArray(
+          histories.datasetId,
+          created.map((row) => row.id),
+        ),
+      ),
+    );
+    expect(written).toBe(1_001);
+    const [stored] = await fixture.testApp.runtime.db
+      .select({ status: imports.status, datasetCount: imports.datasetCount })
+      .from(imports)
+      .where(eq(imports.id, importId));
+    expect(stored).toEqual({ status: 'applied', datasetCount: 1_001 });
+  });
+});
