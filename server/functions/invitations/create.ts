@@ -1,6 +1,6 @@
 import { invitationsCreate } from '#contract/functions/invitations.js';
 import { requireWorkspace } from '#server/policies/workspaces.js';
-import { createInvitation } from '#server/services/invitations/send-invitation.js';
+import { createInvitation } from '#server/services/invitations/create-invitation.js';
 import { implement } from '../implement.js';
 
 export default implement(invitationsCreate, {

@@ -1,6 +1,6 @@
 import { invitationsList } from '#contract/functions/invitations.js';
 import { requireWorkspace } from '#server/policies/workspaces.js';
-import { listOpenInvitations } from '#server/services/invitations/send-invitation.js';
+import { listOpenInvitations } from '#server/services/invitations/list-open-invitations.js';
 import { implement } from '../implement.js';
 
 export default implement(invitationsList, {

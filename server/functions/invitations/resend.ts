@@ -1,6 +1,6 @@
 import { invitationsResend } from '#contract/functions/invitations.js';
 import { requireInvitation } from '#server/policies/invitations.js';
-import { resendInvitation } from '#server/services/invitations/send-invitation.js';
+import { resendInvitation } from '#server/services/invitations/resend-invitation.js';
 import { implement } from '../implement.js';
 
 export default implement(invitationsResend, {

@@ -1,6 +1,6 @@
 import { invitationsRevoke } from '#contract/functions/invitations.js';
 import { requireInvitation } from '#server/policies/invitations.js';
-import { revokeInvitation } from '#server/services/invitations/send-invitation.js';
+import { revokeInvitation } from '#server/services/invitations/revoke-invitation.js';
 import { implement } from '../implement.js';
 
 export default implement(invitationsRevoke, {
