@@ -1,10 +1,10 @@
 import type { WorkspaceAccess } from '#server/policies/workspaces.js';
-import type { ConfigNeed, DatabaseNeed, JobsNeed, RateLimitsNeed } from '../service-needs.js';
+import type { DatabaseNeed, RateLimitsNeed } from '../service-needs.js';
 import { enforceRateLimit } from '../rate-limits/consume-rate-limit.js';
 
 /** Each invitation sent (new or again) counts against its sender's hourly limit. */
 export async function countInvitationSending(
-  deps: DatabaseNeed & JobsNeed & ConfigNeed & RateLimitsNeed,
+  deps: DatabaseNeed & RateLimitsNeed,
   access: WorkspaceAccess,
 ): Promise<void> {
   await enforceRateLimit(deps.db, `invitations:${access.actor.id}`, {

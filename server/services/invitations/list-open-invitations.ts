@@ -1,13 +1,13 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { InvitationRow } from '#contract/functions/invitations.js';
 import { invitations, users } from '#server/db/schema/index.js';
-import type { ConfigNeed, DatabaseNeed, JobsNeed, RateLimitsNeed } from '../service-needs.js';
+import type { DatabaseNeed } from '../service-needs.js';
 import { instanceNamesOf } from '../members/edit-destinations.js';
 import { presentInvitation } from './present-invitation.js';
 
 /** The workspace's invitations that may still be accepted or resent (pending or expired). */
 export async function listOpenInvitations(
-  deps: DatabaseNeed & JobsNeed & ConfigNeed & RateLimitsNeed,
+  deps: DatabaseNeed,
   workspaceId: string,
 ): Promise<InvitationRow[]> {
   const [rows, instanceNames] = await Promise.all([

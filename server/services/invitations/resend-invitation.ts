@@ -60,10 +60,7 @@ export async function resendInvitation(
   );
 }
 
-async function inviterName(
-  deps: DatabaseNeed & JobsNeed & ConfigNeed & RateLimitsNeed,
-  userId: string | null,
-): Promise<string | null> {
+async function inviterName(deps: DatabaseNeed, userId: string | null): Promise<string | null> {
   if (!userId) return null;
   const [row] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   return row?.name ?? null;

@@ -3,13 +3,13 @@ import { invitations } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/app-error.js';
 import { assertMayManageRole } from '#server/policies/members.js';
 import type { WorkspaceAccess } from '#server/policies/workspaces.js';
-import type { ConfigNeed, DatabaseNeed, JobsNeed, RateLimitsNeed } from '../service-needs.js';
+import type { DatabaseNeed } from '../service-needs.js';
 import { recordEvent } from '../events/record-event.js';
 import { invitationStatus, type StoredInvitation } from './present-invitation.js';
 
 /** The link stops working at once; an accepted invitation cannot be revoked. */
 export async function revokeInvitation(
-  deps: DatabaseNeed & JobsNeed & ConfigNeed & RateLimitsNeed,
+  deps: DatabaseNeed,
   access: WorkspaceAccess,
   invitation: StoredInvitation,
 ): Promise<void> {
