@@ -70,4 +70,53 @@ describe('a file of more datasets than one stored round of its plan (1,000)', ()
       .where(eq(imports.id, importId));
     expect(stored).toEqual({ status: 'applied', datasetCount: 1_001 });
   });
+
+  it('refuses a plan with a round gone missing, and writes none of it', async () => {
+    const download = await downloadExport(
+      fixture.testApp,
+      { instanceId: fixture.instanceId },
+      fixture.owner.cookie,
+    );
+    const [template] = csvObjects(download.bytes);
+    const added = Array.from({ length: 1_001 }, (_, index) => ({
+      ...template!,
+      'Dataset Name': `missing-round-${index}`,
+      Title: `Missing round ${index}`,
+      'Catalogue Id': '',
+      'Metadata Modified': '',
+      'Sync Status': '',
+      Version: '',
+    }));
+    const previewed = await uploadImport(
+      fixture.testApp,
+      fixture.instanceId,
+      csvBytes(added),
+      fixture.owner.cookie,
+      'missing.csv',
+    );
+    const importId = previewed.preview.importId!;
+    // The second round's row deleted by hand: the first alone would apply part of the file.
+    await fixture.testApp.runtime.db
+      .delete(importPlanRounds)
+      .where(and(eq(importPlanRounds.importId, importId), eq(importPlanRounds.position, 1)));
+    const refused = await fixture.call('imports.apply', { importId });
+    expect(refused.status).toBe(409);
+    expect(refused.error?.details).toMatchObject({ reason: 'importPlanUnreadable' });
+    const written = await fixture.testApp.runtime.db.$count(
+      datasets,
+      and(
+        eq(datasets.instanceId, fixture.instanceId),
+        inArray(
+          datasets.name,
+          added.map((row) => row['Dataset Name']!),
+        ),
+      ),
+    );
+    expect(written).toBe(0);
+    const [stored] = await fixture.testApp.runtime.db
+      .select({ status: imports.status })
+      .from(imports)
+      .where(eq(imports.id, importId));
+    expect(stored?.status).toBe('ready');
+  });
 });

@@ -8,6 +8,7 @@ import { localEditor } from '../datasets/local-edit.js';
 import { loadVocabularies } from '../vocabularies/catalogue-vocabularies.js';
 import { applyPlanRound } from './apply-plan-round.js';
 import { readPlanRounds } from './read-plan-rounds.js';
+import { unreadablePlan } from './stored-import-plan.js';
 
 /**
  * Apply of a previewed import: every dataset's changes in one transaction, so either all of the
@@ -25,7 +26,12 @@ export async function applyImport(
   const vocabularies = await loadVocabularies(db, access.instance.id);
   return db.transaction(async (tx) => {
     const [stored] = await tx
-      .select({ status: imports.status, fileName: imports.fileName, kind: imports.kind })
+      .select({
+        status: imports.status,
+        fileName: imports.fileName,
+        kind: imports.kind,
+        datasetCount: imports.datasetCount,
+      })
       .from(imports)
       .where(and(eq(imports.id, importId), eq(imports.instanceId, access.instance.id)))
       .for('update');
@@ -43,6 +49,8 @@ export async function applyImport(
       await applyPlanRound(tx, editor, vocabularies, round);
       applied += round.length;
     }
+    // A round gone missing (a row deleted by hand) would apply part of the file: none of it is.
+    if (applied !== stored.datasetCount) throw unreadablePlan();
     await tx
       .update(imports)
       .set({ status: 'applied', appliedAt: new Date() })

@@ -54,10 +54,14 @@ export const ZStoredPlanHeader = z.object({
 /** A stored part of a plan, checked; an unreadable one is refused with a reason the web words. */
 export function readStoredPlanPart<T>(schema: z.ZodType<T, unknown>, stored: unknown): T {
   const parsed = schema.safeParse(stored);
-  if (!parsed.success)
-    throw AppError.aborted(
-      'importPlanUnreadable',
-      'This import could not be read back; choose the file again to check it anew',
-    );
+  if (!parsed.success) throw unreadablePlan();
   return parsed.data;
+}
+
+/** The refusal of a stored plan that does not read back whole. */
+export function unreadablePlan(): AppError {
+  return AppError.aborted(
+    'importPlanUnreadable',
+    'This import could not be read back; choose the file again to check it anew',
+  );
 }
