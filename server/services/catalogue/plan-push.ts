@@ -59,7 +59,10 @@ export function basePackageOf(dataset: Pick<DatasetRecord, 'base' | 'remote'>): 
   return parsed.success ? parsed.data : null;
 }
 
-export function planPush(dataset: DatasetRecord, localResources: ResourceRecord[]): PushPlan {
+/** A dataset as a push reads it: its search columns play no part. */
+export type PushedDataset = Omit<DatasetRecord, 'searchText' | 'searchGrams'>;
+
+export function planPush(dataset: PushedDataset, localResources: ResourceRecord[]): PushPlan {
   const base = dataset.ckanId ? basePackageOf(dataset) : null;
   const local = fieldValuesOf(dataset);
   const ordered = [...localResources].sort(
@@ -70,7 +73,8 @@ export function planPush(dataset: DatasetRecord, localResources: ResourceRecord[
   const before = fieldValuesOfPackage(base);
   const fields = changedFields(before, local);
   const packageFields: Partial<CkanPackageInput> = {};
-  for (const field of fields) Object.assign(packageFields, ckanFieldsOf(field, dataset, base));
+  for (const field of fields)
+    Object.assign(packageFields, ckanFieldsOf(field, dataset, local, base));
   // CKAN replaces extras whole: any difference (the update frequency lives there) sends them all.
   if (!sameExtras(dataset.extras, base.extras)) packageFields.extras = extrasOf(dataset);
 
@@ -133,13 +137,13 @@ export function isEmptyPlan(plan: PushPlan): boolean {
 }
 
 function planCreate(
-  dataset: DatasetRecord,
+  dataset: PushedDataset,
   local: DatasetFieldValues,
   ordered: ResourceRecord[],
 ): PushPlan {
   const packageFields: Partial<CkanPackageInput> = Object.assign(
     {},
-    ...datasetFields.map((field) => ckanFieldsOf(field, dataset, null)),
+    ...datasetFields.map((field) => ckanFieldsOf(field, dataset, local, null)),
     {
       extras: extrasOf(dataset),
       resources: ordered.map((row) => resourceInputOf(resourceValuesOf(row))),
@@ -175,10 +179,10 @@ function pushPlan(
 /** The CKAN keys that carry one field; `base` keeps a tag in the vocabulary it came from. */
 function ckanFieldsOf(
   field: DatasetField,
-  dataset: DatasetRecord,
+  dataset: PushedDataset,
+  local: DatasetFieldValues,
   base: CkanPackage | null,
 ): Partial<CkanPackageInput> {
-  const local = fieldValuesOf(dataset);
   switch (field) {
     case 'organization':
       return { owner_org: dataset.ownerOrg ?? local.organization };

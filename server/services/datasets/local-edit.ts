@@ -10,7 +10,7 @@ import { datasets, type DatasetRecord, type ResourceRecord } from '#server/db/sc
 import { AppError } from '#server/lib/app-error.js';
 import type { InstanceAccess } from '#server/policies/instances.js';
 import { updateFrequencyKeys } from '../catalogue/map-ckan-package.js';
-import { isEmptyPlan, planPush } from '../catalogue/plan-push.js';
+import { isEmptyPlan, planPush, type PushedDataset } from '../catalogue/plan-push.js';
 import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
 import { searchColumns } from '../search/search-text.js';
 
@@ -84,7 +84,7 @@ export function staleVersionError(): AppError {
  * would send nothing (an edit that brings it back to the catalogue's version).
  */
 export function syncStatusAfterEdit(
-  dataset: DatasetRecord,
+  dataset: PushedDataset,
   localResources: ResourceRecord[],
 ): SyncStatus {
   if (!dataset.ckanId) return 'local_only';

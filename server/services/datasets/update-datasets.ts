@@ -32,6 +32,7 @@ import {
 import { validateDatasetForm } from './validate-dataset-form.js';
 import { writeResourceChanges, type ResourceOperation } from './write-resources.js';
 import { scoreDatasets } from '../quality/score-datasets.js';
+import type { PushedDataset } from '../catalogue/plan-push.js';
 
 type Extra = { key: string; value: unknown };
 
@@ -76,11 +77,19 @@ export interface DatasetEdit {
   resourceId?: string | null;
 }
 
-const { base, remote, ...datasetColumns } = getTableColumns(datasets);
+const {
+  base,
+  remote,
+  searchText: _searchText,
+  searchGrams: _searchGrams,
+  ...datasetColumns
+} = getTableColumns(datasets);
 
 /**
  * A dataset as an edit reads it: its columns, and of the catalogue's copies only the one a push
- * would start from (what basePackageOf reads), so the larger copy is not sent twice.
+ * would start from (what basePackageOf reads), so the larger copy is not sent twice. Not its
+ * search text and grams: new field values bring their own and the sync status reads neither
+ * (parsing a round's grams alone took a tenth of an apply's time).
  */
 const lockedColumns = {
   ...datasetColumns,
@@ -141,7 +150,7 @@ async function updateRound(
     .where(and(eq(datasets.instanceId, editor.instanceId), inJsonList(datasets.id, ids)))
     .for('update');
   const current = new Map(
-    locked.map((row): [string, DatasetRecord] => [row.id, { ...row, remote: null }]),
+    locked.map((row): [string, PushedDataset] => [row.id, { ...row, remote: null }]),
   );
   for (const edit of edits)
     if (current.get(edit.datasetId)?.version !== edit.version) throw staleVersionError();
@@ -211,7 +220,7 @@ async function updateRound(
 /** The dataset columns the form's values set, the organization and extras resolved. */
 function fieldColumns(
   vocabularies: CatalogueVocabularies,
-  dataset: DatasetRecord,
+  dataset: PushedDataset,
   values: DatasetFormValues,
 ) {
   return columnsOfForm(
