@@ -5,6 +5,7 @@ import type { OutputOf } from '#contract/functions/define.js';
 import type { qualityExport, qualitySummary } from '#contract/functions/quality.js';
 import { startSampleCatalogue, type SampleCatalogue } from '#sample-catalogue/index.js';
 import { datasetQuality, datasets } from '#server/db/schema/index.js';
+import { scoreDatasets } from '#server/services/quality/score-datasets.js';
 import { buildUser, type TestUser } from '#server/test-support/accounts.js';
 import { buildHarvestedInstance, waitForHarvest } from '#server/test-support/catalogue.js';
 import { callFunction } from '#server/test-support/call-function.js';
@@ -110,6 +111,46 @@ describe('catalogue quality: the stored score, the quality page, the filter and 
     expect(restored.result.quality.score).toBe(before.quality.score);
     expect((await listed('description-missing')).items.map((item) => item.id)).not.toContain(
       before.id,
+    );
+  });
+
+  it('stores for an edit the score a rescore from the stored rows gives', async () => {
+    const edited = await testApp.runtime.db
+      .select({ id: datasets.id })
+      .from(datasets)
+      .where(and(eq(datasets.instanceId, instanceId), isNull(datasets.removedAt)))
+      .limit(3);
+    for (const { id } of edited) {
+      const before = (await call<DatasetDetail>('datasets.get', { datasetId: id })).result;
+      const answer = await call<DatasetDetail>('datasets.update', {
+        ...formValuesOf(before),
+        datasetId: id,
+        version: before.version,
+        notes: '',
+        tags: [],
+        maintainer: '',
+        licenseId: 'other-closed',
+      });
+      expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+    }
+    const stored = () =>
+      testApp.runtime.db
+        .select({
+          id: datasetQuality.datasetId,
+          score: datasetQuality.score,
+          rules: datasetQuality.rules,
+          failures: datasetQuality.failures,
+          organizationName: datasetQuality.organizationName,
+          removed: datasetQuality.removed,
+        })
+        .from(datasetQuality)
+        .where(eq(datasetQuality.instanceId, instanceId))
+        .orderBy(datasetQuality.datasetId);
+    const afterEdits = await stored();
+    await scoreDatasets(testApp.runtime.db, instanceId, { all: true });
+    expect(afterEdits).toEqual(await stored());
+    expect(afterEdits.filter((row) => row.rules.includes('description-missing')).length).toBe(
+      edited.length,
     );
   });
 

@@ -20,6 +20,7 @@ import {
   resourceValuesOfCkan,
   type DatasetFieldValues,
   type ResourceFieldValues,
+  type ResourceValuesSource,
 } from './dataset-fields.js';
 
 export interface ResourcePatch {
@@ -62,7 +63,11 @@ export function basePackageOf(dataset: Pick<DatasetRecord, 'base' | 'remote'>): 
 /** A dataset as a push reads it: its search columns play no part. */
 export type PushedDataset = Omit<DatasetRecord, 'searchText' | 'searchGrams'>;
 
-export function planPush(dataset: PushedDataset, localResources: ResourceRecord[]): PushPlan {
+/** A resource as a push reads it: its fields, its catalogue id and its place in the order. */
+export type PushedResource = Pick<ResourceRecord, 'id' | 'ckanId' | 'position' | 'createdAt'> &
+  ResourceValuesSource;
+
+export function planPush(dataset: PushedDataset, localResources: PushedResource[]): PushPlan {
   const base = dataset.ckanId ? basePackageOf(dataset) : null;
   const local = fieldValuesOf(dataset);
   const ordered = [...localResources].sort(
@@ -139,7 +144,7 @@ export function isEmptyPlan(plan: PushPlan): boolean {
 function planCreate(
   dataset: PushedDataset,
   local: DatasetFieldValues,
-  ordered: ResourceRecord[],
+  ordered: PushedResource[],
 ): PushPlan {
   const packageFields: Partial<CkanPackageInput> = Object.assign(
     {},
@@ -160,7 +165,7 @@ function planCreate(
 function pushPlan(
   kind: PushPlan['kind'],
   packageFields: Partial<CkanPackageInput>,
-  ordered: ResourceRecord[],
+  ordered: PushedResource[],
   changes: FieldChange[],
   changedFields: PushPlan['changedFields'],
 ): PushPlan {

@@ -10,7 +10,12 @@ import { datasets, type DatasetRecord, type ResourceRecord } from '#server/db/sc
 import { AppError } from '#server/lib/app-error.js';
 import type { InstanceAccess } from '#server/policies/instances.js';
 import { updateFrequencyKeys } from '../catalogue/map-ckan-package.js';
-import { isEmptyPlan, planPush, type PushedDataset } from '../catalogue/plan-push.js';
+import {
+  isEmptyPlan,
+  planPush,
+  type PushedDataset,
+  type PushedResource,
+} from '../catalogue/plan-push.js';
 import type { CatalogueVocabularies } from '../vocabularies/catalogue-vocabularies.js';
 import { searchColumns } from '../search/search-text.js';
 
@@ -85,7 +90,7 @@ export function staleVersionError(): AppError {
  */
 export function syncStatusAfterEdit(
   dataset: PushedDataset,
-  localResources: ResourceRecord[],
+  localResources: PushedResource[],
 ): SyncStatus {
   if (!dataset.ckanId) return 'local_only';
   if (dataset.syncStatus === 'conflict' || dataset.syncStatus === 'to_delete')

@@ -5,12 +5,7 @@ import type { Actor } from '#server/auth/actor.js';
 import type { Queryable, Transaction } from '#server/db/database.js';
 import { inJsonList } from '#server/db/in-json-list.js';
 import { updateJsonRows } from '#server/db/insert-json-rows.js';
-import {
-  datasets,
-  resources,
-  type DatasetRecord,
-  type ResourceRecord,
-} from '#server/db/schema/index.js';
+import { datasets, resources, type DatasetRecord } from '#server/db/schema/index.js';
 import type { DatasetAccess } from '#server/policies/require-dataset.js';
 import { recordHistory, type HistoryEntry } from '../histories/record-history.js';
 import {
@@ -31,7 +26,14 @@ import {
 } from './local-edit.js';
 import { validateDatasetForm } from './validate-dataset-form.js';
 import { writeResourceChanges, type ResourceOperation } from './write-resources.js';
-import { scoreDatasets } from '../quality/score-datasets.js';
+import { licenceOpenness } from '../quality/licence-openness.js';
+import {
+  qualityContactColumns,
+  qualityResourceColumns,
+  type QualityDatasetRow,
+} from '../quality/quality-input-columns.js';
+import { qualityInputsOf } from '../quality/quality-inputs-of.js';
+import { scoreQualityInputs } from '../quality/score-quality-inputs.js';
 import type { PushedDataset } from '../catalogue/plan-push.js';
 
 type Extra = { key: string; value: unknown };
@@ -94,10 +96,15 @@ const {
 const lockedColumns = {
   ...datasetColumns,
   base: sql<unknown>`coalesce(${base}, ${remote})`.mapWith(base),
+  ...qualityContactColumns,
 };
 
-/** What the sync status after an edit reads of a dataset's resources (see planPush). */
+/**
+ * What the sync status after an edit reads of a dataset's resources (see planPush), and what the
+ * quality rules read of them.
+ */
 const resourceColumnsAfterEdit = {
+  ...qualityResourceColumns,
   id: resources.id,
   datasetId: resources.datasetId,
   ckanId: resources.ckanId,
@@ -129,18 +136,18 @@ export async function updateDatasets(
   const effective = edits.filter((edit) => edit.changes.length > 0);
   if (effective.length === 0) return;
   const vocabularies = known ?? (await loadVocabularies(tx, editor.instanceId));
-  for (let start = 0; start < effective.length; start += editsPerRound)
-    await updateRound(tx, editor, vocabularies, effective.slice(start, start + editsPerRound));
-  // The score follows the edit in its transaction: the page read after it shows the new one.
-  await scoreDatasets(tx, editor.instanceId, {
-    datasetIds: effective.map((edit) => edit.datasetId),
-  });
+  const licences = await licenceOpenness(tx, editor.instanceId);
+  for (let start = 0; start < effective.length; start += editsPerRound) {
+    const round = effective.slice(start, start + editsPerRound);
+    await updateRound(tx, editor, vocabularies, licences, round);
+  }
 }
 
 async function updateRound(
   tx: Transaction,
   editor: LocalEditor,
   vocabularies: CatalogueVocabularies,
+  licences: ReadonlyMap<string, boolean>,
   edits: DatasetEdit[],
 ): Promise<void> {
   const ids = edits.map((edit) => edit.datasetId);
@@ -149,9 +156,7 @@ async function updateRound(
     .from(datasets)
     .where(and(eq(datasets.instanceId, editor.instanceId), inJsonList(datasets.id, ids)))
     .for('update');
-  const current = new Map(
-    locked.map((row): [string, PushedDataset] => [row.id, { ...row, remote: null }]),
-  );
+  const current = new Map(locked.map((row) => [row.id, { ...row, remote: null }]));
   for (const edit of edits)
     if (current.get(edit.datasetId)?.version !== edit.version) throw staleVersionError();
 
@@ -181,6 +186,7 @@ async function updateRound(
   const withFields: (typeof datasets.$inferInsert)[] = [];
   const stateOnly: (typeof datasets.$inferInsert)[] = [];
   const history: HistoryEntry[] = [];
+  const scored: QualityDatasetRow[] = [];
   const { source, details } = historySourceOf(editor, 'edit');
   for (const edit of edits) {
     const dataset = current.get(edit.datasetId)!;
@@ -189,12 +195,13 @@ async function updateRound(
     const state = {
       id: dataset.id,
       numResources: after.length,
-      syncStatus: syncStatusAfterEdit({ ...dataset, ...fields }, after as ResourceRecord[]),
+      syncStatus: syncStatusAfterEdit({ ...dataset, ...fields }, after),
       version: dataset.version + 1,
       updatedAt: new Date(),
     };
     if (fields) withFields.push({ ...dataset, ...fields, ...state });
     else stateOnly.push({ ...dataset, ...state });
+    scored.push({ ...dataset, ...fields });
     history.push({
       workspaceId: editor.workspaceId,
       instanceId: editor.instanceId,
@@ -215,6 +222,10 @@ async function updateRound(
   if (stateOnly.length > 0)
     await tx.execute(updateJsonRows(datasets, { match: ['id'], set: state }, stateOnly));
   await recordHistory(tx, ...history);
+  // The score follows the edit in its transaction, so the page read after it shows the new one;
+  // it is worked out from the rows just read and written, not read again.
+  const inputs = qualityInputsOf(scored, [...resourcesAfter.values()].flat(), licences);
+  await scoreQualityInputs(tx, inputs, new Date());
 }
 
 /** The dataset columns the form's values set, the organization and extras resolved. */

@@ -2,10 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '#server/db/database.js';
 import { inJsonList } from '#server/db/in-json-list.js';
 import { datasetQuality, datasets } from '#server/db/schema/index.js';
-import { scoreDataset } from '#server/engines/quality/index.js';
 import { licenceOpenness } from './licence-openness.js';
+import type { ScoredDatasetInput } from './quality-inputs-of.js';
 import { readQualityInputs } from './read-quality-inputs.js';
-import { writeQualityScores } from './write-quality-scores.js';
+import { scoreQualityInputs } from './score-quality-inputs.js';
 
 /**
  * Which datasets of the instance to score: every one, those given, or those changed since they
@@ -27,14 +27,7 @@ export async function scoreDatasets(
   now: Date = new Date(),
 ): Promise<number> {
   const licences = await licenceOpenness(db, instanceId);
-  const scoreInputs = async (inputs: Awaited<ReturnType<typeof readQualityInputs>>) => {
-    const scores = inputs.map(({ input, ...dataset }) => {
-      const { score, failed } = scoreDataset(input, { now: now.getTime() });
-      return { ...dataset, score, failed };
-    });
-    await writeQualityScores(db, scores, now);
-    return scores.length;
-  };
+  const scoreInputs = (inputs: ScoredDatasetInput[]) => scoreQualityInputs(db, inputs, now);
   let scored = 0;
   if ('datasetIds' in scope) {
     for (let start = 0; start < scope.datasetIds.length; start += datasetsPerRound) {
