@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { importPreviewListLimit, type ImportPreview } from '#contract/functions/imports.js';
 import { describe, expect, it } from 'vitest';
 import { datasets, histories, importPlanRounds, imports } from '#server/db/schema/index.js';
 import {
@@ -69,6 +70,61 @@ describe('a file of more datasets than one stored round of its plan (1,000)', ()
       .from(imports)
       .where(eq(imports.id, importId));
     expect(stored).toEqual({ status: 'applied', datasetCount: 1_001 });
+  });
+
+  it('stores a change of more than a round as it is planned, lists the first and applies all', async () => {
+    const filters = { q: 'Round test' };
+    const listed = await fixture.call<{ total: number }>('datasets.list', {
+      instanceId: fixture.instanceId,
+      ...filters,
+    });
+    expect(listed.result.total).toBe(1_001);
+    const previewed = await fixture.call<ImportPreview>('batches.previewChange', {
+      instanceId: fixture.instanceId,
+      selection: { kind: 'matching', filters, count: 1_001 },
+      change: { op: 'addTags', tags: ['round-change'] },
+    });
+    expect(previewed.status, JSON.stringify(previewed.error)).toBe(200);
+    expect(previewed.result).toMatchObject({ counts: { changed: 1_001 }, changeCount: 1_001 });
+    expect(previewed.result.changes).toHaveLength(importPreviewListLimit);
+    const importId = previewed.result.importId!;
+    const rounds = await fixture.testApp.runtime.db
+      .select({ position: importPlanRounds.position })
+      .from(importPlanRounds)
+      .where(eq(importPlanRounds.importId, importId));
+    expect(rounds.map((round) => round.position).sort()).toEqual([0, 1]);
+
+    const applied = await fixture.call<{ datasets: number }>('imports.apply', { importId });
+    expect(applied.status, JSON.stringify(applied.error)).toBe(200);
+    expect(applied.result).toEqual({ datasets: 1_001 });
+    const tagged = await fixture.testApp.runtime.db.$count(
+      datasets,
+      and(
+        eq(datasets.instanceId, fixture.instanceId),
+        sql`${datasets.tags} @> array['round-change']::text[]`,
+      ),
+    );
+    expect(tagged).toBe(1_001);
+  });
+
+  it('keeps nothing of a change whose preview found a problem', async () => {
+    const db = fixture.testApp.runtime.db;
+    const [batchesBefore, roundsBefore] = [
+      await db.$count(imports),
+      await db.$count(importPlanRounds),
+    ];
+    const previewed = await fixture.call<ImportPreview>('batches.previewChange', {
+      instanceId: fixture.instanceId,
+      selection: { kind: 'matching', filters: { q: 'Round test' }, count: 1_001 },
+      change: { op: 'set', field: 'licenseId', value: 'no-such-licence' },
+    });
+    expect(previewed.status, JSON.stringify(previewed.error)).toBe(200);
+    expect(previewed.result.importId).toBeNull();
+    expect(previewed.result.issueCount).toBe(1_001);
+    expect([await db.$count(imports), await db.$count(importPlanRounds)]).toEqual([
+      batchesBefore,
+      roundsBefore,
+    ]);
   });
 
   it('refuses a plan with a round gone missing, and writes none of it', async () => {

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { BatchChange } from '#contract/functions/batches.js';
-import type { CellIssue } from '#contract/functions/imports.js';
+import { importPreviewListLimit, type CellIssue } from '#contract/functions/imports.js';
 import type { FieldChange } from '#contract/functions/histories.js';
 import { ZResourceFormFields } from '#contract/functions/resources.js';
 import type { Queryable } from '#server/db/database.js';
@@ -31,7 +31,9 @@ type ResourceRow = { id: string; datasetId: string } & Parameters<typeof resourc
  * What a batch change does to each selected dataset, as an import's plan: the new values checked
  * by the form's rules (each problem at its dataset and field), the field-by-field changes the
  * history will record, and, for a replace in a resource field, an update of each resource it
- * changes. A dataset the change leaves as it is counts as unchanged.
+ * changes. A dataset the change leaves as it is counts as unchanged. Each round's plans go to
+ * `store` while no problem has been found (a plan with problems is not kept), and only the first
+ * ones the preview lists stay in the answer, so memory stays flat however many are selected.
  */
 export async function planBatchChange(
   db: Queryable,
@@ -39,9 +41,11 @@ export async function planBatchChange(
   vocabularies: CatalogueVocabularies,
   selected: SelectedDataset[],
   change: BatchChange,
+  store: (plans: DatasetPlan[]) => Promise<void>,
 ): Promise<PlannedImport> {
   const issues: CellIssue[] = [];
-  const plans: DatasetPlan[] = [];
+  const listed: DatasetPlan[] = [];
+  let changed = 0;
   let unchanged = 0;
   const resourceField =
     change.op === 'replace' && change.field.startsWith('resource.')
@@ -56,6 +60,7 @@ export async function planBatchChange(
       .where(inJsonList(datasets.id, ids));
     const byId = new Map(rows.map((row) => [row.id, row]));
     const resourcesOf = resourceField ? await resourcesByDataset(db, ids) : new Map();
+    const plans: DatasetPlan[] = [];
     round.forEach((dataset, index) => {
       const row = byId.get(dataset.id);
       // Deleted since the selection was read: the apply's version check would refuse it too.
@@ -104,13 +109,17 @@ export async function planBatchChange(
       if (plan) plans.push(plan);
       else unchanged += 1;
     });
+    changed += plans.length;
+    listed.push(...plans.slice(0, importPreviewListLimit - listed.length));
+    if (issues.length === 0) await store(plans);
   }
   return {
     rows: selected.length,
-    plan: { datasets: plans },
+    plan: { datasets: listed },
+    planned: changed,
     issues,
     conflicts: [],
-    counts: { new: 0, changed: plans.length, unchanged, deleted: 0, conflicts: 0 },
+    counts: { new: 0, changed, unchanged, deleted: 0, conflicts: 0 },
   };
 }
 

@@ -48,6 +48,11 @@ export interface PlannedImport {
   /** The rows read (empty lines left out). */
   rows: number;
   plan: ImportPlan;
+  /**
+   * How many datasets the plan holds when `plan.datasets` keeps only the first ones the preview
+   * lists (a change of many, stored round by round as it was planned); absent, all are there.
+   */
+  planned?: number;
   issues: CellIssue[];
   /** Datasets changed by someone else since the file's export (its Version is older). */
   conflicts: DatasetPlan[];

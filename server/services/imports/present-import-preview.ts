@@ -43,7 +43,7 @@ export function presentImportPreview(
       .map((issue) => ({ ...issue, message: validationMessageText(issue.key, issue.params) })),
     issueCount: planned.issues.length,
     changes: listed,
-    changeCount: changes.length,
+    changeCount: planned.conflicts.length + (planned.planned ?? planned.plan.datasets.length),
     titles: titlesOfValues(
       vocabularies,
       listed.flatMap((change) => comparedChanges(change.changes)),
