@@ -183,8 +183,8 @@ async function updateRound(
     (row) => row.datasetId,
   );
 
-  const withFields: (typeof datasets.$inferInsert)[] = [];
-  const stateOnly: (typeof datasets.$inferInsert)[] = [];
+  const withFields: Partial<typeof datasets.$inferInsert>[] = [];
+  const stateOnly: Partial<typeof datasets.$inferInsert>[] = [];
   const history: HistoryEntry[] = [];
   const scored: QualityDatasetRow[] = [];
   const { source, details } = historySourceOf(editor, 'edit');
@@ -199,8 +199,8 @@ async function updateRound(
       version: dataset.version + 1,
       updatedAt: new Date(),
     };
-    if (fields) withFields.push({ ...dataset, ...fields, ...state });
-    else stateOnly.push({ ...dataset, ...state });
+    if (fields) withFields.push({ ...fields, ...state });
+    else stateOnly.push(state);
     scored.push({ ...dataset, ...fields });
     history.push({
       workspaceId: editor.workspaceId,
