@@ -51,6 +51,7 @@ export type TableEvidenceCode = (typeof tableEvidenceCodes)[number];
 export const columnKinds = ['personNames', 'mixedNames', 'organisationNames', 'places'] as const;
 export const columnEvidenceCodes = [
   'knownNames',
+  'patronymics',
   'sameShape',
   'nameHeader',
   'rosterColumns',

@@ -11,6 +11,7 @@ export type ColumnKind = 'personNames' | 'mixedNames' | 'organisationNames' | 'p
 export interface ColumnEvidence {
   code:
     | 'knownNames'
+    | 'patronymics'
     | 'sameShape'
     | 'nameHeader'
     | 'rosterColumns'

@@ -3,6 +3,7 @@ import { japaneseOrganisationPattern } from './assets/organisation-words.js';
 import type { CellSignal } from './cell-signals.js';
 import { matchShare, type ColumnProfile } from './column-profile.js';
 import { nameShapeOf, type NameShape } from './name-shape.js';
+import { joinedByPatronymic } from './patronymic-name.js';
 import { hasLegalForm } from './recognizers/legal-form.js';
 import { isOrganisationName } from './recognizers/organisation-name.js';
 import { namesakePhrase } from './assets/organisation-words.js';
@@ -28,6 +29,8 @@ const sameShapeShare = 0.7;
 const knownUnderNameHeader = 0.2;
 /** Share of names a lexicon knows that vouches for a column whatever its header. */
 const knownAlone = 0.5;
+/** Share of different values from which a column's patronymics (… bin …) vouch for its names. */
+const patronymicDistinctShare = 0.8;
 /** A shape is the column's when this share of its confirmed names is written so. */
 const dominantShape = 0.25;
 
@@ -117,6 +120,8 @@ function judgeColumn(
     };
   let legalForms = 0;
   let organisations = 0;
+  let patronymics = 0;
+  const patronymicsCount = profile.distinctShare >= patronymicDistinctShare;
   const known: NameShape[] = [];
   const shapes: (NameShape | undefined)[] = [];
   for (const cell of filled) {
@@ -139,6 +144,12 @@ function judgeColumn(
         signal.strength > 0,
     );
     if (confirmed && shape) known.push(shape);
+    // A patronymic (ZALIHA BINTI MUSTAFA) confirms a name no lexicon knows, as a known name does,
+    // in a column of values each different (a waste calendar repeats its Blue Bin Day).
+    else if (shape && patronymicsCount && joinedByPatronymic(cell.value)) {
+      known.push(shape);
+      patronymics++;
+    }
   }
   const share = (count: number) => Math.round((count / filled.length) * 100) / 100;
   const organisationEvidence: ColumnEvidence[] = [
@@ -160,7 +171,8 @@ function judgeColumn(
   const sameShape = shapes.filter((shape) => shape && columnShapes.has(shape)).length;
   const knownShare = known.length / filled.length;
   const nameEvidence: ColumnEvidence[] = [
-    { code: 'knownNames', share: share(known.length) },
+    { code: 'knownNames', share: share(known.length - patronymics) },
+    ...(patronymics > 0 ? [{ code: 'patronymics' as const, share: share(patronymics) }] : []),
     { code: 'sameShape', share: share(sameShape) },
     ...(nameWeight > 0 ? [{ code: 'nameHeader' as const, share: 1 }] : []),
   ];

@@ -13,6 +13,69 @@ describe('finding the header row', () => {
     ).toBe(2);
   });
 
+  it('skips notes and metadata rows that fill a few cells of a wide table', () => {
+    const header = [
+      'id',
+      '施設名',
+      '所在地',
+      '電話番号',
+      'FAX番号',
+      '定員',
+      '対象年齢',
+      '開所時間',
+      '閉所時間',
+      '土曜開所',
+      '一時保育',
+      '駐車場',
+      '最寄駅',
+      '備考',
+      '緯度',
+      '経度',
+    ];
+    const body = [1, 2, 3].map((id) => [
+      String(id),
+      `架空保育園${id}`,
+      `高松市架空町${id}-2`,
+      `087-000-000${id}`,
+      `087-000-010${id}`,
+      '60',
+      '0歳〜5歳',
+      '7:00',
+      '19:00',
+      'あり',
+      'なし',
+      'あり',
+      '架空駅',
+      '',
+      '34.34',
+      '134.04',
+    ]);
+    const wide = (cells: string[]) => [
+      ...cells,
+      ...Array<string>(header.length - cells.length).fill(''),
+    ];
+    expect(
+      findHeaderRow([
+        wide(['解説→', 'https://notes.example.jp/guide', '', '※色の意味は別紙']),
+        wide(['進捗率→', '43.98%']),
+        header,
+        ...body,
+      ]),
+    ).toBe(2);
+    expect(
+      findHeaderRow([
+        wide(['#LINK']),
+        wide(['#lang', 'ja']),
+        wide(['#attribution_name', '架空市']),
+        wide(['#license', 'https://creativecommons.example/by/4.0/']),
+        wide(['#file_name', '0001']),
+        wide(['#download_from', 'https://opendata.example.jp/dataset/nursery']),
+        header,
+        ...body,
+      ]),
+    ).toBe(6);
+  });
+
   it('takes year columns as a header', () => {
     expect(
       findHeaderRow([

@@ -4,14 +4,21 @@ import { matchDate } from './recognizers/date.js';
 import { matchEmail } from './recognizers/email.js';
 import { normalizeValue } from './recognizers/normalize.js';
 
-/** How many leading rows may be titles or notes before the header. */
-const headerSearchRows = 5;
+/** How many leading rows may be titles, notes or metadata before the header. */
+const headerSearchRows = 10;
+/**
+ * A table at least this wide whose row fills a quarter of its cells or fewer: a note above the
+ * header (解説→ and a link, 進捗率→ 43.98%) or a metadata line (#lang,ja), not the header itself.
+ */
+const wideTable = 8;
+const noteRowShare = 0.25;
 /** Rows below a candidate header compared with it, column by column. */
 const bodySampleRows = 50;
 
 /**
  * Index of the header row among the first rows, or -1 when the table has none. Government files
- * often open with a title row (「令和5年度 保育所一覧」) above the real header.
+ * often open with a title row (「令和5年度 保育所一覧」), notes or metadata lines above the real
+ * header.
  */
 export function findHeaderRow(rows: readonly (readonly string[])[]): number {
   const width = Math.max(0, ...rows.slice(0, 50).map(nonEmptyCount));
@@ -19,7 +26,8 @@ export function findHeaderRow(rows: readonly (readonly string[])[]): number {
     const row = rows[index]!;
     const filled = nonEmptyCount(row);
     if (filled === 0) continue;
-    const isTitle = width >= 3 && filled <= 1;
+    const isTitle =
+      width >= 3 && (filled <= 1 || (width >= wideTable && filled <= width * noteRowShare));
     if (isTitle) continue;
     const body = rows.slice(index + 1, index + 1 + bodySampleRows);
     return looksLikeHeader(row, body) ? index : -1;

@@ -36,6 +36,43 @@ describe("the row's subject", () => {
       );
   });
 
+  it("reads a shop list's addresses as the shops' when only its header names the shops", async () => {
+    // Invented takeout shops: plain trade names no lexicon knows as businesses, a web address
+    // column whose header says "address", and a note naming who answers the phone.
+    const found = await findingsOfLines([
+      'shop_name,note,address,homepage_address',
+      'こもれび商店,パンとスープのセット。予約は佐々木まで,〒020-0001 岩手県盛岡市架空町１丁目２−３,https://komorebi.example.jp/',
+      'ヴィラ・アルベロ,ピッツァのテイクアウト,〒020-0002 岩手県盛岡市架空町２丁目４−５,',
+      'おむすびのまるまる,,〒020-0003 岩手県盛岡市見本町３丁目６,',
+      '喫茶ひだまり,,〒020-0004 岩手県盛岡市見本町４丁目８−１,https://hidamari.example.jp/',
+      'Bar Lantern,,〒020-0005 岩手県盛岡市試験通５丁目１−１ 架空ビル2F,',
+    ]);
+    expect(found.filter((finding) => finding.includes(':address:'))).toEqual([]);
+    const english = await findingsOfLines([
+      'store,notes,address,website',
+      'Maple Crumb,Takeout until 8pm,12 Alder Row,https://maplecrumb.example.com/',
+      'Golden Ladle,Soup and bread,48 Birch Lane,',
+      'Harbour Light,,3 Quay Street,https://harbourlight.example.com/',
+      'The Copper Kettle,,77 Mill Road,',
+      'Juniper & Rye,,5 Chapel Walk,',
+    ]);
+    expect(english.filter((finding) => finding.includes(':address:'))).toEqual([]);
+  });
+
+  it('keeps the addresses of people personal beside the shop each one runs', async () => {
+    const found = await findingsOfLines([
+      'name,shop,address',
+      'Maria Gonzalez,Sunrise Bakery,123 Main St',
+      'John Smith,Blue Door Cafe,45 Oak Ave',
+      'Wei Chen,Lucky Noodle House,9 Elm St',
+      'Anna Kowalski,Corner Deli,77 Pine Rd',
+      'Luis Garcia,Taco Town,5 Cedar Ln',
+    ]);
+    expect(found).toEqual(
+      expect.arrayContaining(['1:name:PERSON_NAME', '1:address:LOCATION', '5:address:LOCATION']),
+    );
+  });
+
   it("reads a lobbyist's own address as theirs and their employer's as the employer's", async () => {
     const found = await findingsOfLines([
       'name,address,employer,employer_address',

@@ -55,4 +55,13 @@ describe('My Number (個人番号) check digit', () => {
       { subType: 'JAPAN_INDIVIDUAL_NUMBER', quote: '123456789018' },
     ]);
   });
+
+  it('reads no card or My Number in the digits of a web address', () => {
+    // 4111111111111111 passes the Luhn check, as about one in ten long identifiers does.
+    expect(findChecksummedNumbers('https://maps.example.com/?cid=4111111111111111')).toEqual([]);
+    expect(findChecksummedNumbers('地図 www.example.jp/place/123456789018 を参照')).toEqual([]);
+    expect(findChecksummedNumbers('カード 4111111111111111 https://example.com/a')).toEqual([
+      { subType: 'CREDIT_CARD_NUMBER', quote: '4111111111111111' },
+    ]);
+  });
 });

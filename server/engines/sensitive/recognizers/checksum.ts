@@ -60,12 +60,18 @@ export function matchMyNumber(value: string): ChecksumMatch | undefined {
 
 const digitRun = /(?<![\d-])\d{4}(?:[ -]?\d{2,6}){1,4}(?![\d-])|(?<!\d)\d{12,19}(?!\d)/g;
 
-/** Card and My Number candidates inside free text; only the ones whose check digit holds. */
+/** A web address: the digits in its path or query (?cid=2286334411144008678) are an identifier. */
+const webAddress = /(?:https?:\/\/|www\.)\S+/gi;
+
+/**
+ * Card and My Number candidates inside free text, outside web addresses; only the ones whose
+ * check digit holds.
+ */
 export function findChecksummedNumbers(
   text: string,
 ): { subType: 'CREDIT_CARD_NUMBER' | 'JAPAN_INDIVIDUAL_NUMBER'; quote: string }[] {
   const found: { subType: 'CREDIT_CARD_NUMBER' | 'JAPAN_INDIVIDUAL_NUMBER'; quote: string }[] = [];
-  for (const candidate of text.match(digitRun) ?? []) {
+  for (const candidate of text.replace(webAddress, ' ').match(digitRun) ?? []) {
     const card = matchCardNumber(candidate);
     if (card?.checksumPassed) found.push({ subType: 'CREDIT_CARD_NUMBER', quote: candidate });
     else if (matchMyNumber(candidate)?.checksumPassed)

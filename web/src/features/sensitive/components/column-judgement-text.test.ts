@@ -40,6 +40,24 @@ describe('columnJudgementText', () => {
     );
   });
 
+  it('names the patronymics that vouched for a column of names, in English and Japanese', () => {
+    const applicants: ColumnJudgement = {
+      column: 'nama_penuh',
+      kind: 'personNames',
+      evidence: [
+        { code: 'knownNames', share: 0.2 },
+        { code: 'patronymics', share: 0.66 },
+        { code: 'sameShape', share: 0.98 },
+      ],
+    };
+    expect(columnJudgementText(en, 'en', applicants)).toContain(
+      '66% joined to a father’s name by bin, binti, a/l or a/p',
+    );
+    expect(columnJudgementText(ja, 'ja', applicants)).toContain(
+      '66%が父の名を bin・binti・a/l・a/p でつなぐ氏名',
+    );
+  });
+
   it('says what a column of people and companies means for the rows', () => {
     expect(columnJudgementText(en, 'en', donors)).toContain(
       'on an organisation’s row its address, phone and date are not reported as personal',
