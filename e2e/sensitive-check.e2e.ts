@@ -328,9 +328,11 @@ describe.each(locales)('checking resources for sensitive information (%s)', (loc
     const tableReading = sensitive('tableKind.withConsequence', {
       reading: sensitive('tableKind.because', {
         verdict: sensitive('tableKind.verdict.things'),
-        evidence: sensitive('tableKind.evidence.thingHeaders', {
-          columns: columns('Business Name', 'City'),
-        }),
+        // The business's name column, a different one on each row, then the place column.
+        evidence: [
+          sensitive('tableKind.evidence.organisationNames', { columns: columns('Business Name') }),
+          sensitive('tableKind.evidence.thingHeaders', { columns: columns('City') }),
+        ].join(sensitive('tableKind.separator')),
       }),
       consequence: sensitive('tableKind.consequence.things'),
     });
