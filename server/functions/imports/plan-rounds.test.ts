@@ -13,7 +13,8 @@ import { useSyncFixture } from '#server/test-support/use-sync-fixture.js';
 describe('a file of more datasets than one stored round of its plan (1,000)', () => {
   const fixture = useSyncFixture();
 
-  it('stores the plan in rounds and applies every one of them, with its history', async () => {
+  /** A file of 1,001 new datasets, made from the export's first row, uploaded and previewed. */
+  const previewNewDatasets = async (slug: string, title: string) => {
     const download = await downloadExport(
       fixture.testApp,
       { instanceId: fixture.instanceId },
@@ -22,8 +23,8 @@ describe('a file of more datasets than one stored round of its plan (1,000)', ()
     const [template] = csvObjects(download.bytes);
     const added = Array.from({ length: 1_001 }, (_, index) => ({
       ...template!,
-      'Dataset Name': `round-test-${index}`,
-      Title: `Round test ${index}`,
+      'Dataset Name': `${slug}-${index}`,
+      Title: `${title} ${index}`,
       'Catalogue Id': '',
       'Metadata Modified': '',
       'Sync Status': '',
@@ -34,8 +35,13 @@ describe('a file of more datasets than one stored round of its plan (1,000)', ()
       fixture.instanceId,
       csvBytes(added),
       fixture.owner.cookie,
-      'many.csv',
+      `${slug}.csv`,
     );
+    return { added, previewed };
+  };
+
+  it('stores the plan in rounds and applies every one of them, with its history', async () => {
+    const { added, previewed } = await previewNewDatasets('round-test', 'Round test');
     expect(previewed.preview).toMatchObject({ counts: { new: 1_001 }, issueCount: 0 });
     const importId = previewed.preview.importId!;
     const rounds = await fixture.testApp.runtime.db
@@ -128,28 +134,7 @@ describe('a file of more datasets than one stored round of its plan (1,000)', ()
   });
 
   it('refuses a plan with a round gone missing, and writes none of it', async () => {
-    const download = await downloadExport(
-      fixture.testApp,
-      { instanceId: fixture.instanceId },
-      fixture.owner.cookie,
-    );
-    const [template] = csvObjects(download.bytes);
-    const added = Array.from({ length: 1_001 }, (_, index) => ({
-      ...template!,
-      'Dataset Name': `missing-round-${index}`,
-      Title: `Missing round ${index}`,
-      'Catalogue Id': '',
-      'Metadata Modified': '',
-      'Sync Status': '',
-      Version: '',
-    }));
-    const previewed = await uploadImport(
-      fixture.testApp,
-      fixture.instanceId,
-      csvBytes(added),
-      fixture.owner.cookie,
-      'missing.csv',
-    );
+    const { added, previewed } = await previewNewDatasets('missing-round', 'Missing round');
     const importId = previewed.preview.importId!;
     // The second round's row deleted by hand: the first alone would apply part of the file.
     await fixture.testApp.runtime.db
