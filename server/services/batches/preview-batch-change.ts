@@ -1,8 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { BatchChange } from '#contract/functions/batches.js';
 import type { DatasetSelection } from '#contract/functions/datasets/index.js';
 import type { ImportPreview } from '#contract/functions/imports.js';
 import type { Actor } from '#server/auth/actor.js';
-import { eq } from 'drizzle-orm';
 import type { Queryable } from '#server/db/database.js';
 import { imports } from '#server/db/schema/index.js';
 import type { InstanceAccess } from '#server/policies/instances.js';

@@ -29,10 +29,9 @@ export function planRoundWriter(db: Queryable, importId: string) {
         if (pending.length === datasetsPerRound) await flush();
       }
     },
-    async finish(): Promise<number> {
+    async finish(): Promise<void> {
       await flush();
       await db.update(imports).set({ datasetCount: count }).where(eq(imports.id, importId));
-      return count;
     },
   };
 }
