@@ -68,6 +68,10 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
     connectionString,
     max: poolSize,
     application_name: 'catalogue-steward',
+    // A client sends statements queued on it without waiting for each answer, so the database
+    // works while Node does (an apply's overlapped rounds, overlap-rounds.ts). Statements awaited
+    // one by one run as before; a failed one still aborts its transaction.
+    pipeline: true,
   });
   // An idle connection the server closes (a restart, a failover, an administrator) emits an error
   // on the pool; unheard, it would end the process. The pool drops that client and opens a new

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '#server/auth/actor.js';
 import type { Queryable } from '#server/db/database.js';
+import { overlapRounds } from '#server/db/overlap-rounds.js';
 import { imports } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/app-error.js';
 import type { InstanceAccess } from '#server/policies/instances.js';
@@ -45,10 +46,11 @@ export async function applyImport(
       kind: stored.kind,
     });
     let applied = 0;
-    for await (const round of readPlanRounds(tx, importId)) {
-      await applyPlanRound(tx, editor, vocabularies, round);
+    // Rounds hold different datasets: the next is worked out while the last one is written.
+    await overlapRounds(readPlanRounds(tx, importId), async (round) => {
       applied += round.length;
-    }
+      await applyPlanRound(tx, editor, vocabularies, round);
+    });
     // A round gone missing (a row deleted by hand) would apply part of the file: none of it is.
     if (applied !== stored.datasetCount) throw unreadablePlan();
     await tx
