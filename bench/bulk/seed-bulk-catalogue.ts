@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '#server/db/database.js';
 import { datasets, resources } from '#server/db/schema/index.js';
 import { searchColumns } from '#server/services/search/search-text.js';
+import { writeDatasetGrams } from '#server/services/search/write-dataset-grams.js';
 
 /**
  * A catalogue copy the size the bulk benches need, written straight into the database: datasets
@@ -18,6 +19,10 @@ export async function seedBulkCatalogue(
       datasetRow(instanceId, offset + index, resourcesPerDataset),
     );
     const inserted = await db.insert(datasets).values(rows).returning({ id: datasets.id });
+    await writeDatasetGrams(
+      db,
+      inserted.map(({ id }, index) => ({ id, searchText: rows[index]!.searchText })),
+    );
     await db.insert(resources).values(
       inserted.flatMap(({ id }, index) =>
         Array.from({ length: resourcesPerDataset }, (_, position) => ({
@@ -36,6 +41,7 @@ export async function seedBulkCatalogue(
   }
   await db.execute(sql`vacuum analyze datasets`);
   await db.execute(sql`vacuum analyze resources`);
+  await db.execute(sql`vacuum analyze dataset_grams`);
 }
 
 function datasetRow(instanceId: string, index: number, resourcesPerDataset: number) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '#server/db/database.js';
 import { datasets } from '#server/db/schema/index.js';
 import { searchColumns } from '#server/services/search/search-text.js';
+import { writeDatasetGrams } from '#server/services/search/write-dataset-grams.js';
 
 /**
  * The invented catalogue the list and load benches browse: titles, notes and tags in Japanese
@@ -54,10 +55,15 @@ export async function seedListDatasets(
     const rows = Array.from({ length: Math.min(batch, count - offset) }, (_, index) =>
       listDatasetRow(instanceId, offset + index),
     );
-    await db.insert(datasets).values(rows);
+    const inserted = await db.insert(datasets).values(rows).returning({ id: datasets.id });
+    await writeDatasetGrams(
+      db,
+      inserted.map(({ id }, index) => ({ id, searchText: rows[index]!.searchText })),
+    );
   }
   // A settled database, as autovacuum leaves it: statistics and the visibility map are current.
   await db.execute(sql`vacuum analyze datasets`);
+  await db.execute(sql`vacuum analyze dataset_grams`);
 }
 
 export function listDatasetRow(instanceId: string, index: number) {

@@ -1,30 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsBefore } from '#server/test-support/migrations-before.js';
 import { migrationsFolder } from './migrate.js';
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
-/** The migrations folder as a release before `tag` shipped it. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'cs-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as Journal;
-  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(cut).toBeGreaterThan(0);
-  writeFileSync(
-    journalPath,
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }),
-  );
-  return folder;
-}
 
 describe('the migration that stores a plan in rounds (0026_plan_rows)', () => {
   const folders: string[] = [];

@@ -80,17 +80,11 @@ export const datasets = pgTable(
     linkReason: text('link_reason'),
     linkCheckedAt: timestamp('link_checked_at', { withTimezone: true }),
     sensitiveCount: integer('sensitive_count'),
-    /** Normalised name, title, tags, organization and notes, for keyword search. */
-    searchText: text('search_text').notNull().default(''),
     /**
-     * The distinct two-character pieces of search_text. A GIN index on them finds candidates for
-     * any keyword of two characters or more — Japanese words are often two characters (人口, 防災),
-     * which a trigram index cannot look up — and LIKE on search_text confirms each candidate.
+     * Normalised name, title, tags, organization and notes, for keyword search (its two-character
+     * pieces, which the index looks up, are in dataset_grams).
      */
-    searchGrams: text('search_grams')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -118,7 +112,6 @@ export const datasets = pgTable(
       table.numResources.asc(),
       table.name,
     ),
-    index('datasets_search_grams').using('gin', table.searchGrams),
     // The dataset list filtered by link status, read in name order.
     index('datasets_instance_link_status').on(table.instanceId, table.linkStatus, table.name),
     // The list filtered to what is not in step with the catalogue (changed here, conflicts, only

@@ -17,3 +17,4 @@ export * from './history-tallies.js';
 export * from './sync-runs.js';
 export * from './quality.js';
 export * from './dataset-standards.js';
+export * from './dataset-grams.js';

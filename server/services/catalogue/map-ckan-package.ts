@@ -14,7 +14,9 @@ export const updateFrequencyKeys = [
 type DatasetColumns = Omit<typeof datasets.$inferInsert, 'id' | 'instanceId'>;
 type ResourceColumns = Omit<typeof resources.$inferInsert, 'id' | 'instanceId' | 'datasetId'>;
 
-export function datasetColumnsOf(pkg: CkanPackage): DatasetColumns & { ckanId: string } {
+export function datasetColumnsOf(
+  pkg: CkanPackage,
+): DatasetColumns & { ckanId: string; searchText: string } {
   const fields = datasetFieldsOf(pkg);
   return {
     ...fields,
@@ -32,7 +34,7 @@ export function datasetColumnsOf(pkg: CkanPackage): DatasetColumns & { ckanId: s
 /** The columns of a dataset row but its search index (what comparing versions needs). */
 export function datasetFieldsOf(
   pkg: CkanPackage,
-): Omit<DatasetColumns, 'searchText' | 'searchGrams'> & { ckanId: string } {
+): Omit<DatasetColumns, 'searchText'> & { ckanId: string } {
   const extras = pkg.extras.map((extra) => ({
     key: String(extra.key),
     value: extra.value as unknown,

@@ -61,7 +61,7 @@ export function basePackageOf(dataset: Pick<DatasetRecord, 'base' | 'remote'>): 
 }
 
 /** A dataset as a push reads it: its search columns play no part. */
-export type PushedDataset = Omit<DatasetRecord, 'searchText' | 'searchGrams'>;
+export type PushedDataset = Omit<DatasetRecord, 'searchText'>;
 
 /** A resource as a push reads it: its fields, its catalogue id and its place in the order. */
 export type PushedResource = Pick<ResourceRecord, 'id' | 'ckanId' | 'position' | 'createdAt'> &

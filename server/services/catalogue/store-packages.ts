@@ -3,6 +3,7 @@ import { normaliseCkanTimestamp, type CkanPackage } from '#server/connectors/cka
 import type { Transaction } from '#server/db/database.js';
 import { inJsonList } from '#server/db/in-json-list.js';
 import { insertJsonRows, takeExcluded } from '#server/db/insert-json-rows.js';
+import { writeDatasetGrams } from '../search/write-dataset-grams.js';
 import { datasets, resources } from '#server/db/schema/index.js';
 import { recordHistory } from '../histories/record-history.js';
 import { baseOrRemote } from './base-or-remote.js';
@@ -90,6 +91,10 @@ export async function storePackages(
         version = ${datasets.version} + 1
       returning id, ckan_id as "ckanId"`);
     const datasetIdByCkanId = new Map(stored.rows.map((row) => [row.ckanId!, row.id]));
+    await writeDatasetGrams(
+      tx,
+      rows.map((row) => ({ id: datasetIdByCkanId.get(row.ckanId)!, searchText: row.searchText })),
+    );
     const createdIds = new Set(
       pulled.filter((pkg) => !statusById.has(pkg.id)).map((pkg) => pkg.id),
     );
@@ -138,7 +143,6 @@ const datasetUpdateColumns = [
   'syncStatus',
   'removedAt',
   'searchText',
-  'searchGrams',
   'updatedAt',
 ] as const satisfies readonly (keyof typeof datasets.$inferInsert)[];
 

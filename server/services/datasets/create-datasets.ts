@@ -5,6 +5,7 @@ import type { FieldChange } from '#contract/functions/histories.js';
 import type { Actor } from '#server/auth/actor.js';
 import type { Queryable, Transaction } from '#server/db/database.js';
 import { insertJsonRows } from '#server/db/insert-json-rows.js';
+import { writeDatasetGrams } from '../search/write-dataset-grams.js';
 import { datasets, instances, type DatasetRecord } from '#server/db/schema/index.js';
 import type { InstanceAccess } from '#server/policies/instances.js';
 import { recordHistory } from '../histories/record-history.js';
@@ -95,6 +96,7 @@ export async function createDatasets(
       rows,
     ),
   );
+  await writeDatasetGrams(tx, rows);
   await writeResourceChanges(
     tx,
     editor.instanceId,

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DatasetSort } from '#contract/enums.js';
 import type { DatasetRow } from '#contract/functions/datasets/index.js';
 import type { Queryable } from '#server/db/database.js';
-import { datasetQuality, datasets } from '#server/db/schema/index.js';
+import { datasetGrams, datasetQuality, datasets } from '#server/db/schema/index.js';
 import {
   countInFlight,
   countOnce,
@@ -154,10 +154,11 @@ export function datasetListWhere(
       : undefined,
     ...searchTerms(query.q).flatMap((term) => [
       gramIndex && term.grams.length > 0
-        ? sql`${datasets.searchGrams} @> array[${sql.join(
-            term.grams.map((gram) => sql`${gram}`),
-            sql`, `,
-          )}]::text[]`
+        ? sql`${datasets.id} in (select ${datasetGrams.datasetId} from ${datasetGrams}
+            where ${datasetGrams.grams} @> array[${sql.join(
+              term.grams.map((gram) => sql`${gram}`),
+              sql`, `,
+            )}]::text[])`
         : undefined,
       sql`${datasets.searchText} like ${term.pattern}`,
     ]),

@@ -163,7 +163,6 @@ export const formColumns = [
   'private',
   'extras',
   'searchText',
-  'searchGrams',
 ] as const;
 type FormColumns = Required<Pick<DatasetInsert, (typeof formColumns)[number] | 'updatedAt'>>;
 

@@ -24,6 +24,7 @@ import {
   syncStatusAfterEdit,
   type LocalEditor,
 } from './local-edit.js';
+import { writeDatasetGrams } from '../search/write-dataset-grams.js';
 import { validateDatasetForm } from './validate-dataset-form.js';
 import { writeResourceChanges, type ResourceOperation } from './write-resources.js';
 import { licenceOpenness } from '../quality/licence-openness.js';
@@ -79,19 +80,12 @@ export interface DatasetEdit {
   resourceId?: string | null;
 }
 
-const {
-  base,
-  remote,
-  searchText: _searchText,
-  searchGrams: _searchGrams,
-  ...datasetColumns
-} = getTableColumns(datasets);
+const { base, remote, searchText: _searchText, ...datasetColumns } = getTableColumns(datasets);
 
 /**
  * A dataset as an edit reads it: its columns, and of the catalogue's copies only the one a push
  * would start from (what basePackageOf reads), so the larger copy is not sent twice. Not its
- * search text and grams: new field values bring their own and the sync status reads neither
- * (parsing a round's grams alone took a tenth of an apply's time).
+ * search text: new field values bring their own and the sync status does not read it.
  */
 const lockedColumns = {
   ...datasetColumns,
@@ -183,7 +177,7 @@ async function updateRound(
     (row) => row.datasetId,
   );
 
-  const withFields: Partial<typeof datasets.$inferInsert>[] = [];
+  const withFields: (ReturnType<typeof fieldColumns> & { id: string })[] = [];
   const stateOnly: Partial<typeof datasets.$inferInsert>[] = [];
   const history: HistoryEntry[] = [];
   const scored: QualityDatasetRow[] = [];
@@ -215,10 +209,12 @@ async function updateRound(
     });
   }
   const state = ['numResources', 'syncStatus', 'version', 'updatedAt'] as const;
-  if (withFields.length > 0)
+  if (withFields.length > 0) {
     await tx.execute(
       updateJsonRows(datasets, { match: ['id'], set: [...formColumns, ...state] }, withFields),
     );
+    await writeDatasetGrams(tx, withFields);
+  }
   if (stateOnly.length > 0)
     await tx.execute(updateJsonRows(datasets, { match: ['id'], set: state }, stateOnly));
   await recordHistory(tx, ...history);

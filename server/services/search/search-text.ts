@@ -29,13 +29,11 @@ export function buildSearchText(parts: {
   ).slice(0, searchTextLimit);
 }
 
-/** The search columns of a dataset row. */
+/** The search column of a dataset row (its grams go to dataset_grams: writeDatasetGrams). */
 export function searchColumns(parts: Parameters<typeof buildSearchText>[0]): {
   searchText: string;
-  searchGrams: string[];
 } {
-  const searchText = buildSearchText(parts);
-  return { searchText, searchGrams: searchGrams(searchText) };
+  return { searchText: buildSearchText(parts) };
 }
 
 /** Distinct two-character pieces of normalised text, never spanning white space (by code point). */

@@ -4,6 +4,7 @@ import type { Transaction } from '#server/db/database.js';
 import { datasets, resources, type DatasetRecord } from '#server/db/schema/index.js';
 import { datasetColumnsOf } from '../catalogue/map-ckan-package.js';
 import { storeResources } from '../catalogue/store-packages.js';
+import { writeDatasetGrams } from '../search/write-dataset-grams.js';
 
 /** Gives resources created in the catalogue the ids it chose, so the next pull matches them. */
 export async function linkCreatedResources(
@@ -31,15 +32,13 @@ export async function adoptCatalogueVersion(
   createdIds: Map<string, string>,
 ): Promise<DatasetRecord> {
   await linkCreatedResources(tx, createdIds);
+  const columns = datasetColumnsOf(pkg);
   const [updated] = await tx
     .update(datasets)
-    .set({
-      ...datasetColumnsOf(pkg),
-      version: sql`${datasets.version} + 1`,
-      syncStartedAt: null,
-    })
+    .set({ ...columns, version: sql`${datasets.version} + 1`, syncStartedAt: null })
     .where(eq(datasets.id, dataset.id))
     .returning();
+  await writeDatasetGrams(tx, [{ id: dataset.id, searchText: columns.searchText }]);
   await storeResources(tx, dataset.instanceId, [pkg], new Map([[pkg.id, dataset.id]]));
   // A local resource the catalogue did not take (none, normally) would otherwise linger unlinked.
   await tx
