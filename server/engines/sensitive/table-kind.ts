@@ -1,6 +1,7 @@
 import { normalizeHeader } from './assets/header-rule.js';
 import { matchShare, meanStrength, type ColumnProfile } from './column-profile.js';
 import { nameTallyColumn } from './name-frequencies.js';
+import { holdsBlockLevelPlaces } from './block-level-place-columns.js';
 
 /**
  * Records of people (members, patients, applicants) versus tables about facilities or businesses,
@@ -122,11 +123,13 @@ export function judgeTable(profiles: readonly ColumnProfile[]): TableJudgement {
       profile.judgement?.kind === 'personNames' ||
       (profile.judgement?.kind === 'mixedNames' && nameWeight > 0);
     if (
-      judgedNames ||
-      (nameWeight >= 0 &&
-        nameShare >= 0.6 &&
-        meanStrength(profile, 'PERSON_NAME') >= 0.5 &&
-        profile.distinctShare >= 0.5)
+      (judgedNames ||
+        (nameWeight >= 0 &&
+          nameShare >= 0.6 &&
+          meanStrength(profile, 'PERSON_NAME') >= 0.5 &&
+          profile.distinctShare >= 0.5)) &&
+      // Towns and blocks under an address header (稲城市 坂浜) read as names but are places.
+      !holdsBlockLevelPlaces(profile)
     ) {
       vote += 2;
       personColumns++;
