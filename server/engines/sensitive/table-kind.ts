@@ -215,24 +215,15 @@ function isOrganisationNameColumn(profile: ColumnProfile): boolean {
   );
 }
 
-/** A header naming the business or facility a row is (shop_name, Business, 店名, 事業者名). */
-const businessNameHeader =
-  /shop|store|business|company|vendor|merchant|restaurant|facility|店名|店舗|事業者名|事業所名|会社名|法人名|屋号|商号|施設名/;
-
-/** A header about a business's number, code, link or place rather than its name. */
-const businessDetailHeader = /id$|number|code|url|site|address|番号|コード|所在地|住所/;
-
 /**
  * A column whose header names the business or facility each row is, a different one on each
  * row: the rows are those businesses, however plain their names (小綿商店, ヴィラ・パッパーレ)
  * and whatever a lexicon knows of them.
  */
 function namesEachRowsBusinessByHeader(profile: ColumnProfile): boolean {
-  const header = normalizeHeader(profile.header);
   return (
     profile.nonEmpty >= 3 &&
-    businessNameHeader.test(header) &&
-    !businessDetailHeader.test(header) &&
+    profile.hints.business &&
     !profile.hints.reading &&
     (profile.hints.weights.get('PERSON_NAME') ?? 0) < 0 &&
     profile.numericShare < 0.5 &&

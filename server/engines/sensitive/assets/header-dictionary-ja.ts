@@ -5,6 +5,8 @@ import { contains, exact, notAbout, type HeaderRule } from './header-rule.js';
  * hand: rules are tried in order, so the denials (施設名, 公開日) come before the announcements.
  */
 export const japaneseHeaderRules: HeaderRule[] = [
+  // The business or facility each row is (店名, 屋号・商号, 取扱店), not its number or address.
+  { match: notAbout(['id$', 'number', 'code', 'url', 'site', 'address', '番号', 'コード', '所在地', '住所'], '店名', '店舗', '事業者名', '事業所名', '会社名', '法人名', '屋号', '商号', '施設名', '店$'), business: true },
   // A job, an occupation or a position (職業, 役職, 肩書) is a role, not a person, unless the header
   // also names the person (役職・氏名).
   { match: notAbout(['氏名', '名前', '人名'], '職業', '役職', '職名', '肩書', '職種'), type: 'PERSON_NAME', weight: -0.4 },
