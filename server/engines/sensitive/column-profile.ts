@@ -6,6 +6,7 @@ import { isCoordinates } from './recognizers/coordinates.js';
 import { plausibleBirthYear } from './recognizers/date.js';
 import { normalizeValue } from './recognizers/normalize.js';
 import { endsWithStreetWord, isOrganisationName } from './recognizers/organisation-name.js';
+import { isBlockLevelPlace } from './recognizers/block-level-place.js';
 import { wordListsOf, type WordLists } from './word-lists.js';
 import { namesOrganisationDetail } from './organisation-detail-columns.js';
 
@@ -51,6 +52,8 @@ export interface ColumnProfile {
   moneyShare: number;
   /** Share of values ending in a street word (GERARD AVENUE, Station Road). */
   streetShare: number;
+  /** Share of Japanese places written down to their town or block only (栄三丁目): see block-level-place.ts. */
+  blockLevelShare: number;
   /** Share of date values that also give a time of day (05/01/2022 12:00:03 AM). */
   dateTimeShare: number;
   /** Spaced values and how often their words recur: lists from a vocabulary (古墳 近世). */
@@ -106,6 +109,7 @@ export function profileColumn(
   const linePrefixes = new Map<string, number>();
   let dateTimes = 0;
   let streets = 0;
+  let blockLevelPlaces = 0;
   let moneyValues = 0;
   const phoneCounts = new Map<string, number>();
   values.forEach((value, index) => {
@@ -117,6 +121,7 @@ export function profileColumn(
     if (numeric.test(trimmed)) numbers++;
     if (isOrganisationName(normalizeValue(trimmed))) organisationNames++;
     if (endsWithStreetWord(trimmed)) streets++;
+    if (isBlockLevelPlace(trimmed)) blockLevelPlaces++;
     if (moneyValue.test(trimmed)) moneyValues++;
     const cellSignals = (signals[index] ?? []).filter((signal) => !signal.noNameEvidence);
     if (
@@ -186,6 +191,7 @@ export function profileColumn(
     organisationNameShare: nonEmpty ? organisationNames / nonEmpty : 0,
     dateTimeShare: nonEmpty ? dateTimes / nonEmpty : 0,
     streetShare: nonEmpty ? streets / nonEmpty : 0,
+    blockLevelShare: nonEmpty ? blockLevelPlaces / nonEmpty : 0,
     moneyShare: nonEmpty ? moneyValues / nonEmpty : 0,
     wordLists: wordListsOf(values),
     organisationDetail: namesOrganisationDetail(header),

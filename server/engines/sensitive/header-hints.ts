@@ -14,6 +14,8 @@ export interface HeaderHints {
   organisationContact: boolean;
   /** A bare "name" header, which a table of things uses for the things' names. */
   genericName: boolean;
+  /** The header names the business or facility each row is (shop_name, 店名, 屋号・商号). */
+  business: boolean;
 }
 
 const cache = new Map<string, HeaderHints>();
@@ -34,12 +36,16 @@ export function headerHints(header: string): HeaderHints {
     reading: false,
     organisationContact: false,
     genericName: false,
+    business: false,
   };
   if (normalized.length > 0) {
     let voted = false;
     for (const rule of allRules) {
       if (!rule.match.test(normalized)) continue;
-      hints.known = true;
+      if (rule.business) hints.business = true;
+      // A rule saying only that the row is a business does not make a header word of a value.
+      if (!(rule.business && rule.type === undefined && rule.tableVote === undefined))
+        hints.known = true;
       if (rule.reading) hints.reading = true;
       if (rule.organisationContact) hints.organisationContact = true;
       // A bare or other "… name" header is generic only when no earlier rule made it a person's

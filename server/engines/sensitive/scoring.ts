@@ -3,6 +3,7 @@ import { checksumPassRate, digitsOf, matchShare, type ColumnProfile } from './co
 import { typeKey } from './header-hints.js';
 import type { TableKind } from './table-kind.js';
 import { organisationDetailTypes } from './organisation-detail-columns.js';
+import { holdsBlockLevelPlaces } from './block-level-place-columns.js';
 
 /**
  * How much a table of facilities, businesses or statistics lowers each type: their phones,
@@ -86,6 +87,9 @@ export function scoreSignal(
     if (strayNameAmongThings(signal, profile, tableKind)) return 0;
     if (!signal.inText && listsFromVocabulary(profile)) return 0;
   }
+  // A column of places written down to their town or block (栄三丁目, 稲城市 坂浜), in a table
+  // whose rows are not people, locates areas, not homes: no one's address, and no one's name.
+  if (blockLevelPlaces(signal, profile, tableKind, context)) return 0;
   // A column of streets (MILL ROAD, BROOK LANE) names no one, whatever a given name says of a word.
   if (signal.type === 'PERSON_NAME' && !signal.inText && (profile?.streetShare ?? 0) >= 0.5)
     return 0;
@@ -182,6 +186,29 @@ function strayNameAmongThings(
     (profile.hints.weights.get('PERSON_NAME') ?? 0) <= 0 &&
     profile.nameEvidenceShare < strayNameShare &&
     matchShare(profile, 'PERSON_NAME') < strayNameShare
+  );
+}
+
+/**
+ * A column of places down to their block (holdsBlockLevelPlaces) in a table of things, or in an
+ * undecided one naming no person on its rows: an address without a lot or house number cannot
+ * find a person's home.
+ */
+function blockLevelPlaces(
+  signal: CellSignal,
+  profile: ColumnProfile | undefined,
+  tableKind: TableKind,
+  context: TableContext,
+): boolean {
+  const rowsOfThings =
+    tableKind === 'other' ||
+    tableKind === 'statistics' ||
+    (tableKind === 'unknown' && !context.namedRows);
+  return (
+    rowsOfThings &&
+    !signal.inText &&
+    (signal.type === 'LOCATION' || signal.type === 'PERSON_NAME') &&
+    holdsBlockLevelPlaces(profile)
   );
 }
 

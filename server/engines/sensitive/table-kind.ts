@@ -1,6 +1,7 @@
 import { normalizeHeader } from './assets/header-rule.js';
 import { matchShare, meanStrength, type ColumnProfile } from './column-profile.js';
 import { nameTallyColumn } from './name-frequencies.js';
+import { holdsBlockLevelPlaces } from './block-level-place-columns.js';
 
 /**
  * Records of people (members, patients, applicants) versus tables about facilities or businesses,
@@ -122,11 +123,13 @@ export function judgeTable(profiles: readonly ColumnProfile[]): TableJudgement {
       profile.judgement?.kind === 'personNames' ||
       (profile.judgement?.kind === 'mixedNames' && nameWeight > 0);
     if (
-      judgedNames ||
-      (nameWeight >= 0 &&
-        nameShare >= 0.6 &&
-        meanStrength(profile, 'PERSON_NAME') >= 0.5 &&
-        profile.distinctShare >= 0.5)
+      (judgedNames ||
+        (nameWeight >= 0 &&
+          nameShare >= 0.6 &&
+          meanStrength(profile, 'PERSON_NAME') >= 0.5 &&
+          profile.distinctShare >= 0.5)) &&
+      // Towns and blocks under an address header (稲城市 坂浜) read as names but are places.
+      !holdsBlockLevelPlaces(profile)
     ) {
       vote += 2;
       personColumns++;
@@ -212,24 +215,15 @@ function isOrganisationNameColumn(profile: ColumnProfile): boolean {
   );
 }
 
-/** A header naming the business or facility a row is (shop_name, Business, 店名, 事業者名). */
-const businessNameHeader =
-  /shop|store|business|company|vendor|merchant|restaurant|facility|店名|店舗|事業者名|事業所名|会社名|法人名|屋号|商号|施設名/;
-
-/** A header about a business's number, code, link or place rather than its name. */
-const businessDetailHeader = /id$|number|code|url|site|address|番号|コード|所在地|住所/;
-
 /**
  * A column whose header names the business or facility each row is, a different one on each
  * row: the rows are those businesses, however plain their names (小綿商店, ヴィラ・パッパーレ)
  * and whatever a lexicon knows of them.
  */
 function namesEachRowsBusinessByHeader(profile: ColumnProfile): boolean {
-  const header = normalizeHeader(profile.header);
   return (
     profile.nonEmpty >= 3 &&
-    businessNameHeader.test(header) &&
-    !businessDetailHeader.test(header) &&
+    profile.hints.business &&
     !profile.hints.reading &&
     (profile.hints.weights.get('PERSON_NAME') ?? 0) < 0 &&
     profile.numericShare < 0.5 &&

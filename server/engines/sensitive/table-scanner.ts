@@ -8,6 +8,7 @@ import type { LanguageResources } from './language-resources.js';
 import { scoreSignal, type TableContext } from './scoring.js';
 import { findNamePartColumns, withNamePart } from './name-part-columns.js';
 import { readingsOfThingNames } from './readings-of-thing-names.js';
+import { holdsBlockLevelPlaces } from './block-level-place-columns.js';
 import { judgeColumns } from './column-judgement.js';
 import { rowNamesOrganisation, withColumnJudgement } from './judged-column-signals.js';
 import { summarizeColumnJudgements } from './column-judgement-summary.js';
@@ -167,6 +168,7 @@ function rowSubjectColumn(profiles: readonly ColumnProfile[]): number | undefine
 
 /** A column naming a person on most rows, by its values' name evidence (not by its header alone). */
 function namesEachRowsPerson(profile: ColumnProfile): boolean {
+  if (holdsBlockLevelPlaces(profile)) return false;
   const judged = profile.judgement?.kind;
   if (judged === 'personNames') return true;
   if (judged === 'mixedNames' && (profile.hints.weights.get('PERSON_NAME') ?? 0) > 0) return true;

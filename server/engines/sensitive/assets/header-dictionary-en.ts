@@ -2,6 +2,8 @@ import { contains, exact, notAbout, type HeaderRule } from './header-rule.js';
 
 /** English column headers (spaces, underscores and case removed). A product asset; rules in order. */
 export const englishHeaderRules: HeaderRule[] = [
+  // The business or facility each row is (shop_name, Business), not its number, link or address.
+  { match: notAbout(['id$', 'number', 'code', 'url', 'site', 'address', '番号', 'コード', '所在地', '住所'], 'shop', 'store', 'business', 'company', 'vendor', 'merchant', 'restaurant', 'facility'), business: true },
   // A job, an occupation or a position (winner_job, position, Occupation) is a role, not a person:
   // before the people words, so that winner_job is not read as the winner's name.
   { match: notAbout(['name'], 'job', 'occupation', 'position', 'profession', 'vocation', '^roles?$'), type: 'PERSON_NAME', weight: -0.4 },

@@ -5,12 +5,15 @@ import { contains, exact, notAbout, type HeaderRule } from './header-rule.js';
  * hand: rules are tried in order, so the denials (施設名, 公開日) come before the announcements.
  */
 export const japaneseHeaderRules: HeaderRule[] = [
+  // The business or facility each row is (店名, 屋号・商号, 取扱店), not its number or address.
+  { match: notAbout(['id$', 'number', 'code', 'url', 'site', 'address', '番号', 'コード', '所在地', '住所'], '店名', '店舗', '事業者名', '事業所名', '会社名', '法人名', '屋号', '商号', '施設名', '店$'), business: true },
   // A job, an occupation or a position (職業, 役職, 肩書) is a role, not a person, unless the header
   // also names the person (役職・氏名).
   { match: notAbout(['氏名', '名前', '人名'], '職業', '役職', '職名', '肩書', '職種'), type: 'PERSON_NAME', weight: -0.4 },
   // Names of things, not people. 町字 and 大字 name an address part (所在地_町字: 東桜一丁目, 宮坂),
-  // whose leading word IPADIC often reads as a surname.
-  { match: contains('施設名', '名称', '事業所名', '事業者名', '会社名', '法人名', '団体名', '店舗名', '店名', '駅名', '学校名', '病院名', '園名', '公園名', '商号', '屋号', '品名', '商品名', '事業名', '路線', '作品名', 'イベント名', '建物名', '地区名', '地名', '町名', '町丁', '町字', '大字', '字名', '避難所'), type: 'PERSON_NAME', weight: -0.4, tableVote: -2 },
+  // whose leading word IPADIC often reads as a surname. A header ending in 店 (取扱店, 協力店,
+  // 加盟店) names the shop each row is.
+  { match: contains('施設名', '名称', '事業所名', '事業者名', '会社名', '法人名', '団体名', '店舗名', '店名', '店$', '駅名', '学校名', '病院名', '園名', '公園名', '商号', '屋号', '品名', '商品名', '事業名', '路線', '作品名', 'イベント名', '建物名', '地区名', '地名', '町名', '町丁', '町字', '大字', '字名', '避難所'), type: 'PERSON_NAME', weight: -0.4, tableVote: -2 },
   // A place's facilities, its playground equipment or an event's venue (主な施設: じゃぶじゃぶ池,
   // 開催場所: 芝政ワールド, 遊具) are things, whose names IPADIC may read as a surname and a given name.
   { match: contains('施設$', '遊具', '開催場所', '会場'), type: 'PERSON_NAME', weight: -0.4 },

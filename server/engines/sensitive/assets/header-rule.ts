@@ -20,6 +20,11 @@ export interface HeaderRule {
   genericName?: boolean;
   /** The column holds an office's contact points (代表電話, 問い合わせ先): reported below POSSIBLE. */
   organisationContact?: boolean;
+  /**
+   * The header names the business or facility each row is (shop_name, 店名, 屋号・商号), not its
+   * number, link or address. Alone, such a rule makes no header known (see HeaderHints.known).
+   */
+  business?: boolean;
 }
 
 /**
