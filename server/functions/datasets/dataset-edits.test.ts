@@ -141,6 +141,35 @@ describe('creating and editing datasets locally', () => {
     expect(reverted.result.syncStatus).toBe('synced');
   });
 
+  it('finds an edited title by its new words at once, and no longer by the words it lost', async () => {
+    const names = async (q: string) =>
+      (
+        await fixture.call<{ items: { name: string }[] }>('datasets.list', {
+          instanceId: fixture.instanceId,
+          q,
+        })
+      ).result.items.map((item) => item.name);
+    const before = await fixture.datasetNamed('hinanjo-ichiran');
+    expect(await names('津波')).not.toContain('hinanjo-ichiran');
+    const saved = await fixture.call<DatasetDetail>('datasets.update', {
+      datasetId: before.id,
+      version: before.version,
+      ...formValuesOf(before),
+      title: '津波避難ビル一覧',
+    });
+    expect(saved.status).toBe(200);
+    expect(await names('津波')).toContain('hinanjo-ichiran');
+    expect(await names('避難ビル')).toContain('hinanjo-ichiran');
+
+    const reverted = await fixture.call<DatasetDetail>('datasets.update', {
+      datasetId: before.id,
+      version: saved.result.version,
+      ...formValuesOf(before),
+    });
+    expect(reverted.status).toBe(200);
+    expect(await names('津波')).not.toContain('hinanjo-ichiran');
+  });
+
   it('lists the instance vocabularies for the form', async () => {
     const { result } = await fixture.call<{
       organizations: { name: string; title: string }[];

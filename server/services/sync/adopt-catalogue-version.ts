@@ -38,7 +38,10 @@ export async function adoptCatalogueVersion(
     .set({ ...columns, version: sql`${datasets.version} + 1`, syncStartedAt: null })
     .where(eq(datasets.id, dataset.id))
     .returning();
-  await writeDatasetGrams(tx, [{ id: dataset.id, searchText: columns.searchText }]);
+  // A push sends what was edited here, whose grams were written with the edit: only a catalogue
+  // that answers with other text (it normalised a title, say) needs them written again.
+  if (columns.searchText !== dataset.searchText)
+    await writeDatasetGrams(tx, [{ id: dataset.id, searchText: columns.searchText }]);
   await storeResources(tx, dataset.instanceId, [pkg], new Map([[pkg.id, dataset.id]]));
   // A local resource the catalogue did not take (none, normally) would otherwise linger unlinked.
   await tx
