@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '#server/db/database.js';
+import { insertJsonRows } from '#server/db/insert-json-rows.js';
 import { datasetGrams } from '#server/db/schema/index.js';
 import { searchGrams } from './search-text.js';
 
@@ -18,9 +19,7 @@ export async function writeDatasetGrams(
     grams: searchGrams(dataset.searchText),
   }));
   await db.execute(sql`
-    insert into ${datasetGrams} (dataset_id, grams)
-    select x."datasetId", x.grams
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x("datasetId" uuid, grams text[])
+    ${insertJsonRows(datasetGrams, ['datasetId', 'grams'], rows)}
     on conflict (dataset_id) do update set grams = excluded.grams
     where ${datasetGrams.grams} is distinct from excluded.grams`);
 }
