@@ -123,6 +123,10 @@ export const datasets = pgTable(
   ],
 );
 
+/**
+ * A dataset's files. The table keeps half of each page free (fillfactor 50, migration 0028, which
+ * Drizzle does not model): a change to every resource updates each row in place.
+ */
 export const resources = pgTable(
   'resources',
   {
